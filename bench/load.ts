@@ -1,0 +1,53 @@
+import autocannon from 'autocannon';
+
+export type LoadOptions = {
+  url: string;
+  connections: number;
+  seconds: number;
+  /** Offered load in requests/s; absent = as fast as the server answers (closed loop). */
+  rate?: number;
+  cookie?: string;
+};
+
+export type Measurement = {
+  url: string;
+  connections: number;
+  offeredRate: number | null;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50Ms: number;
+  p99Ms: number;
+  maxMs: number;
+  /** Anything but a 2xx, plus socket errors (timeouts included): must be 0 for the run to count. */
+  failures: number;
+  statusCodes: Record<string, number>;
+};
+
+export async function measure(options: LoadOptions): Promise<Measurement> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    timeout: 10,
+    headers: options.cookie ? { cookie: options.cookie } : {},
+  });
+  const statusCodes = Object.fromEntries(
+    Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+  );
+  return {
+    url: options.url,
+    connections: options.connections,
+    offeredRate: options.rate ?? null,
+    seconds: result.duration,
+    requests: result.requests.total,
+    // Completed requests over wall time, not the mean of per-second samples (which drops a partial last second).
+    rps: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    failures: result.non2xx + result.errors,
+    statusCodes,
+  };
+}

@@ -1,0 +1,4 @@
+export * from './i18n/validation';
+export * from './limits';
+export * from './locale';
+export * from './schemas/accounts';

@@ -1,0 +1,95 @@
+import fastifyCookie from '@fastify/cookie';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './context';
+import { authenticate } from './http/authenticate';
+import { errorDocument, registerErrorHandling } from './http/error-handler';
+import { ApiError } from './http/errors';
+import { JSONAPI_MEDIA_TYPE } from './http/jsonapi';
+import { jsonApiPlugin } from './http/jsonapi-plugin';
+import { requestContext } from './http/request-context';
+import { security } from './http/security';
+import { isSpaRequest, serveSpa } from './http/spa';
+import { devMailRoutes } from './modules/dev-mail/routes';
+import { emailVerificationRoutes } from './modules/email-verifications/routes';
+import { passwordResetRoutes } from './modules/password-resets/routes';
+import { sessionRoutes } from './modules/sessions/routes';
+import { collectRouteDocs, systemRoutes } from './modules/system/routes';
+import { userRoutes } from './modules/users/routes';
+
+export type BuildOptions = {
+  ctx: AppContext;
+  /** Serve web/dist when it exists (the production server; tests of the API leave it off). */
+  serveWeb?: boolean;
+  logger?: boolean;
+};
+
+/** Builds the HTTP app around a ready context (database migrated, queue started). Tests build it too. */
+export async function buildApp({
+  ctx,
+  serveWeb = false,
+  logger = false,
+}: BuildOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger
+      ? {
+          level: ctx.env.LOG_LEVEL,
+          // Request logs carry method, path and status only: no bodies, cookies or tokens.
+          redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
+          serializers: {
+            req: (req) => ({
+              method: req.method,
+              url: req.url.replace(/\/password_resets\/[^/?]+/, '/password_resets/…'),
+            }),
+          },
+        }
+      : false,
+    trustProxy: ctx.env.NODE_ENV === 'production',
+    bodyLimit: 100 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  });
+  app.decorate('ctx', ctx);
+  // Request logs carry method, path and status only: no bodies, cookies, tokens or health data.
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.info(
+      {
+        method: request.method,
+        url: maskSecrets(request.url),
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime),
+      },
+      'request',
+    );
+  });
+  const documented = collectRouteDocs(app);
+
+  await app.register(fastifyCookie);
+  await app.register(requestContext);
+  await app.register(jsonApiPlugin);
+  await app.register(authenticate);
+  await app.register(security);
+  registerErrorHandling(app);
+
+  await app.register(systemRoutes, { documented });
+  await app.register(sessionRoutes);
+  await app.register(userRoutes);
+  await app.register(passwordResetRoutes);
+  await app.register(emailVerificationRoutes);
+  if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
+
+  const spa = serveWeb && (await serveSpa(app));
+  app.setNotFoundHandler(async (request, reply) => {
+    if (spa && isSpaRequest(request.method, request.url, request.headers.accept)) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    const error = new ApiError(404, 'not_found', 'errors.not_found');
+    return reply.status(404).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, error));
+  });
+  return app;
+}
+
+/** Tokens travel in some URLs (reset links, device tokens): logs keep only their place. */
+export function maskSecrets(url: string): string {
+  return url
+    .replace(/(\/password_resets\/)[^/?]+/, '$1…')
+    .replace(/([?&](?:token|device_token)=)[^&]+/g, '$1…');
+}

@@ -1,0 +1,29 @@
+import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id } from './columns';
+
+/**
+ * Every e-mail is first written here inside the transaction that causes it, then delivered
+ * by a job after commit. Without SMTP the row itself is the development outbox (/dev/mail);
+ * with SMTP the body is erased once delivered, so links and tokens do not linger.
+ */
+export const emails = pgTable(
+  'emails',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    toAddress: text('to_address').notNull(),
+    locale: text('locale', { enum: ['en', 'fr'] }).notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+      .notNull()
+      .default('pending'),
+    transport: text('transport', { enum: ['smtp', 'outbox'] }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('emails_status_idx').on(t.status, t.createdAt), index('emails_to_idx').on(t.toAddress)],
+);

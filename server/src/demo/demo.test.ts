@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { resource, TestClient } from '../test/client';
+import { ensurePlatformAdmin } from './bootstrap-admin';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoData } from './seed';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({
+    EVENKEEL_ADMIN_EMAIL: 'root@example.test',
+    EVENKEEL_ADMIN_PASSWORD: 'a long admin passphrase',
+  });
+});
+afterAll(() => t.close());
+
+describe('start-up data', () => {
+  it('seeds the demo organization once, and its accounts can sign in with their roles', async () => {
+    expect(await seedDemoData(t.ctx)).toBe(true);
+    expect(await seedDemoData(t.ctx)).toBe(false);
+    const client = await new TestClient(t.app).start();
+    const orgAdmin = DEMO_ACCOUNTS[1];
+    const response = await client.post(
+      '/api/session',
+      resource('sessions', { email: orgAdmin.email, password: DEMO_PASSWORD }),
+    );
+    expect(response.statusCode).toBe(201);
+    expect(response.doc.data?.attributes.roles).toEqual(['organization_administrator']);
+    const session = await client.get('/api/session');
+    expect(session.doc.data?.attributes.roles).toEqual(['organization_administrator']);
+  });
+
+  it('ensures the configured platform administrator exists, without changing an existing password', async () => {
+    await ensurePlatformAdmin(t.ctx);
+    await ensurePlatformAdmin(t.ctx);
+    const rows = await t.ctx.db.select().from(users).where(eq(users.email, 'root@example.test'));
+    expect(rows).toHaveLength(1);
+    expect(rows[0]?.platformAdmin).toBe(true);
+    const client = await new TestClient(t.app).start();
+    const response = await client.post(
+      '/api/session',
+      resource('sessions', { email: 'root@example.test', password: 'a long admin passphrase' }),
+    );
+    expect(response.doc.data?.attributes).toMatchObject({
+      platform_admin: true,
+      roles: ['platform_administrator'],
+    });
+  });
+});

@@ -1,0 +1,121 @@
+import { count, sql } from 'drizzle-orm';
+import type { AppContext } from '../context';
+import { groupRoles, groups, organizationRoles, organizations, users } from '../db/schema';
+import { hashPassword } from '../lib/passwords';
+
+/** The demo accounts, listed in the README. One password for all: demo only. */
+export const DEMO_PASSWORD = 'evenkeel-demo-2026';
+export const DEMO_ACCOUNTS = [
+  {
+    email: 'admin@demo.evenkeel.app',
+    firstName: 'Paula',
+    lastName: 'Admin',
+    locale: 'en',
+    platformAdmin: true,
+  },
+  {
+    email: 'org.admin@demo.evenkeel.app',
+    firstName: 'Olivier',
+    lastName: 'Tremblay',
+    locale: 'fr',
+    platformAdmin: false,
+  },
+  {
+    email: 'group.admin@demo.evenkeel.app',
+    firstName: 'Grace',
+    lastName: 'Okafor',
+    locale: 'en',
+    platformAdmin: false,
+  },
+  {
+    email: 'maya@demo.evenkeel.app',
+    firstName: 'Maya',
+    lastName: 'Chen',
+    locale: 'en',
+    platformAdmin: false,
+  },
+  {
+    email: 'lucas@demo.evenkeel.app',
+    firstName: 'Lucas',
+    lastName: 'Gagnon',
+    locale: 'fr',
+    platformAdmin: false,
+  },
+  {
+    email: 'sam@demo.evenkeel.app',
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    locale: 'en',
+    platformAdmin: false,
+  },
+] as const;
+
+/**
+ * Fills an empty database with a small organization to explore: a platform administrator,
+ * an organization with its administrator, a group with a unit and its administrator, members.
+ * Runs only when the database has no user at all.
+ */
+export async function seedDemoData(ctx: AppContext): Promise<boolean> {
+  const [{ value } = { value: 0 }] = await ctx.db.select({ value: count() }).from(users);
+  if (value > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await ctx.db.transaction(async (tx) => {
+    const created = await tx
+      .insert(users)
+      .values(DEMO_ACCOUNTS.map((account) => ({ ...account, passwordHash, emailVerifiedAt: sql`now()` })))
+      .returning();
+    const byEmail = (email: string) => {
+      const user = created.find((row) => row.email === email);
+      if (!user) throw new Error(`demo user missing: ${email}`);
+      return user.id;
+    };
+    const [organization] = await tx
+      .insert(organizations)
+      .values({
+        name: 'Northwind Health Co-op',
+        description: 'A demo organization of 40 people.',
+        state: 'enabled',
+      })
+      .returning();
+    if (!organization) throw new Error('demo organization not created');
+    const [group] = await tx
+      .insert(groups)
+      .values({ organizationId: organization.id, name: 'Operations', description: 'Operations team' })
+      .returning();
+    if (!group) throw new Error('demo group not created');
+    const [unit] = await tx
+      .insert(groups)
+      .values({
+        organizationId: organization.id,
+        parentId: group.id,
+        name: 'Night shift',
+        description: 'A unit of Operations',
+      })
+      .returning();
+    if (!unit) throw new Error('demo unit not created');
+    const members = [
+      'maya@demo.evenkeel.app',
+      'lucas@demo.evenkeel.app',
+      'sam@demo.evenkeel.app',
+      'group.admin@demo.evenkeel.app',
+    ];
+    await tx.insert(organizationRoles).values([
+      {
+        organizationId: organization.id,
+        userId: byEmail('org.admin@demo.evenkeel.app'),
+        type: 'administrator',
+      },
+      ...members.map((email) => ({
+        organizationId: organization.id,
+        userId: byEmail(email),
+        type: 'member' as const,
+      })),
+    ]);
+    await tx.insert(groupRoles).values([
+      { groupId: group.id, userId: byEmail('group.admin@demo.evenkeel.app'), type: 'administrator' },
+      { groupId: group.id, userId: byEmail('maya@demo.evenkeel.app'), type: 'reporter' },
+      { groupId: unit.id, userId: byEmail('lucas@demo.evenkeel.app'), type: 'reporter' },
+    ]);
+  });
+  return true;
+}

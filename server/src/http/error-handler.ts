@@ -1,0 +1,66 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from './errors';
+import { JSONAPI_MEDIA_TYPE } from './jsonapi';
+
+type ErrorObject = {
+  status: string;
+  code: string;
+  title: string;
+  detail: string;
+  source?: { pointer: string };
+};
+
+/** Maps Fastify's own errors (parsing, limits, CSRF) to ours, so every error has the same shape. */
+function fromFastify(error: FastifyError): ApiError | undefined {
+  if (error instanceof ApiError) return error;
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return new ApiError(415, 'unsupported_media_type', 'errors.unsupported_media_type', {
+        type: JSONAPI_MEDIA_TYPE,
+      });
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return new ApiError(413, 'too_large', 'errors.too_large');
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return new ApiError(400, 'bad_request', 'errors.bad_request');
+    case 'FST_CSRF_INVALID_TOKEN':
+    case 'FST_CSRF_MISSING_SECRET':
+      return new ApiError(403, 'csrf_invalid', 'errors.csrf');
+  }
+  if (error.statusCode === 400 || error instanceof SyntaxError)
+    return new ApiError(400, 'bad_request', 'errors.bad_request');
+  if (error.statusCode === 404) return new ApiError(404, 'not_found', 'errors.not_found');
+  return undefined;
+}
+
+export function errorDocument(request: FastifyRequest, error: ApiError) {
+  const t = request.t;
+  const title = t(error.key, error.params);
+  if (error.fields.length > 0) {
+    const errors: ErrorObject[] = error.fields.map((field) => ({
+      status: String(error.status),
+      code: error.code,
+      title,
+      detail: field.message,
+      source: { pointer: field.pointer },
+    }));
+    return { errors };
+  }
+  return { errors: [{ status: String(error.status), code: error.code, title, detail: title }] };
+}
+
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    const known = fromFastify(error);
+    if (!known) {
+      request.log.error({ err: error }, 'unhandled error');
+      const failure = new ApiError(500, 'server_error', 'errors.server');
+      return reply.status(500).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, failure));
+    }
+    if (known.status === 401 || known.status === 403) {
+      request.log.info({ status: known.status, code: known.code }, 'refused');
+    }
+    return reply.status(known.status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, known));
+  });
+}

@@ -1,0 +1,88 @@
+import fastifyCsrf from '@fastify/csrf-protection';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { ApiError } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+export function csrfCookieName(production: boolean): string {
+  return production ? '__Host-evenkeel_csrf' : 'evenkeel_csrf';
+}
+
+/** Token from the `X-CSRF-Token` header, or the hidden `authenticity_token` field of a form post. */
+function csrfToken(request: FastifyRequest): string | undefined {
+  const header = request.headers['x-csrf-token'];
+  if (typeof header === 'string' && header) return header;
+  const body = request.body as Record<string, unknown> | undefined;
+  return typeof body?.authenticity_token === 'string' ? body.authenticity_token : undefined;
+}
+
+/** Refuses unsafe requests sent by another site (security.md §5), before any work is done. */
+function assertSameSite(request: FastifyRequest, trustedOrigins: string[]): void {
+  if (request.headers['sec-fetch-site'] === 'cross-site') {
+    throw new ApiError(403, 'cross_site', 'errors.cross_site');
+  }
+  const origin = request.headers.origin;
+  if (!origin) return;
+  const own = `${request.protocol}://${request.host}`;
+  if (origin !== own && !trustedOrigins.includes(origin)) {
+    throw new ApiError(403, 'cross_site', 'errors.cross_site');
+  }
+}
+
+export const security = fp(async (app: FastifyInstance) => {
+  const { env } = app.ctx;
+  const production = env.NODE_ENV === 'production';
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+
+  await app.register(fastifyCsrf, {
+    sessionPlugin: '@fastify/cookie',
+    cookieKey: csrfCookieName(production),
+    cookieOpts: { path: '/', httpOnly: true, sameSite: 'lax', secure: production },
+    getToken: csrfToken,
+  });
+
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'rate_limited', 'errors.rate_limited', {
+        minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
+      }),
+  });
+
+  app.addHook('preHandler', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    try {
+      assertSameSite(request, env.trustedOrigins);
+    } catch (error) {
+      return done(error as Error);
+    }
+    app.csrfProtection(request, reply, done);
+  });
+});

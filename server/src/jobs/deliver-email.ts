@@ -1,0 +1,88 @@
+import { and, eq, lt, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { emails } from '../db/schema';
+import { createTransport } from '../mail/transport';
+import type { JobDefinition } from './queue';
+
+const MAX_ATTEMPTS = 6;
+export const DELIVER_EMAIL = 'email.deliver';
+
+/** Sends one recorded e-mail. Idempotent: a row already sent is left alone. */
+export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
+  const transport = createTransport(ctx.env.SMTP_URL);
+  return {
+    name: DELIVER_EMAIL,
+    payload: z.object({ emailId: z.number().int() }),
+    retryLimit: MAX_ATTEMPTS - 1,
+    async handle({ emailId }) {
+      // The row stays locked while sending, so two workers never send it twice.
+      const failure = await ctx.db.transaction(async (tx): Promise<Error | null> => {
+        const [email] = await tx
+          .select()
+          .from(emails)
+          .where(and(eq(emails.id, emailId), eq(emails.status, 'pending')))
+          .for('update', { skipLocked: true });
+        if (!email) return null;
+        try {
+          if (transport) {
+            await transport.sendMail({
+              from: ctx.env.MAIL_FROM,
+              to: email.toAddress,
+              subject: email.subject,
+              text: email.textBody,
+            });
+          }
+        } catch (error) {
+          await tx
+            .update(emails)
+            .set({
+              attempts: sql`${emails.attempts} + 1`,
+              lastError: String((error as Error).message).slice(0, 500),
+              status: email.attempts + 1 >= MAX_ATTEMPTS ? 'failed' : 'pending',
+            })
+            .where(eq(emails.id, emailId));
+          return error as Error;
+        }
+        await tx
+          .update(emails)
+          .set({
+            status: 'sent',
+            transport: transport ? 'smtp' : 'outbox',
+            attempts: sql`${emails.attempts} + 1`,
+            sentAt: new Date(),
+            // Delivered by SMTP: the body (reset links, tokens) is not kept.
+            ...(transport ? { textBody: '' } : {}),
+          })
+          .where(eq(emails.id, emailId));
+        return null;
+      });
+      // Thrown after commit so the attempt is recorded and the queue retries with backoff.
+      if (failure) throw failure;
+    },
+  } satisfies JobDefinition;
+}
+
+/** Every minute: queues e-mails recorded but never queued (the process stopped after commit). */
+export function sweepEmailsJob(ctx: Pick<AppContext, 'db' | 'jobs'>) {
+  return {
+    name: 'email.sweep',
+    payload: z.unknown(),
+    retryLimit: 0,
+    cron: '* * * * *',
+    async handle() {
+      const stale = await ctx.db
+        .select({ id: emails.id })
+        .from(emails)
+        .where(
+          and(
+            eq(emails.status, 'pending'),
+            eq(emails.attempts, 0),
+            lt(emails.createdAt, sql`now() - interval '1 minute'`),
+          ),
+        )
+        .limit(500);
+      for (const { id } of stale) await ctx.jobs.send(DELIVER_EMAIL, { emailId: id });
+    },
+  } satisfies JobDefinition;
+}

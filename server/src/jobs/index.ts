@@ -1,0 +1,16 @@
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { purgeExpiredSessions } from '../modules/sessions/service';
+import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
+
+/** Every job the app runs, in one list, so a worker process knows them all. */
+export function registerJobs(ctx: AppContext): void {
+  ctx.jobs.define(deliverEmailJob(ctx));
+  ctx.jobs.define(sweepEmailsJob(ctx));
+  ctx.jobs.define({
+    name: 'sessions.purge',
+    payload: z.unknown(),
+    cron: '17 * * * *',
+    handle: () => purgeExpiredSessions(ctx.db),
+  });
+}

@@ -1,0 +1,44 @@
+import pino from 'pino';
+import { buildApp } from './app';
+import { closeContext, createContext } from './boot';
+import { ensurePlatformAdmin } from './demo/bootstrap-admin';
+import { seedDemoData } from './demo/seed';
+import { loadEnv } from './env';
+
+/**
+ * Starts one process by role: `all` (default: web and jobs, the only choice on the embedded
+ * database), `web` (HTTP only) or `worker` (jobs only); the last two need PostgreSQL.
+ */
+let env: ReturnType<typeof loadEnv>;
+try {
+  env = loadEnv();
+} catch (error) {
+  console.error((error as Error).message);
+  process.exit(1);
+}
+const logger = pino({ level: env.LOG_LEVEL });
+const ctx = await createContext({ env, logger, work: env.EVENKEEL_ROLE !== 'web' });
+await ensurePlatformAdmin(ctx);
+if (env.EVENKEEL_DEMO_DATA && !env.DATABASE_URL && env.NODE_ENV !== 'production') {
+  if (await seedDemoData(ctx)) logger.info('demo data created (accounts in the README)');
+}
+
+const app = env.EVENKEEL_ROLE === 'worker' ? null : await buildApp({ ctx, serveWeb: true, logger: true });
+if (app) {
+  await app.listen({ port: env.PORT, host: env.HOST });
+  logger.info(`Evenkeel is running on ${env.publicUrl}`);
+} else {
+  logger.info('Evenkeel worker is running');
+}
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info(`${signal}: stopping`);
+  await app?.close();
+  await closeContext(ctx);
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,38 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { resource, TestClient } from '../../test/client';
+import { createUser, deliveredEmail } from '../../test/factories';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('/dev/mail (development outbox)', () => {
+  it('lists recorded e-mails and shows one with a clickable, escaped link', async () => {
+    const user = await createUser(t.ctx, { firstName: '<b>Eve</b>' });
+    const client = await new TestClient(t.app).start();
+    await client.post('/api/password_resets', resource('password_resets', { email: user.email }));
+    const email = await deliveredEmail(t.ctx, user.email);
+    expect(email.transport).toBe('outbox');
+
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).toContain(`href="/dev/mail/${email.id}"`);
+    const one = await t.app.inject({ method: 'GET', url: `/dev/mail/${email.id}` });
+    expect(one.body).toMatch(/<a href="http:\/\/localhost:3000\/reset-password\/[\w-]+">/);
+    expect(one.body).toContain('&#60;b&#62;Eve&#60;/b&#62;');
+    expect(one.body).not.toContain('<b>Eve</b>');
+  });
+
+  it('does not exist in production', async () => {
+    const production = await createTestApp({ NODE_ENV: 'production' });
+    try {
+      const response = await production.app.inject({ method: 'GET', url: '/dev/mail' });
+      expect(response.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
+  });
+});

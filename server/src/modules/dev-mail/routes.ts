@@ -1,0 +1,39 @@
+import { desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { emails } from '../../db/schema';
+import { notFound } from '../../http/errors';
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** Links in plain-text mail become clickable; everything else is escaped. */
+const linkify = (text: string) =>
+  escapeHtml(text).replace(/https?:\/\/[^\s<]+/g, (url) => `<a href="${url}">${url}</a>`);
+
+function page(title: string, body: string): string {
+  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
+}
+
+/** The development outbox: every e-mail the app recorded, readable without an SMTP server. */
+export async function devMailRoutes(app: FastifyInstance) {
+  app.get('/dev/mail', async (_request, reply) => {
+    const rows = await app.ctx.db.select().from(emails).orderBy(desc(emails.id)).limit(200);
+    const items = rows
+      .map(
+        (row) =>
+          `<li><a href="/dev/mail/${row.id}">${escapeHtml(row.subject)}</a> — to ${escapeHtml(row.toAddress)} — ${row.createdAt.toISOString()} — ${row.status}</li>`,
+      )
+      .join('');
+    return reply
+      .type('text/html; charset=utf-8')
+      .send(page('Dev outbox', `<h1>Development outbox</h1><ul>${items || '<li>No e-mail yet.</li>'}</ul>`));
+  });
+
+  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id)) throw notFound();
+    const [row] = await app.ctx.db.select().from(emails).where(eq(emails.id, id)).limit(1);
+    if (!row) throw notFound();
+    const body = `<p><a href="/dev/mail">All e-mails</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(row.textBody)}</pre>`;
+    return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+  });
+}

@@ -1,0 +1,71 @@
+import { passwordResetRequestSchema, passwordResetSchema } from '@evenkeel/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors';
+import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
+import { queueDelivery } from '../../mail/outbox';
+import { recordAudit } from '../audit/service';
+import { startSession } from '../sessions/routes';
+import { requestPasswordReset, resetPassword } from './service';
+
+export async function passwordResetRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/password_resets',
+    {
+      config: {
+        rateLimit: { max: 5, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: resetKey },
+        openapi: {
+          tag: 'session',
+          summary: 'E-mail a password reset link (same answer whether the account exists or not)',
+          resourceType: 'password_resets',
+          attributes: passwordResetRequestSchema,
+          responses: { 202: 'accepted', 422: 'invalid', 429: 'too many' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { email } = readResource(request, {
+        type: 'password_resets',
+        schema: passwordResetRequestSchema,
+      });
+      const emailId = await requestPasswordReset(app.ctx, email);
+      if (emailId !== null) await queueDelivery(app.ctx.jobs, emailId);
+      return reply
+        .status(202)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send({ meta: { message: request.t('server:password_reset.sent') } });
+    },
+  );
+
+  app.patch<{ Params: { token: string } }>(
+    '/api/password_resets/:token',
+    {
+      config: {
+        rateLimit: { max: 10, timeWindow: '15 minutes' },
+        openapi: {
+          tag: 'session',
+          summary: 'Choose a new password with the e-mailed token; ends other sessions and signs in',
+          resourceType: 'password_resets',
+          attributes: passwordResetSchema,
+          responses: { 200: 'users', 404: 'invalid or expired link', 422: 'invalid' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const { password } = readResource(request, {
+        type: 'password_resets',
+        schema: passwordResetSchema,
+        id: request.params.token,
+      });
+      const user = await resetPassword(app.ctx, request.params.token, password, request.locale);
+      if (!user) throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
+      await recordAudit(app.ctx.db, { action: 'password_reset', actorId: user.id, ip: request.ip });
+      return startSession(app, request, reply, user, 200);
+    },
+  );
+}
+
+function resetKey(request: FastifyRequest): string {
+  const body = request.body as { data?: { attributes?: { email?: unknown } } } | undefined;
+  const email = body?.data?.attributes?.email;
+  return `${request.ip}:${typeof email === 'string' ? email.toLowerCase().slice(0, 254) : ''}`;
+}

@@ -1,0 +1,99 @@
+import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+import { hashToken, newSecretToken } from '../../lib/ids';
+
+/** A session ends after 24 hours without use, and in any case 30 days after sign-in. */
+export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
+/** `last_seen_at` is written at most this often, so reads stay reads. */
+const TOUCH_EVERY_MS = 5 * 60 * 1000;
+
+export type User = typeof users.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
+/** What a user may open in the app: 'organization_administrator', 'group_reporter', … */
+export type RoleNames = string[];
+
+/**
+ * The user's role names, computed inside the session query so a signed-in request costs one
+ * round trip. Written with qualified names: Drizzle leaves columns unqualified in a subquery.
+ */
+export const roleNamesSql = sql<RoleNames>`array(
+  select distinct 'organization_' || r.type from organization_roles r where r.user_id = "users"."id"
+  union
+  select distinct 'group_' || r.type from group_roles r where r.user_id = "users"."id"
+  order by 1
+)`;
+
+/** Creates a session and returns the cookie's token; the table keeps only its hash. */
+export async function createSession(db: Db, userId: number, userAgent: string | undefined): Promise<string> {
+  const token = newSecretToken();
+  await db.insert(sessions).values({
+    id: hashToken(token),
+    userId,
+    expiresAt: new Date(Date.now() + SESSION_ABSOLUTE_MS),
+    userAgent: userAgent?.slice(0, 300),
+  });
+  return token;
+}
+
+function buildFindSession(db: Db) {
+  return db
+    .select({ session: sessions, user: users, roles: roleNamesSql })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.id, sql.placeholder('id')),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+      ),
+    )
+    .limit(1)
+    .prepare('find_session');
+}
+
+/**
+ * The session lookup runs on every signed-in request: a prepared statement, planned once per
+ * connection, more than doubles its throughput (bench/README.md). Named prepared statements
+ * need session-level pooling (not PgBouncer in transaction mode).
+ */
+const findSessionStatements = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
+
+/** The live session and its user for a cookie token, or null (expired, idle, or unknown). */
+export async function findSession(
+  db: Db,
+  token: string,
+): Promise<{ session: SessionRow; user: User; roles: RoleNames } | null> {
+  let statement = findSessionStatements.get(db);
+  if (!statement) {
+    statement = buildFindSession(db);
+    findSessionStatements.set(db, statement);
+  }
+  const now = new Date();
+  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
+  const [row] = await statement.execute({ id: hashToken(token), now, idleSince });
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  }
+  return row;
+}
+
+export async function destroySession(db: Db, sessionId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+export async function destroyAllSessions(db: Db, userId: number): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+export async function purgeExpiredSessions(db: Db): Promise<void> {
+  const idleSince = new Date(Date.now() - SESSION_IDLE_MS);
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, sql`now()`), lt(sessions.lastSeenAt, idleSince)));
+}
+
+export async function findRoleNames(db: Db, userId: number): Promise<RoleNames> {
+  const [row] = await db.select({ roles: roleNamesSql }).from(users).where(eq(users.id, userId));
+  return row?.roles ?? [];
+}

@@ -1,0 +1,32 @@
+import type { SignInInput } from '@evenkeel/common';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { devices } from '../../db/schema';
+import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { findUserByEmail } from '../users/service';
+import type { User } from './service';
+
+/**
+ * Checks the credentials; the same work is done for an unknown e-mail, so the answer time
+ * tells nobody which addresses have accounts. Registers the native app's device if sent.
+ */
+export async function signIn(db: Db, input: SignInInput): Promise<User | null> {
+  const user = await findUserByEmail(db, input.email);
+  const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
+  if (!user || !valid) return null;
+  if (input.one_signal_token) {
+    const fields = {
+      userId: user.id,
+      hardware: input.hardware ?? null,
+      model: input.model ?? null,
+      os: input.os ?? null,
+      osVersion: input.os_version ?? null,
+      lastSeenAt: new Date(),
+    };
+    await db
+      .insert(devices)
+      .values({ ...fields, oneSignalToken: input.one_signal_token })
+      .onConflictDoUpdate({ target: devices.oneSignalToken, set: { ...fields, lastSeenAt: sql`now()` } });
+  }
+  return user;
+}

@@ -1,0 +1,80 @@
+import type { Locale, SignUpInput, UserUpdateInput } from '@evenkeel/common';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { validationFailed } from '../../http/errors';
+import { translator } from '../../i18n';
+import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { recordEmail } from '../../mail/outbox';
+import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
+import { issueToken } from '../email-tokens/service';
+import type { User } from '../sessions/service';
+
+export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
+  return db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+    .then((rows) => rows[0]);
+}
+
+export function rejectCommonPassword(password: string, locale: Locale): void {
+  if (!isCommonPassword(password)) return;
+  const message = translator(locale)('validation.password_common');
+  throw validationFailed([{ field: 'password', pointer: '/data/attributes/password', message }]);
+}
+
+/** Creates the account and records its verification e-mail in one transaction. */
+export async function signUp(
+  ctx: AppContext,
+  input: SignUpInput,
+  requestLocale: Locale,
+): Promise<{ user: User; emailId: number }> {
+  const locale = input.locale ?? requestLocale;
+  rejectCommonPassword(input.password, locale);
+  const passwordHash = await hashPassword(input.password);
+  return ctx.db.transaction(async (tx) => {
+    if (await findUserByEmail(tx, input.email)) {
+      const message = translator(locale)('validation.email_taken');
+      throw validationFailed([{ field: 'email', pointer: '/data/attributes/email', message }]);
+    }
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email: input.email,
+        passwordHash,
+        firstName: input.first_name,
+        lastName: input.last_name,
+        locale,
+      })
+      .returning();
+    if (!user) throw new Error('user not created');
+    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
+    const emailId = await recordEmail(tx, {
+      userId: user.id,
+      to: user.email,
+      locale,
+      template: {
+        kind: 'verify_email',
+        name: user.firstName,
+        url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+      },
+    });
+    return { user, emailId };
+  });
+}
+
+export async function updateUser(db: Db, user: User, input: UserUpdateInput): Promise<User> {
+  const [updated] = await db
+    .update(users)
+    .set({
+      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
+    })
+    .where(eq(users.id, user.id))
+    .returning();
+  return updated ?? user;
+}

@@ -1,0 +1,36 @@
+import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
+import { buildApp } from '../app';
+import { createContext } from '../boot';
+import type { AppContext } from '../context';
+import { loadEnv } from '../env';
+import { openTestDatabase } from './database';
+
+export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
+
+/** The real app on a fresh database, with its job queue working, as a test file's fixture. */
+export async function createTestApp(
+  envOverrides: Record<string, string> = {},
+  options: { onQuery?: (sql: string) => void } = {},
+): Promise<TestApp> {
+  const { database, drop } = await openTestDatabase(options);
+  const env = loadEnv({ NODE_ENV: 'test', EVENKEEL_DEMO_DATA: 'false', ...envOverrides });
+  const ctx = await createContext({
+    env,
+    logger: pino({ level: 'silent' }),
+    work: true,
+    database,
+    pollingIntervalSeconds: 0.5,
+  });
+  const app = await buildApp({ ctx });
+  await app.ready();
+  return {
+    app,
+    ctx,
+    async close() {
+      await app.close();
+      await ctx.jobs.stop();
+      await drop();
+    },
+  };
+}

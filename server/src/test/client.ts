@@ -1,0 +1,73 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { JSONAPI_MEDIA_TYPE } from '../http/jsonapi';
+
+type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+export type Response = LightMyRequestResponse & { body: string; doc: JsonApiDoc };
+export type JsonApiDoc = {
+  data?: { type: string; id: string; attributes: Record<string, unknown> } | null;
+  errors?: { status: string; code: string; title: string; detail: string; source?: { pointer: string } }[];
+  meta?: Record<string, unknown>;
+};
+
+/**
+ * A browser-like client for `app.inject`: keeps cookies, fetches the CSRF token the way the
+ * web app does (GET /api/session), and sends the JSON:API headers.
+ */
+export class TestClient {
+  private cookies = new Map<string, string>();
+  csrfToken = '';
+  locale = 'en';
+
+  constructor(private readonly app: FastifyInstance) {}
+
+  async request(
+    method: Method,
+    url: string,
+    options: { body?: unknown; headers?: Record<string, string> } = {},
+  ) {
+    const headers: Record<string, string> = {
+      accept: JSONAPI_MEDIA_TYPE,
+      'accept-language': this.locale,
+      'x-utc-offset': '-300',
+      ...(this.csrfToken ? { 'x-csrf-token': this.csrfToken } : {}),
+      ...(this.cookies.size ? { cookie: [...this.cookies].map(([k, v]) => `${k}=${v}`).join('; ') } : {}),
+      ...(options.body !== undefined ? { 'content-type': JSONAPI_MEDIA_TYPE } : {}),
+      ...options.headers,
+    };
+    const inject: InjectOptions = { method, url, headers };
+    if (options.body !== undefined)
+      inject.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+    const response = (await this.app.inject(inject)) as Response;
+    for (const cookie of response.cookies) {
+      if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
+        this.cookies.delete(cookie.name);
+      else this.cookies.set(cookie.name, cookie.value);
+    }
+    const type = String(response.headers['content-type'] ?? '');
+    response.doc = type.startsWith(JSONAPI_MEDIA_TYPE) && response.body ? JSON.parse(response.body) : {};
+    const token = response.doc.meta?.csrf_token;
+    if (typeof token === 'string') this.csrfToken = token;
+    return response;
+  }
+
+  /** Loads the CSRF token, as the web app does on start. */
+  async start(): Promise<this> {
+    await this.request('GET', '/api/session');
+    return this;
+  }
+
+  get = (url: string, headers?: Record<string, string>) => this.request('GET', url, { headers });
+  post = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('POST', url, { body, headers });
+  patch = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PATCH', url, { body, headers });
+  delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, { headers });
+
+  hasCookie(name: string): boolean {
+    return this.cookies.has(name);
+  }
+}
+
+export const resource = (type: string, attributes: Record<string, unknown>, id?: string) => ({
+  data: { type, ...(id ? { id } : {}), attributes },
+});

@@ -1,0 +1,36 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { type Database, openDatabase } from '../db/client';
+
+/**
+ * A fresh, empty database for one test file: PGlite in memory by default, or a throw-away
+ * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
+ */
+export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{
+  database: Database;
+  drop(): Promise<void>;
+}> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    const database = await openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });
+    return { database, drop: () => database.close() };
+  }
+  const name = `evenkeel_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString(), onQuery: options.onQuery, poolSize: 5 });
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: serverUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
