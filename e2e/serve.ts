@@ -14,6 +14,11 @@ const env: NodeJS.ProcessEnv = {
   PORT: port,
   EVENKEEL_PUBLIC_URL: `http://localhost:${port}`,
   LOG_LEVEL: 'warn',
+  // The start-up bootstrap makes this account a platform administrator (README, configuration).
+  EVENKEEL_ADMIN_EMAIL: 'e2e-admin@example.test',
+  EVENKEEL_ADMIN_PASSWORD: 'e2e admin password 2026',
+  // The same demo-free start on both databases.
+  EVENKEEL_DEMO_DATA: 'false',
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evenkeel-e2e-'));
 env.EVENKEEL_DATA_DIR = dataDir;

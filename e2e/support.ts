@@ -32,3 +32,92 @@ export async function expectAccessible(page: Page): Promise<void> {
     serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
   ).toEqual([]);
 }
+
+export type Lang = 'en' | 'fr';
+
+/** The visible texts the tests look for, in each language (from the catalogues' wording). */
+export const texts = {
+  en: {
+    signUpTitle: 'Create an account',
+    signUpSubmit: 'Create my account',
+    signInTitle: 'Sign in',
+    signInSubmit: 'Sign in',
+    signOut: 'Sign out',
+    signedOut: 'You are signed out.',
+    firstName: 'First name',
+    lastName: 'Last name',
+    email: 'E-mail',
+    password: 'Password',
+    newPassword: 'New password',
+    wrongPassword: 'The e-mail or password is incorrect.',
+    forgot: 'Forgot your password?',
+    sendLink: 'Send the link',
+    resetSent: 'If an account uses this address, we have sent it a link to reset the password.',
+    saveNewPassword: 'Save the new password',
+    passwordChanged: 'Your password has been changed. You are signed in.',
+    hello: 'Hello, ',
+    openMenu: 'Open the menu',
+    crisis: 'Crisis help',
+    confirmed: 'Thank you, your e-mail address is confirmed.',
+    tooShort: 'Password must be at least 8 characters long.',
+    verifySubject: 'Confirm your e-mail address for Evenkeel',
+    resetSubject: 'Reset your Evenkeel password',
+  },
+  fr: {
+    signUpTitle: 'Créer un compte',
+    signUpSubmit: 'Créer mon compte',
+    signInTitle: 'Se connecter',
+    signInSubmit: 'Se connecter',
+    signOut: 'Se déconnecter',
+    signedOut: 'Vous êtes déconnecté.',
+    firstName: 'Prénom',
+    lastName: 'Nom',
+    email: 'Courriel',
+    password: 'Mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    wrongPassword: 'Le courriel ou le mot de passe est incorrect.',
+    forgot: 'Mot de passe oublié ?',
+    sendLink: 'Envoyer le lien',
+    resetSent:
+      'Si un compte utilise cette adresse, nous lui avons envoyé un lien pour réinitialiser le mot de passe.',
+    saveNewPassword: 'Enregistrer le nouveau mot de passe',
+    passwordChanged: 'Votre mot de passe a été modifié. Vous êtes connecté·e.',
+    hello: 'Bonjour, ',
+    openMenu: 'Ouvrir le menu',
+    crisis: 'Aide en cas de crise',
+    confirmed: 'Merci, votre adresse courriel est confirmée.',
+    tooShort: 'Mot de passe doit comporter au moins 8 caractères.',
+    verifySubject: 'Confirmez votre adresse courriel pour Evenkeel',
+    resetSubject: 'Réinitialisez votre mot de passe Evenkeel',
+  },
+} as const;
+
+/** Signs up through the form, as a person does; lands on the home page. */
+export async function signUpThroughForm(page: Page, lang: Lang, email: string, password: string) {
+  const x = texts[lang];
+  await page.goto('/sign-up');
+  await expect(page.getByRole('heading', { level: 1, name: x.signUpTitle })).toBeVisible();
+  await page.getByLabel(x.firstName).fill('Alex');
+  await page.getByRole('textbox', { name: x.lastName, exact: true }).fill('Rivera');
+  await page.getByLabel(x.email).fill(email);
+  await page.getByRole('textbox', { name: x.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: x.signUpSubmit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+}
+
+/** Signs out from the header, or from the menu on a phone. */
+export async function signOut(page: Page, lang: Lang) {
+  const x = texts[lang];
+  const burger = page.getByRole('button', { name: x.openMenu });
+  if (await burger.isVisible()) await burger.click();
+  await page.getByRole('button', { name: x.signOut }).filter({ visible: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
+}
+
+export async function signInThroughForm(page: Page, lang: Lang, email: string, password: string) {
+  const x = texts[lang];
+  await page.goto('/sign-in');
+  await page.getByLabel(x.email).fill(email);
+  await page.getByRole('textbox', { name: x.password, exact: true }).fill(password);
+  await page.getByRole('button', { name: x.signInSubmit }).click();
+}

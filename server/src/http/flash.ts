@@ -9,7 +9,7 @@ export type FlashType = 'success' | 'danger' | 'warning' | 'info';
  * so it carries only already-public text, never data.
  */
 export function setFlash(reply: FastifyReply, type: FlashType, message: string): void {
-  reply.setCookie(FLASH_COOKIE, encodeURIComponent(JSON.stringify({ type, message })), {
+  reply.setCookie(FLASH_COOKIE, JSON.stringify({ type, message }), {
     path: '/',
     sameSite: 'lax',
     httpOnly: false,

@@ -11,12 +11,16 @@ import { startSession } from '../sessions/routes';
 import { presentCurrentUser } from './presenter';
 import { signUp, updateUser } from './service';
 
+export const SIGN_UPS_PER_HOUR_PER_ADDRESS = 100;
+
 export async function userRoutes(app: FastifyInstance) {
   app.post(
     '/api/users',
     {
       config: {
-        rateLimit: { max: 20, timeWindow: '1 hour' },
+        // Per address: generous enough for an office whose staff sign up together behind one
+        // network address during onboarding, tight enough to stop scripted account creation.
+        rateLimit: { max: SIGN_UPS_PER_HOUR_PER_ADDRESS, timeWindow: '1 hour' },
         openapi: {
           tag: 'users',
           summary: 'Sign up; signs in and e-mails a verification link',

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
 import { createUser, deliveredEmail, linkIn } from '../../test/factories';
+import { SIGN_UPS_PER_HOUR_PER_ADDRESS } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -110,5 +111,18 @@ describe('POST /api/users (sign up)', () => {
     expect(frenchJson.doc.errors?.[0]?.detail).toBe(
       'Les requêtes doivent être envoyées au format application/vnd.api+json.',
     );
+  });
+
+  // Last in the file: it uses up this address's allowance for the hour.
+  it('limits sign-ups per network address with a 429 a person can act on', async () => {
+    const client = await new TestClient(t.app).start();
+    const first = await client.post('/api/users', signUp({ ...valid(), password: 'x' }));
+    expect(first.statusCode).toBe(422);
+    let last = first;
+    for (let i = 0; i < SIGN_UPS_PER_HOUR_PER_ADDRESS; i += 1) {
+      last = await client.post('/api/users', signUp({ ...valid(), password: 'x' }));
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.doc.errors?.[0]?.detail).toBe('Too many attempts. Please wait 60 minutes and try again.');
   });
 });

@@ -1,0 +1,130 @@
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  signInThroughForm,
+  signOut,
+  signUpThroughForm,
+  texts,
+  uniqueEmail,
+} from './support';
+
+const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
+
+test.describe('the shell', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('offers crisis help on every page, signed in or not', async ({ page }) => {
+    for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
+      await page.goto(path);
+      await expect(page.getByRole('link', { name: 'Crisis help' })).toBeVisible();
+    }
+    await page.getByRole('link', { name: 'Crisis help' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Crisis help' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Canada' })).toContainText('988');
+    await expect(page.getByRole('region', { name: 'United Kingdom' })).toContainText('116 123');
+    await expectAccessible(page);
+
+    await signUpThroughForm(page, 'en', uniqueEmail('crisis'), 'a calm river at dusk');
+    await page.getByRole('link', { name: 'Crisis help' }).first().click();
+    await expect(page.getByRole('region', { name: 'France' })).toContainText('3114');
+  });
+
+  test('switches language with the visible switcher and remembers it', async ({ page }) => {
+    await page.goto('/sign-in');
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByText('FR', { exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await page.getByRole('link', { name: 'Aide en cas de crise' }).click();
+    await expect(page.getByRole('region', { name: 'États-Unis' })).toContainText('988');
+    await expectAccessible(page);
+  });
+
+  test('never submits a form with the Enter key', async ({ page }) => {
+    const email = uniqueEmail('enter');
+    await signUpThroughForm(page, 'en', email, 'a calm river at dusk');
+    await signOut(page, 'en');
+    let signInCalls = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/session')) signInCalls += 1;
+    });
+    await page.getByLabel('E-mail').fill(email);
+    const password = page.getByRole('textbox', { name: 'Password', exact: true });
+    await password.fill('a calm river at dusk');
+    await password.press('Enter');
+    await page.waitForTimeout(500);
+    expect(signInCalls).toBe(0);
+    await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeVisible();
+    expect(signInCalls).toBe(1);
+  });
+
+  test('shows the server flash message as a toast in the top-right corner', async ({ page }) => {
+    await signUpThroughForm(page, 'en', uniqueEmail('toast'), 'a calm river at dusk');
+    await signOut(page, 'en');
+    const toast = page.locator('.mantine-Notification-root', { hasText: 'You are signed out.' });
+    await expect(toast).toBeVisible();
+    const box = await toast.boundingBox();
+    const width = page.viewportSize()?.width ?? 0;
+    expect(box?.y).toBeLessThan(40);
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width - 40);
+  });
+
+  test('keeps campaign parameters in first-party cookies for 30 days', async ({ page, context }) => {
+    await page.goto('/sign-up?utm_source=newsletter&utm_campaign=autumn&utm_medium=email');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create an account' })).toBeVisible();
+    const cookies = await context.cookies();
+    const source = cookies.find((cookie) => cookie.name === 'utm_source');
+    expect(source?.value).toBe('newsletter');
+    expect(cookies.find((cookie) => cookie.name === 'utm_campaign')?.value).toBe('autumn');
+    const days = ((source?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(29.9);
+    expect(days).toBeLessThan(30.1);
+  });
+
+  test('profile tabs follow the URL hash, and the personal panel saves', async ({ page }) => {
+    await signUpThroughForm(page, 'en', uniqueEmail('tabs'), 'a calm river at dusk');
+    await page.goto('/profile#permissions');
+    await expect(page.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
+    await page.getByRole('tab', { name: 'Check-up preferences' }).click();
+    await expect(page).toHaveURL(/#preferences$/);
+    await page.goBack();
+    await expect(page.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
+
+    await page.getByRole('tab', { name: 'Personal' }).click();
+    await expectAccessible(page);
+    await page.getByRole('textbox', { name: 'First name' }).fill('Alexandra');
+    await page.getByRole('combobox', { name: 'Language' }).click();
+    await page.getByRole('option', { name: 'Français' }).click();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Votre profil a été mis à jour.')).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Prénom' })).toHaveValue('Alexandra');
+    await expect(page.getByRole('tab', { name: 'Informations personnelles' })).toBeVisible();
+  });
+
+  test('shows each person the areas of their roles, and says plainly what is not built', async ({ page }) => {
+    await signUpThroughForm(page, 'en', uniqueEmail('areas'), 'a calm river at dusk');
+    const menu = page.getByRole('button', { name: texts.en.openMenu });
+    if (await menu.isVisible()) await menu.click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Insights' })).toBeVisible();
+    await expect(navigation.getByRole('link', { name: 'Administration' })).toHaveCount(0);
+    await navigation.getByRole('link', { name: 'Insights' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Insights' })).toBeVisible();
+    await expect(page.getByText('Not built yet')).toBeVisible();
+    await expectAccessible(page);
+    // An area of another role is not there for a member, even by its address.
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    await signOut(page, 'en');
+
+    await signInThroughForm(page, 'en', ADMIN.email, ADMIN.password);
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Platform' })).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
+  });
+});

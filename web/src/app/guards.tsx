@@ -1,0 +1,49 @@
+import { Center, Loader } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { useSession } from '../features/session/api/use-session';
+import { AppLayout } from './layouts/app-layout';
+import { PublicLayout } from './layouts/public-layout';
+import { paths } from './paths';
+
+export function PageLoader() {
+  const { t } = useTranslation();
+  return (
+    <Center py="xl">
+      <Loader role="status" aria-label={t('layout.loading')} />
+    </Center>
+  );
+}
+
+/** Signed-in areas: visitors go to sign-in and come back afterwards. */
+export function SignedInArea() {
+  const { data: user, isPending } = useSession();
+  const location = useLocation();
+  if (isPending) return <PageLoader />;
+  if (!user) {
+    const next = `${location.pathname}${location.search}${location.hash}`;
+    return <Navigate to={`${paths.signIn}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return <AppLayout />;
+}
+
+/** Sign-in, sign-up, forgot password: a signed-in user goes on to where they were heading. */
+export function SignedOutArea() {
+  const { data: user, isPending } = useSession();
+  const [params] = useSearchParams();
+  if (isPending) return <PageLoader />;
+  if (user) return <Navigate to={safeNext(params.get('next'))} replace />;
+  return <PublicLayout />;
+}
+
+/** Pages for everyone (crisis help, e-mail confirmation): in the shell when signed in. */
+export function OpenArea() {
+  const { data: user, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  return user ? <AppLayout /> : <PublicLayout />;
+}
+
+/** Only paths inside the app: `next=https://elsewhere` must not send anyone off-site. */
+export function safeNext(next: string | null): string {
+  return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths.home;
+}

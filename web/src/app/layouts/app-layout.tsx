@@ -1,0 +1,75 @@
+import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../features/session/api/use-session';
+import { truncate } from '../../lib/truncate';
+import { navigationFor } from '../navigation';
+import { Brand } from './brand';
+import { HeaderActions } from './header-actions';
+import { SignOutButton } from './sign-out-button';
+import { SkipLink } from './skip-link';
+
+/** The signed-in shell: header with crisis help and language, navigation to every area. */
+export function AppLayout() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const location = useLocation();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    <AppShell
+      header={{ height: 60 }}
+      navbar={{ width: 240, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+      padding="md"
+    >
+      <SkipLink />
+      <AppShell.Header px="md">
+        <Group h="100%" justify="space-between" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap">
+            <Burger
+              opened={opened}
+              onClick={toggle}
+              hiddenFrom="sm"
+              size="sm"
+              aria-label={t(opened ? 'layout.close_menu' : 'layout.open_menu')}
+              aria-expanded={opened}
+              aria-controls="main-navigation"
+            />
+            <Brand />
+          </Group>
+          <HeaderActions>
+            <Group visibleFrom="sm" gap="xs" wrap="nowrap">
+              <SignOutButton />
+            </Group>
+          </HeaderActions>
+        </Group>
+      </AppShell.Header>
+      <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('layout.navigation')}>
+        <AppShell.Section>
+          <Text size="sm" c="gray.7" mb="xs" title={user.full_name}>
+            {truncate(user.full_name)}
+          </Text>
+        </AppShell.Section>
+        <AppShell.Section grow component={ScrollArea}>
+          {navigationFor(user).map((item) => (
+            <NavLink
+              key={item.path}
+              component={Link}
+              to={item.path}
+              label={t(item.label)}
+              active={location.pathname === item.path}
+              aria-current={location.pathname === item.path ? 'page' : undefined}
+              onClick={close}
+            />
+          ))}
+        </AppShell.Section>
+        <AppShell.Section hiddenFrom="sm" pt="sm">
+          <SignOutButton />
+        </AppShell.Section>
+      </AppShell.Navbar>
+      <AppShell.Main id="main" tabIndex={-1}>
+        <Outlet />
+      </AppShell.Main>
+    </AppShell>
+  );
+}

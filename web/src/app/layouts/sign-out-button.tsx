@@ -1,0 +1,19 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { getCsrfToken } from '../../lib/api-client';
+
+/**
+ * Sign-out is a classic form post (spec §7): the server ends the session, then redirects to the
+ * sign-in page with a flash message, and the full page load leaves nothing of the user in memory.
+ */
+export function SignOutButton() {
+  const { t } = useTranslation();
+  return (
+    <form method="post" action="/sign-out">
+      <input type="hidden" name="authenticity_token" value={getCsrfToken()} />
+      <Button type="submit" variant="default" size="compact-md">
+        {t('session.sign_out')}
+      </Button>
+    </form>
+  );
+}

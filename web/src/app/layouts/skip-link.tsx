@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+
+/** First focusable element: keyboard users jump past the navigation. */
+export function SkipLink() {
+  const { t } = useTranslation();
+  return (
+    <a className="skip-link" href="#main">
+      {t('layout.skip_to_content')}
+    </a>
+  );
+}

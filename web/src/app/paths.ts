@@ -1,0 +1,20 @@
+/** Every route of the app in one place; links use these, never string literals. */
+export const paths = {
+  home: '/',
+  signIn: '/sign-in',
+  signUp: '/sign-up',
+  forgotPassword: '/forgot-password',
+  resetPassword: '/reset-password/:token',
+  verifyEmail: '/verify-email',
+  crisis: '/crisis',
+  checkup: '/checkup',
+  insights: '/insights',
+  articles: '/articles',
+  tips: '/tips',
+  care: '/care',
+  chat: '/chat',
+  profile: '/profile',
+  groupDashboard: '/dashboards/groups',
+  organizationDashboard: '/dashboards/organization',
+  admin: '/admin',
+} as const;

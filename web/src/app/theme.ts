@@ -1,0 +1,27 @@
+import { createTheme, type MantineColorsTuple } from '@mantine/core';
+
+/**
+ * Calm teal for the brand. Shades 6–9 are dark enough for white text and for links on white
+ * and light gray (contrast ≥ 4.5:1, WCAG 2.2 AA); the lighter ones are for backgrounds only.
+ */
+const evenkeel: MantineColorsTuple = [
+  '#e6f6f1',
+  '#c8ebe0',
+  '#a0dcc9',
+  '#72c9ae',
+  '#45b394',
+  '#1f9b7b',
+  '#0a6e54',
+  '#096a50',
+  '#085c46',
+  '#064d3a',
+];
+
+export const theme = createTheme({
+  colors: { evenkeel },
+  primaryColor: 'evenkeel',
+  primaryShade: 6,
+  fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+  defaultRadius: 'md',
+  focusRing: 'always',
+});

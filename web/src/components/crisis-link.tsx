@@ -1,0 +1,14 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../app/paths';
+
+/** Crisis help, one click away on every page, signed in or not (product.md §6). */
+export function CrisisLink() {
+  const { t } = useTranslation();
+  return (
+    <Button component={Link} to={paths.crisis} color="red.9" size="compact-md" variant="filled">
+      {t('crisis.entry')}
+    </Button>
+  );
+}

@@ -1,0 +1,82 @@
+import { fieldErrors, type Translate } from '@evenkeel/common';
+import { Alert } from '@mantine/core';
+import type { FormEvent, ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { ApiRequestError } from '../lib/api-client';
+import { showToast } from '../lib/toasts';
+
+export type FieldErrors = Record<string, string>;
+
+/** A form that never submits by itself: the page decides, after validating (Enter is blocked app-wide). */
+export function Form({
+  onSubmit,
+  children,
+  label,
+}: {
+  onSubmit: () => void;
+  children: ReactNode;
+  /** Accessible name of the form. */
+  label: string;
+}) {
+  const handle = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit();
+  };
+  return (
+    <form noValidate onSubmit={handle} aria-label={label}>
+      {children}
+    </form>
+  );
+}
+
+/** i18next's `t` as the shared validation module expects it (keys from the common namespace). */
+export function useTranslate(): Translate {
+  const { t } = useTranslation();
+  return (key, params) => (t as unknown as Translate)(key, params);
+}
+
+/** Validates with the schema the server uses too; messages in the user's language, by field. */
+export function validate<S extends z.ZodType>(
+  schema: S,
+  values: unknown,
+  t: Translate,
+): { data: z.infer<S>; errors: null } | { data: null; errors: FieldErrors } {
+  const parsed = schema.safeParse(values);
+  if (parsed.success) return { data: parsed.data, errors: null };
+  const errors: FieldErrors = {};
+  for (const error of fieldErrors(parsed.error, t)) errors[error.field] ??= error.message;
+  return { data: null, errors };
+}
+
+/**
+ * A refused call: field errors (422) go next to their fields, anything else becomes a danger
+ * toast with the server's message, or the generic one when there is none.
+ */
+export function reportApiError(
+  error: unknown,
+  t: Translate,
+  setErrors?: (errors: FieldErrors) => void,
+): void {
+  if (error instanceof ApiRequestError) {
+    const byField = error.fieldErrors();
+    if (setErrors && Object.keys(byField).length > 0) {
+      setErrors(byField);
+      return;
+    }
+    showToast('danger', error.errors[0]?.detail ?? t('errors.generic'));
+    return;
+  }
+  showToast('danger', t('errors.generic'));
+}
+
+/** A short summary above a form that has field errors, announced to screen readers. */
+export function FormErrorSummary({ errors }: { errors: FieldErrors | null }) {
+  const { t } = useTranslation();
+  if (!errors || Object.keys(errors).length === 0) return null;
+  return (
+    <Alert color="red" role="alert" mb="md">
+      {t('errors.validation')}
+    </Alert>
+  );
+}

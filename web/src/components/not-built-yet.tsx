@@ -1,0 +1,17 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from './use-document-title';
+
+/** An area of the product that does not exist yet says so plainly: no placeholder content. */
+export function NotBuiltYet({ title }: { title: string }) {
+  const { t } = useTranslation();
+  useDocumentTitle(title);
+  return (
+    <Stack gap="md">
+      <Title order={1}>{title}</Title>
+      <Alert color="gray" variant="light" title={t('not_built.title')}>
+        {t('not_built.body')}
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { navigationFor } from '../../../app/navigation';
+import { NotBuiltYet } from '../../../components/not-built-yet';
+import { useCurrentUser } from '../../session/api/use-session';
+import NotFoundPage from './not-found-page';
+
+/** An area named in the navigation whose screens come with a later issue. */
+export default function AreaPage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  const { pathname } = useLocation();
+  const item = navigationFor(user).find((entry) => entry.path === pathname);
+  if (!item) return <NotFoundPage />;
+  return <NotBuiltYet title={t(item.label)} />;
+}

@@ -1,0 +1,19 @@
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../components/use-document-title';
+
+export default function NotFoundPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('not_found.title'));
+  return (
+    <Stack gap="md">
+      <Title order={1}>{t('not_found.title')}</Title>
+      <Text>{t('errors.not_found')}</Text>
+      <Anchor component={Link} to={paths.home}>
+        {t('not_found.home')}
+      </Anchor>
+    </Stack>
+  );
+}

@@ -1,0 +1,37 @@
+import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useCurrentUser } from '../../session/api/use-session';
+
+export default function HomePage() {
+  const { t } = useTranslation();
+  const user = useCurrentUser();
+  useDocumentTitle(t('home.title'));
+  return (
+    <Stack gap="lg" maw={720}>
+      <Title order={1}>{t('home.greeting', { name: user.first_name })}</Title>
+      {!user.email_verified && (
+        <Alert color="blue" variant="light" title={t('home.verify_title')}>
+          {t('home.verify_body', { email: user.email })}
+        </Alert>
+      )}
+      <Text>{t('home.intro')}</Text>
+      <Text>{t('home.available')}</Text>
+      <List spacing="xs">
+        <List.Item>
+          <Anchor component={Link} to={paths.profile}>
+            {t('nav.profile')}
+          </Anchor>
+        </List.Item>
+        <List.Item>
+          <Anchor component={Link} to={paths.crisis}>
+            {t('nav.crisis')}
+          </Anchor>
+        </List.Item>
+      </List>
+      <Text c="gray.7">{t('home.coming')}</Text>
+    </Stack>
+  );
+}

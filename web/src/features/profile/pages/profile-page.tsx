@@ -1,0 +1,31 @@
+import { Alert, Stack, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { HashTabs } from '../../../components/hash-tabs';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { PersonalPanel } from '../components/personal-panel';
+
+/** The account page: its panels are tabs that follow the hash (`/profile#permissions`). */
+export default function ProfilePage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('profile.title'));
+  const later = (
+    <Alert color="gray" variant="light" title={t('not_built.title')}>
+      {t('not_built.body')}
+    </Alert>
+  );
+  return (
+    <Stack gap="lg" maw={800}>
+      <Title order={1}>{t('profile.title')}</Title>
+      <HashTabs
+        label={t('profile.title')}
+        tabs={[
+          { value: 'personal', label: t('profile.tabs.personal'), panel: <PersonalPanel /> },
+          { value: 'invitations', label: t('profile.tabs.invitations'), panel: later },
+          { value: 'permissions', label: t('profile.tabs.permissions'), panel: later },
+          { value: 'preferences', label: t('profile.tabs.preferences'), panel: later },
+          { value: 'danger', label: t('profile.tabs.danger'), panel: later },
+        ]}
+      />
+    </Stack>
+  );
+}

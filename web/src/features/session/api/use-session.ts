@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+
+/** The current user, or null when signed out; the call also hands out the CSRF token. */
+export async function fetchSession(): Promise<CurrentUser | null> {
+  try {
+    const { data } = await apiRequest<CurrentUser>('GET', '/api/session');
+    return data;
+  } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 401) return null;
+    throw error;
+  }
+}
+
+export function useSession() {
+  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000, retry: 1 });
+}
+
+/** Inside the signed-in layout the user is always there. */
+export function useCurrentUser(): CurrentUser {
+  const { data } = useSession();
+  if (!data) throw new Error('useCurrentUser outside the signed-in layout');
+  return data;
+}

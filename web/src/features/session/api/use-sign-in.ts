@@ -1,0 +1,14 @@
+import type { SignInInput } from '@evenkeel/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+
+export function useSignIn() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: SignInInput) =>
+      (await apiRequest<CurrentUser>('POST', '/api/session', { body: { type: 'sessions', attributes } }))
+        .data,
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}

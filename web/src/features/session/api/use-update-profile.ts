@@ -1,0 +1,21 @@
+import type { Locale } from '@evenkeel/common';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+
+/** Saves the interface language in the profile, so e-mails and other devices follow it. */
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: {
+      slug: string;
+      attributes: Partial<Pick<CurrentUser, 'first_name' | 'last_name'>> & { locale?: Locale };
+    }) =>
+      (
+        await apiRequest<CurrentUser>('PATCH', `/api/users/${input.slug}`, {
+          body: { type: 'users', id: input.slug, attributes: input.attributes },
+        })
+      ).data,
+    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+  });
+}

@@ -1,0 +1,67 @@
+import { passwordResetRequestSchema } from '@evenkeel/common';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import {
+  type FieldErrors,
+  Form,
+  FormErrorSummary,
+  reportApiError,
+  useTranslate,
+  validate,
+} from '../../../components/form';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useRequestPasswordReset } from '../api/use-password-reset';
+
+export default function ForgotPasswordPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const request = useRequestPasswordReset();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  useDocumentTitle(t('session.forgot.title'));
+
+  const submit = () => {
+    const result = validate(passwordResetRequestSchema, { email }, translate);
+    setErrors(result.errors);
+    if (!result.data) return;
+    request.mutate(result.data.email, { onError: (error) => reportApiError(error, translate, setErrors) });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('session.forgot.title')}</Title>
+      {request.isSuccess ? (
+        <Alert color="teal" role="status">
+          {request.data}
+        </Alert>
+      ) : (
+        <>
+          <Text>{t('session.forgot.intro')}</Text>
+          <FormErrorSummary errors={errors} />
+          <Form onSubmit={submit} label={t('session.forgot.title')}>
+            <Stack gap="md">
+              <TextInput
+                label={t('fields.email')}
+                type="email"
+                autoComplete="email"
+                required
+                value={email}
+                onChange={(event) => setEmail(event.currentTarget.value)}
+                error={errors?.email}
+              />
+              <Button type="submit" loading={request.isPending}>
+                {t('session.forgot.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        </>
+      )}
+      <Anchor component={Link} to={paths.signIn}>
+        {t('session.back_to_sign_in')}
+      </Anchor>
+    </Stack>
+  );
+}

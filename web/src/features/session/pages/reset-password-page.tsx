@@ -1,0 +1,68 @@
+import { PASSWORD_MIN_LENGTH, passwordResetSchema } from '@evenkeel/common';
+import { Anchor, Button, Stack, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import {
+  type FieldErrors,
+  Form,
+  FormErrorSummary,
+  reportApiError,
+  useTranslate,
+  validate,
+} from '../../../components/form';
+import { PasswordField } from '../../../components/password-field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { showToast } from '../../../lib/toasts';
+import { useResetPassword } from '../api/use-password-reset';
+
+export default function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const { token = '' } = useParams();
+  const reset = useResetPassword(token);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  useDocumentTitle(t('session.reset.title'));
+
+  const submit = () => {
+    const result = validate(passwordResetSchema, { password }, translate);
+    setErrors(result.errors);
+    if (!result.data) return;
+    reset.mutate(result.data.password, {
+      onSuccess: () => {
+        showToast('success', t('session.reset.done'));
+        navigate(paths.home, { replace: true });
+      },
+      onError: (error) => reportApiError(error, translate, setErrors),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('session.reset.title')}</Title>
+      <FormErrorSummary errors={errors} />
+      <Form onSubmit={submit} label={t('session.reset.title')}>
+        <Stack gap="md">
+          <PasswordField
+            label={t('session.reset.new_password')}
+            description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors?.password}
+          />
+          <Button type="submit" loading={reset.isPending}>
+            {t('session.reset.submit')}
+          </Button>
+        </Stack>
+      </Form>
+      <Anchor component={Link} to={paths.forgotPassword}>
+        {t('session.reset.new_link')}
+      </Anchor>
+    </Stack>
+  );
+}

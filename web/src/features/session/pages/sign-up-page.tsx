@@ -1,0 +1,100 @@
+import { PASSWORD_MIN_LENGTH, signUpSchema } from '@evenkeel/common';
+import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import {
+  type FieldErrors,
+  Form,
+  FormErrorSummary,
+  reportApiError,
+  useTranslate,
+  validate,
+} from '../../../components/form';
+import { PasswordField } from '../../../components/password-field';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { currentLocale } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toasts';
+import { useSignUp } from '../api/use-sign-up';
+
+export default function SignUpPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const signUp = useSignUp();
+  const [values, setValues] = useState({ first_name: '', last_name: '', email: '', password: '' });
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  useDocumentTitle(t('session.sign_up.title'));
+
+  const set = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) =>
+    setValues({ ...values, [field]: event.currentTarget.value });
+
+  const submit = () => {
+    const result = validate(signUpSchema, { ...values, locale: currentLocale() }, translate);
+    setErrors(result.errors);
+    if (!result.data) return;
+    signUp.mutate(result.data, {
+      onSuccess: (user) => {
+        showToast('success', t('session.sign_up.welcome', { email: user.email }));
+        navigate(paths.home, { replace: true });
+      },
+      onError: (error) => reportApiError(error, translate, setErrors),
+    });
+  };
+
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{t('session.sign_up.title')}</Title>
+      <FormErrorSummary errors={errors} />
+      <Form onSubmit={submit} label={t('session.sign_up.title')}>
+        <Stack gap="md">
+          <TextInput
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            value={values.first_name}
+            onChange={set('first_name')}
+            error={errors?.first_name}
+          />
+          <TextInput
+            label={t('fields.last_name')}
+            autoComplete="family-name"
+            required
+            value={values.last_name}
+            onChange={set('last_name')}
+            error={errors?.last_name}
+          />
+          <TextInput
+            label={t('fields.email')}
+            type="email"
+            autoComplete="email"
+            required
+            value={values.email}
+            onChange={set('email')}
+            error={errors?.email}
+          />
+          <PasswordField
+            label={t('fields.password')}
+            description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            required
+            value={values.password}
+            onChange={set('password')}
+            error={errors?.password}
+          />
+          <Text size="sm">{t('session.sign_up.privacy')}</Text>
+          <Button type="submit" loading={signUp.isPending}>
+            {t('session.sign_up.submit')}
+          </Button>
+        </Stack>
+      </Form>
+      <Text>
+        {t('session.sign_up.have_account')}{' '}
+        <Anchor component={Link} to={paths.signIn}>
+          {t('session.sign_in.title')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}

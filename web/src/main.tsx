@@ -1,0 +1,26 @@
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import './app/global.css';
+import 'dayjs/locale/fr';
+import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers';
+import { router } from './app/router';
+import { installEnterBlocker } from './lib/block-enter';
+import { setupI18n } from './lib/i18n';
+import { storeUtmParams } from './lib/utm';
+
+async function start() {
+  storeUtmParams();
+  installEnterBlocker();
+  await setupI18n();
+  const root = document.getElementById('root');
+  if (!root) return;
+  createRoot(root).render(
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>,
+  );
+}
+
+void start();
