@@ -37,13 +37,22 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
   if (options.url) {
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    let closing = false;
+    // An idle connection can be cut (server restart, failover, a database dropped while closing):
+    // the pool replaces it, and the process must not crash on the unhandled 'error' event.
+    pool.on('error', (error) => {
+      if (!closing) console.error(`database connection lost: ${error.message}`);
+    });
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
       kind: 'postgres',
       db,
       pool,
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
-      close: () => pool.end(),
+      close: () => {
+        closing = true;
+        return pool.end();
+      },
     };
   }
   const dataDir = options.dataDir ?? 'memory://';
