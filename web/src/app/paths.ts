@@ -17,4 +17,9 @@ export const paths = {
   groupDashboard: '/dashboards/groups',
   organizationDashboard: '/dashboards/organization',
   admin: '/admin',
+  // The dashboard_path values the API gives its entities (docs/api.md).
+  organization: '/organizations/:slug',
+  group: '/groups/:slug',
+  newProvider: '/providers/new',
+  person: '/people/:slug',
 } as const;

@@ -15,6 +15,11 @@ const CrisisPage = lazy(() => import('../features/crisis/pages/crisis-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const AreaPage = lazy(() => import('../features/areas/pages/area-page'));
 const NotFoundPage = lazy(() => import('../features/areas/pages/not-found-page'));
+const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
+const OrganizationPage = lazy(() => import('../features/organizations/pages/organization-page'));
+const GroupPage = lazy(() => import('../features/organizations/pages/group-page'));
+const CreateProviderPage = lazy(() => import('../features/providers/pages/create-provider-page'));
+const PersonPage = lazy(() => import('../features/people/pages/person-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -66,8 +71,12 @@ export const router = createBrowserRouter([
             paths.chat,
             paths.groupDashboard,
             paths.organizationDashboard,
-            paths.admin,
           ].map((path) => ({ path, element: page(AreaPage) })),
+          { path: paths.admin, element: page(AdminPage) },
+          { path: paths.organization, element: page(OrganizationPage) },
+          { path: paths.group, element: page(GroupPage) },
+          { path: paths.newProvider, element: page(CreateProviderPage) },
+          { path: paths.person, element: page(PersonPage) },
           { path: '*', element: page(NotFoundPage) },
         ],
       },

@@ -48,8 +48,13 @@ export function setCsrfToken(token: unknown): void {
 const formatter = new Jsona();
 
 type Options = {
-  /** Sent as a JSON:API document: `{ data: { type, id?, attributes } }`. */
-  body?: { type: string; id?: string; attributes: Record<string, unknown> };
+  /** Sent as a JSON:API document: `{ data: { type, id?, attributes, relationships? } }`. */
+  body?: {
+    type: string;
+    id?: string;
+    attributes: Record<string, unknown>;
+    relationships?: Record<string, { data: { type: string; id: string } | null }>;
+  };
   query?: Record<string, string | number | undefined>;
 };
 

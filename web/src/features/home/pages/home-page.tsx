@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { PendingInvitationsBanner } from '../../invitations/components/pending-invitations-banner';
 import { useCurrentUser } from '../../session/api/use-session';
 
 export default function HomePage() {
@@ -17,6 +18,7 @@ export default function HomePage() {
           {t('home.verify_body', { email: user.email })}
         </Alert>
       )}
+      <PendingInvitationsBanner />
       <Text>{t('home.intro')}</Text>
       <Text>{t('home.available')}</Text>
       <List spacing="xs">

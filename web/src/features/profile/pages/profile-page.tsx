@@ -2,6 +2,9 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HashTabs } from '../../../components/hash-tabs';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { InvitationsPanel } from '../../invitations/components/invitations-panel';
+import { PendingInvitationsBanner } from '../../invitations/components/pending-invitations-banner';
+import { PermissionsPanel } from '../../permissions/components/permissions-panel';
 import { PersonalPanel } from '../components/personal-panel';
 
 /** The account page: its panels are tabs that follow the hash (`/profile#permissions`). */
@@ -16,12 +19,13 @@ export default function ProfilePage() {
   return (
     <Stack gap="lg" maw={800}>
       <Title order={1}>{t('profile.title')}</Title>
+      <PendingInvitationsBanner />
       <HashTabs
         label={t('profile.title')}
         tabs={[
           { value: 'personal', label: t('profile.tabs.personal'), panel: <PersonalPanel /> },
-          { value: 'invitations', label: t('profile.tabs.invitations'), panel: later },
-          { value: 'permissions', label: t('profile.tabs.permissions'), panel: later },
+          { value: 'invitations', label: t('profile.tabs.invitations'), panel: <InvitationsPanel /> },
+          { value: 'permissions', label: t('profile.tabs.permissions'), panel: <PermissionsPanel /> },
           { value: 'preferences', label: t('profile.tabs.preferences'), panel: later },
           { value: 'danger', label: t('profile.tabs.danger'), panel: later },
         ]}

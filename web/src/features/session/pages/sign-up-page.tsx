@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH, signUpSchema } from '@evenkeel/common';
 import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import {
   type FieldErrors,
@@ -22,8 +22,15 @@ export default function SignUpPage() {
   const { t } = useTranslation();
   const translate = useTranslate();
   const navigate = useNavigate();
+  const [params] = useSearchParams();
   const signUp = useSignUp();
-  const [values, setValues] = useState({ first_name: '', last_name: '', email: '', password: '' });
+  // An invitation e-mail links here with the invited address filled in.
+  const [values, setValues] = useState({
+    first_name: '',
+    last_name: '',
+    email: params.get('email') ?? '',
+    password: '',
+  });
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   useDocumentTitle(t('session.sign_up.title'));
 
@@ -37,7 +44,7 @@ export default function SignUpPage() {
     signUp.mutate(result.data, {
       onSuccess: (user) => {
         showToast('success', t('session.sign_up.welcome', { email: user.email }));
-        navigate(paths.home, { replace: true });
+        navigate(params.get('invitation') ? `${paths.profile}#invitations` : paths.home, { replace: true });
       },
       onError: (error) => reportApiError(error, translate, setErrors),
     });

@@ -1,0 +1,124 @@
+import { Anchor, Button, Divider, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { showToast } from '../../../lib/toasts';
+import NotFoundPage from '../../areas/pages/not-found-page';
+import type { Organization } from '../../invitations/api/types';
+import { useCreateOrganization, useOrganizations } from '../../organizations/api/use-organizations';
+import { InviteForm } from '../../organizations/components/invite-form';
+import { SentInvitations } from '../../organizations/components/sent-invitations';
+import { useCurrentUser } from '../../session/api/use-session';
+
+const STATES: Organization['state'][] = ['enabled', 'default', 'subscribable', 'disabled'];
+
+/** Platform administration: organizations and their first administrators. */
+export default function AdminPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const { data: organizations = [] } = useOrganizations();
+  const create = useCreateOrganization();
+  const [values, setValues] = useState({
+    name: '',
+    description: '',
+    state: 'enabled' as Organization['state'],
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  useDocumentTitle(t('nav.admin'));
+  if (!user.platform_admin) return <NotFoundPage />;
+
+  const submit = () => {
+    setErrors({});
+    create.mutate(
+      {
+        name: values.name.trim(),
+        state: values.state,
+        ...(values.description.trim() ? { description: values.description.trim() } : {}),
+      },
+      {
+        onSuccess: (organization) => {
+          showToast('success', t('admin.created', { name: organization.name }));
+          setValues({ name: '', description: '', state: 'enabled' });
+        },
+        onError: (error) => reportApiError(error, translate, setErrors),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={800}>
+      <Title order={1}>{t('nav.admin')}</Title>
+      <section aria-labelledby="admin-organizations">
+        <Title order={2} size="h3" id="admin-organizations">
+          {t('admin.organizations')}
+        </Title>
+        {organizations.length === 0 ? (
+          <Text c="dimmed">{t('admin.no_organizations')}</Text>
+        ) : (
+          <List spacing="xs" mt="xs">
+            {organizations.map((organization) => (
+              <List.Item key={organization.id}>
+                <Anchor component={Link} to={organization.dashboard_path}>
+                  {organization.name}
+                </Anchor>{' '}
+                <Text span size="sm" c="dimmed">
+                  ({t(`admin.state.${organization.state}`)})
+                </Text>
+              </List.Item>
+            ))}
+          </List>
+        )}
+      </section>
+      <Form onSubmit={submit} label={t('admin.create_title')}>
+        <Stack gap="sm" maw={480}>
+          <Title order={2} size="h3">
+            {t('admin.create_title')}
+          </Title>
+          <TextInput
+            label={t('admin.name')}
+            required
+            value={values.name}
+            onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+            error={errors.name}
+          />
+          <TextInput
+            label={t('organizations.description')}
+            value={values.description}
+            onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+            error={errors.description}
+          />
+          <Select
+            label={t('admin.state_label')}
+            allowDeselect={false}
+            value={values.state}
+            onChange={(value) => value && setValues({ ...values, state: value as Organization['state'] })}
+            data={STATES.map((state) => ({ value: state, label: t(`admin.state.${state}`) }))}
+            error={errors.state}
+          />
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t('organizations.create')}
+          </Button>
+        </Stack>
+      </Form>
+      {organizations.length > 0 && (
+        <>
+          <Divider />
+          <InviteForm
+            title={t('admin.invite_title')}
+            choices={organizations.map((organization) => ({
+              value: organization.id,
+              label: t('admin.administrator_of', { name: organization.name }),
+              scope: 'organization',
+              role: 'administrator',
+              organization: organization.id,
+            }))}
+          />
+          <SentInvitations />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { SESSION_QUERY_KEY } from '../../session/api/types';
+
+/** Accept: POST …/accept; decline: DELETE (spec §7). The card keeps its place until reload. */
+export function useActOnInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, action }: { slug: string; action: 'accept' | 'decline' }) => {
+      if (action === 'accept')
+        await apiRequest('POST', `/api/invitations/${encodeURIComponent(slug)}/accept`);
+      else await apiRequest('DELETE', `/api/invitations/${encodeURIComponent(slug)}`);
+      return action;
+    },
+    // New roles change the navigation and the permission lists; the card list stays as shown.
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: ['permissions'] });
+    },
+  });
+}

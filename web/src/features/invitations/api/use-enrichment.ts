@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Group, Organization } from './types';
+
+/** GET /api/organizations/{slug}?include=providers,administrators (spec §7), to picture an invitation. */
+export function useOrganization(slug: string | null | undefined) {
+  return useQuery({
+    queryKey: ['organizations', slug, 'people'],
+    enabled: Boolean(slug),
+    queryFn: async () =>
+      (
+        await apiRequest<Organization>('GET', `/api/organizations/${encodeURIComponent(slug ?? '')}`, {
+          query: { include: 'providers,administrators' },
+        })
+      ).data,
+  });
+}
+
+/** GET /api/groups/{slug}?include=administrators (spec §7). */
+export function useGroup(slug: string | null | undefined) {
+  return useQuery({
+    queryKey: ['groups', slug, 'people'],
+    enabled: Boolean(slug),
+    queryFn: async () =>
+      (
+        await apiRequest<Group>('GET', `/api/groups/${encodeURIComponent(slug ?? '')}`, {
+          query: { include: 'administrators' },
+        })
+      ).data,
+  });
+}

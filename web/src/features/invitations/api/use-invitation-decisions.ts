@@ -1,0 +1,21 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+export type Decision = 'accepted' | 'declined';
+const KEY = ['invitation-decisions'] as const;
+
+/**
+ * What the user did to each invitation during this visit: cards show "Accepted" or "Declined",
+ * and the banner hides once every invitation is decided (spec §2). Shared through the query
+ * cache so the banner and the panel agree.
+ */
+export function useInvitationDecisions() {
+  const queryClient = useQueryClient();
+  const { data: decisions = {} } = useQuery<Record<string, Decision>>({
+    queryKey: KEY,
+    queryFn: () => ({}),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const decide = (slug: string, decision: Decision) =>
+    queryClient.setQueryData<Record<string, Decision>>(KEY, (current) => ({ ...current, [slug]: decision }));
+  return { decisions, decide };
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Invitation } from './types';
+
+/** GET /api/invitations?sent=true: what I sent and may still revoke. */
+export function useSentInvitations() {
+  return useQuery({
+    queryKey: ['sent-invitations'],
+    queryFn: async () =>
+      (
+        await apiRequest<Invitation[]>('GET', '/api/invitations', {
+          query: { sent: 'true', 'page[size]': 100 },
+        })
+      ).data ?? [],
+  });
+}
+
+export function useRevokeInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => apiRequest('DELETE', `/api/invitations/${encodeURIComponent(slug)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sent-invitations'] }),
+  });
+}

@@ -1,0 +1,27 @@
+import { Alert, Loader, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useInvitationDecisions } from '../api/use-invitation-decisions';
+import { useInvitations } from '../api/use-invitations';
+import { InvitationCard } from './invitation-card';
+
+/** Pending invitations, one card each; decided cards stay until the next visit. */
+export function InvitationsPanel() {
+  const { t } = useTranslation();
+  const { data: invitations, isPending, isError } = useInvitations();
+  const { decisions, decide } = useInvitationDecisions();
+  if (isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
+  if (isError) return <Alert color="red">{t('errors.generic')}</Alert>;
+  if (invitations.length === 0) return <Text>{t('invitations.empty')}</Text>;
+  return (
+    <Stack gap="md">
+      {invitations.map((invitation) => (
+        <InvitationCard
+          key={invitation.id}
+          invitation={invitation}
+          decision={decisions[invitation.id]}
+          onDecided={(decision) => decide(invitation.id, decision)}
+        />
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,29 @@
+import { Alert, Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useInvitationDecisions } from '../api/use-invitation-decisions';
+import { useInvitations } from '../api/use-invitations';
+
+/** Shown while any invitation waits for an answer; hidden once every one is decided (spec §2). */
+export function PendingInvitationsBanner({ withLink = true }: { withLink?: boolean }) {
+  const { t } = useTranslation();
+  const { data: invitations = [] } = useInvitations();
+  const { decisions } = useInvitationDecisions();
+  const pending = invitations.filter((invitation) => !decisions[invitation.id]).length;
+  if (pending === 0) return null;
+  return (
+    <Alert
+      color="blue"
+      variant="light"
+      title={t('invitations.banner.title', { count: pending })}
+      data-testid="pending-invitations-banner"
+    >
+      {t('invitations.banner.body')}{' '}
+      {withLink && (
+        <Anchor component={Link} to="/profile#invitations">
+          {t('invitations.banner.link')}
+        </Anchor>
+      )}
+    </Alert>
+  );
+}

@@ -1,0 +1,72 @@
+import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { showToast } from '../../../lib/toasts';
+import type { Group } from '../../invitations/api/types';
+import { useCreateGroup } from '../api/use-organizations';
+
+/** A group of the organization, or a unit inside one of its groups. */
+export function CreateGroupForm({ organizationSlug, groups }: { organizationSlug: string; groups: Group[] }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const create = useCreateGroup(organizationSlug);
+  const [values, setValues] = useState({ name: '', description: '', parent: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const topLevel = groups.filter((group) => !group.parent_slug);
+
+  const submit = () => {
+    setErrors({});
+    create.mutate(
+      {
+        name: values.name.trim(),
+        ...(values.description.trim() ? { description: values.description.trim() } : {}),
+        ...(values.parent ? { parent: values.parent } : {}),
+      },
+      {
+        onSuccess: (group) => {
+          showToast('success', t('organizations.group_created', { name: group.name }));
+          setValues({ name: '', description: '', parent: '' });
+        },
+        onError: (error) => reportApiError(error, translate, setErrors),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={submit} label={t('organizations.create_group')}>
+      <Stack gap="sm" maw={480}>
+        <Title order={2} size="h3">
+          {t('organizations.create_group')}
+        </Title>
+        <TextInput
+          label={t('organizations.group_name')}
+          required
+          value={values.name}
+          onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
+          error={errors.name}
+        />
+        <TextInput
+          label={t('organizations.description')}
+          value={values.description}
+          onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
+          error={errors.description}
+        />
+        <Select
+          label={t('organizations.parent')}
+          allowDeselect={false}
+          value={values.parent}
+          onChange={(value) => setValues({ ...values, parent: value ?? '' })}
+          data={[
+            { value: '', label: t('organizations.no_parent') },
+            ...topLevel.map((group) => ({ value: group.id, label: group.name })),
+          ]}
+          error={errors.parent}
+        />
+        <Button type="submit" loading={create.isPending} w="fit-content">
+          {t('organizations.create')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,76 @@
+import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { showToast } from '../../../lib/toasts';
+import type { InvitationScope, InvitationType } from '../../invitations/api/types';
+import { type NewInvitation, useCreateInvitation } from '../../invitations/api/use-create-invitation';
+
+/** One choice of the form: a role to offer and where. */
+export type InviteChoice = {
+  value: string;
+  label: string;
+  scope: InvitationScope;
+  role: InvitationType;
+  organization?: string;
+  group?: string;
+};
+
+/** Invite people by e-mail to one of the roles this administrator may offer. */
+export function InviteForm({ choices, title }: { choices: InviteChoice[]; title: string }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const invite = useCreateInvitation();
+  const [email, setEmail] = useState('');
+  const [choice, setChoice] = useState<string | null>(choices[0]?.value ?? null);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+
+  const submit = () => {
+    const selected = choices.find((option) => option.value === choice);
+    if (!selected) return;
+    const invitation: NewInvitation = {
+      scope: selected.scope,
+      role: selected.role,
+      email: email.trim(),
+      organization: selected.organization,
+      group: selected.group,
+    };
+    setErrors({});
+    invite.mutate(invitation, {
+      onSuccess: () => {
+        showToast('success', t('permissions.invite_sent', { email: invitation.email }));
+        setEmail('');
+      },
+      onError: (error) => reportApiError(error, translate, setErrors),
+    });
+  };
+
+  return (
+    <Form onSubmit={submit} label={title}>
+      <Stack gap="sm" maw={480}>
+        <Title order={2} size="h3">
+          {title}
+        </Title>
+        <TextInput
+          label={t('fields.email')}
+          type="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.currentTarget.value)}
+          error={errors.email}
+        />
+        <Select
+          label={t('organizations.invite_as')}
+          allowDeselect={false}
+          data={choices.map(({ value, label }) => ({ value, label }))}
+          value={choice}
+          onChange={setChoice}
+          error={errors.role ?? errors.scope}
+        />
+        <Button type="submit" loading={invite.isPending} w="fit-content">
+          {t('organizations.send_invitation')}
+        </Button>
+      </Stack>
+    </Form>
+  );
+}

@@ -1,0 +1,114 @@
+import { Anchor, Divider, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import NotFoundPage from '../../areas/pages/not-found-page';
+import { useOrganization } from '../../invitations/api/use-enrichment';
+import { PeoplePictures } from '../../invitations/components/people-pictures';
+import { usePermissions } from '../../permissions/api/use-permissions';
+import { useCurrentUser } from '../../session/api/use-session';
+import { useOrganizationGroups } from '../api/use-organizations';
+import { CreateGroupForm } from '../components/create-group-form';
+import { type InviteChoice, InviteForm } from '../components/invite-form';
+import { SentInvitations } from '../components/sent-invitations';
+
+/** An organization: what it is, and for its administrators its groups and invitations. */
+export default function OrganizationPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const user = useCurrentUser();
+  const organization = useOrganization(slug);
+  const permissions = usePermissions();
+  const administers =
+    user.platform_admin ||
+    (permissions.data?.organizationRoles ?? []).some(
+      (role) => role.organization.id === slug && role.role === 'administrator',
+    );
+  const groups = useOrganizationGroups(slug, administers);
+  useDocumentTitle(organization.data?.name ?? t('nav.organization_dashboard'));
+
+  if (organization.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
+  if (!organization.data) return <NotFoundPage />;
+  const org = organization.data;
+  const groupList = groups.data ?? [];
+  const choices: InviteChoice[] = [
+    {
+      value: 'member',
+      label: t('organizations.as_member'),
+      scope: 'organization',
+      role: 'member',
+      organization: slug,
+    },
+    {
+      value: 'administrator',
+      label: t('organizations.as_administrator'),
+      scope: 'organization',
+      role: 'administrator',
+      organization: slug,
+    },
+    {
+      value: 'provider',
+      label: t('organizations.as_provider'),
+      scope: 'provider',
+      role: 'provider',
+      organization: slug,
+    },
+    ...groupList.map((group) => ({
+      value: `group:${group.id}`,
+      label: t('organizations.as_group_administrator', { name: group.name }),
+      scope: 'group' as const,
+      role: 'administrator' as const,
+      group: group.id,
+    })),
+  ];
+
+  return (
+    <Stack gap="lg" maw={800}>
+      <Title order={1}>{org.name}</Title>
+      {org.description && <Text>{org.description}</Text>}
+      <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
+      {administers && (
+        <>
+          <Divider />
+          <section aria-labelledby="organization-groups">
+            <Title order={2} size="h3" id="organization-groups">
+              {t('organizations.groups_title')}
+            </Title>
+            {groupList.length === 0 ? (
+              <Text c="dimmed">{t('organizations.no_groups')}</Text>
+            ) : (
+              <List spacing="xs" mt="xs">
+                {groupList
+                  .filter((group) => !group.parent_slug)
+                  .map((group) => (
+                    <List.Item key={group.id}>
+                      <Anchor component={Link} to={group.dashboard_path}>
+                        {group.name}
+                      </Anchor>
+                      {groupList.some((unit) => unit.parent_slug === group.id) && (
+                        <List withPadding spacing={4} mt={4}>
+                          {groupList
+                            .filter((unit) => unit.parent_slug === group.id)
+                            .map((unit) => (
+                              <List.Item key={unit.id}>
+                                <Anchor component={Link} to={unit.dashboard_path}>
+                                  {unit.name}
+                                </Anchor>
+                              </List.Item>
+                            ))}
+                        </List>
+                      )}
+                    </List.Item>
+                  ))}
+              </List>
+            )}
+          </section>
+          <CreateGroupForm organizationSlug={slug} groups={groupList} />
+          <Divider />
+          <InviteForm choices={choices} title={t('organizations.invite_title')} />
+          <SentInvitations />
+        </>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,40 @@
+import { Button, Group, Modal, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** The confirmation every removal asks for (spec §6, §7). */
+export function ConfirmRemove({
+  opened,
+  question,
+  confirmLabel,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  opened: boolean;
+  question: string;
+  confirmLabel: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onCancel}
+      title={t('permissions.confirm_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+    >
+      <Text mb="lg">{question}</Text>
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onCancel}>
+          {t('permissions.cancel')}
+        </Button>
+        <Button color="red.9" onClick={onConfirm} loading={busy}>
+          {confirmLabel}
+        </Button>
+      </Group>
+    </Modal>
+  );
+}

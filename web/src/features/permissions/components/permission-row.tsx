@@ -1,0 +1,45 @@
+import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { initials } from '../../invitations/components/people-pictures';
+
+/** A row of the permissions list: image, name linked to its dashboard path, remove button. */
+export function PermissionRow({
+  name,
+  detail,
+  image,
+  round,
+  href,
+  removeLabel,
+  onRemove,
+}: {
+  name: string;
+  detail?: string;
+  image: string | null;
+  round?: boolean;
+  href: string;
+  removeLabel: string;
+  onRemove: () => void;
+}) {
+  return (
+    <Group component="li" justify="space-between" wrap="nowrap" py="xs">
+      <Group wrap="nowrap" gap="sm" miw={0}>
+        <Avatar src={image} alt="" radius={round ? 'xl' : 'md'} color="evenkeel">
+          {initials(name)}
+        </Avatar>
+        <div style={{ minWidth: 0 }}>
+          <Anchor component={Link} to={href} fw={600}>
+            {name}
+          </Anchor>
+          {detail && (
+            <Text size="sm" c="dimmed">
+              {detail}
+            </Text>
+          )}
+        </div>
+      </Group>
+      <ActionIcon variant="subtle" color="red.9" size="lg" aria-label={removeLabel} onClick={onRemove}>
+        <span aria-hidden="true">✕</span>
+      </ActionIcon>
+    </Group>
+  );
+}

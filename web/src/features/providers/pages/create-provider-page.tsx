@@ -1,0 +1,77 @@
+import { Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { Form, FormErrorSummary, reportApiError, useTranslate } from '../../../components/form';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { showToast } from '../../../lib/toasts';
+import { useCurrentUser } from '../../session/api/use-session';
+import { useCreateProvider } from '../api/use-create-provider';
+
+/** Where a provider invitation's Create Profile button leads: a minimal profile accepts it. */
+export default function CreateProviderPage() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const user = useCurrentUser();
+  const [params] = useSearchParams();
+  const create = useCreateProvider();
+  const [values, setValues] = useState({ display_name: user.full_name, credentials: '', bio: '' });
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  useDocumentTitle(t('providers.create_title'));
+
+  const submit = () => {
+    setErrors(null);
+    create.mutate(
+      {
+        invitation: params.get('invitation') ?? '',
+        display_name: values.display_name.trim(),
+        ...(values.credentials.trim() ? { credentials: values.credentials.trim() } : {}),
+        ...(values.bio.trim() ? { bio: values.bio.trim() } : {}),
+      },
+      {
+        onSuccess: () => {
+          showToast('success', t('providers.created'));
+          navigate('/profile#permissions');
+        },
+        onError: (error) => reportApiError(error, translate, setErrors),
+      },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={560}>
+      <Title order={1}>{t('providers.create_title')}</Title>
+      <Text>{t('providers.create_intro')}</Text>
+      <FormErrorSummary errors={errors} />
+      <Form onSubmit={submit} label={t('providers.create_title')}>
+        <Stack gap="sm">
+          <TextInput
+            label={t('providers.display_name')}
+            required
+            value={values.display_name}
+            onChange={(event) => setValues({ ...values, display_name: event.currentTarget.value })}
+            error={errors?.display_name}
+          />
+          <TextInput
+            label={t('providers.credentials')}
+            value={values.credentials}
+            onChange={(event) => setValues({ ...values, credentials: event.currentTarget.value })}
+            error={errors?.credentials}
+          />
+          <Textarea
+            label={t('providers.bio')}
+            autosize
+            minRows={3}
+            value={values.bio}
+            onChange={(event) => setValues({ ...values, bio: event.currentTarget.value })}
+            error={errors?.bio}
+          />
+          <Button type="submit" loading={create.isPending} w="fit-content">
+            {t('invitations.create_profile')}
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}
