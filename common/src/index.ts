@@ -2,3 +2,4 @@ export * from './i18n/validation';
 export * from './limits';
 export * from './locale';
 export * from './schemas/accounts';
+export * from './schemas/sharing';

@@ -9,9 +9,15 @@ import { jsonApiPlugin } from './http/jsonapi-plugin';
 import { requestContext } from './http/request-context';
 import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
+import { connectionRoutes } from './modules/connections/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
+import { groupRoutes } from './modules/groups/routes';
+import { invitationRoutes } from './modules/invitations/routes';
+import { organizationRoutes } from './modules/organizations/routes';
 import { passwordResetRoutes } from './modules/password-resets/routes';
+import { providerRoutes } from './modules/providers/routes';
+import { roleRoutes } from './modules/roles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { collectRouteDocs, systemRoutes } from './modules/system/routes';
 import { userRoutes } from './modules/users/routes';
@@ -74,6 +80,12 @@ export async function buildApp({
   await app.register(userRoutes);
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
+  await app.register(invitationRoutes);
+  await app.register(connectionRoutes);
+  await app.register(roleRoutes);
+  await app.register(organizationRoutes);
+  await app.register(groupRoutes);
+  await app.register(providerRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const spa = serveWeb && (await serveSpa(app));

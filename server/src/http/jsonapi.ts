@@ -1,4 +1,4 @@
-import { fieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@evenkeel/common';
+import { type FieldError, fieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@evenkeel/common';
 import type { FastifyRequest } from 'fastify';
 import { Jsona } from 'jsona';
 import type { z } from 'zod';
@@ -85,4 +85,94 @@ export function readResource<S extends z.ZodType>(
   const parsed = options.schema.safeParse(data.attributes ?? {});
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error, request.t));
   return parsed.data;
+}
+
+type RelationshipsBody = { data?: { relationships?: unknown } };
+
+/**
+ * Reads `data.relationships` of a request body: each allowed name maps to the resource type it
+ * must point at. Returns the slugs given (`data: null` reads as absent). Unknown names and
+ * malformed linkage are 422 with `source.pointer`, like attributes. Call after `readResource`.
+ */
+export function readRelationships<const Names extends string>(
+  request: FastifyRequest,
+  allowed: Record<Names, string>,
+): Partial<Record<Names, string>> {
+  const relationships = (request.body as RelationshipsBody | undefined)?.data?.relationships;
+  if (relationships === undefined || relationships === null) return {};
+  if (typeof relationships !== 'object' || Array.isArray(relationships)) {
+    throw validationFailed([
+      {
+        field: 'relationships',
+        pointer: '/data/relationships',
+        message: request.t('validation.invalid', { field: request.t('fields.value') }),
+      },
+    ]);
+  }
+  const out: Partial<Record<Names, string>> = {};
+  const errors: FieldError[] = [];
+  for (const [name, value] of Object.entries(relationships)) {
+    const pointer = `/data/relationships/${name}`;
+    if (!Object.hasOwn(allowed, name)) {
+      errors.push({
+        field: name,
+        pointer,
+        message: request.t('validation.relationship_not_allowed', { name }),
+      });
+      continue;
+    }
+    const linkage = (value as { data?: unknown } | null)?.data;
+    if (linkage === null) continue;
+    const { type, id } = (linkage ?? {}) as { type?: unknown; id?: unknown };
+    if (type !== allowed[name as Names] || typeof id !== 'string' || id === '' || id.length > 100) {
+      const field = request.t(`fields.${name}`, { defaultValue: name });
+      errors.push({ field: name, pointer, message: request.t('validation.relationship_invalid', { field }) });
+      continue;
+    }
+    out[name as Names] = id;
+  }
+  if (errors.length > 0) throw validationFailed(errors);
+  return out;
+}
+
+/** A 422 on one relationship: required but missing, or given where none belongs. */
+export function relationshipError(
+  request: FastifyRequest,
+  name: string,
+  problem: 'required' | 'not_allowed',
+) {
+  const field = request.t(`fields.${name}`, { defaultValue: name });
+  const message =
+    problem === 'required'
+      ? request.t('validation.required', { field })
+      : request.t('validation.relationship_not_allowed', { name });
+  return validationFailed([{ field: name, pointer: `/data/relationships/${name}`, message }]);
+}
+
+/** A query parameter with a fixed set of values, or a translated 422 naming the parameter. */
+export function readChoice<const T extends string>(
+  raw: unknown,
+  name: string,
+  choices: readonly T[],
+  fallback: T,
+): T {
+  if (raw === undefined || raw === '') return fallback;
+  if (typeof raw === 'string' && (choices as readonly string[]).includes(raw)) return raw as T;
+  throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+}
+
+/** A comma-separated list of fixed values (`type=reporter,administrator`); empty means all. */
+export function readChoiceList<const T extends string>(
+  raw: unknown,
+  name: string,
+  choices: readonly T[],
+): T[] {
+  if (raw === undefined || raw === '') return [...choices];
+  if (typeof raw !== 'string')
+    throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+  const values = raw.split(',').map((part) => part.trim());
+  if (values.some((value) => !(choices as readonly string[]).includes(value))) {
+    throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+  }
+  return [...new Set(values)] as T[];
 }

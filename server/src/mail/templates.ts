@@ -1,17 +1,31 @@
-import type { Locale } from '@evenkeel/common';
+import type { InvitationScope, InvitationType, Locale } from '@evenkeel/common';
 import { translator } from '../i18n';
 
 export const VERIFY_EMAIL_HOURS = 48;
 export const RESET_PASSWORD_MINUTES = 60;
 
+export type InvitationMail = {
+  kind: 'invitation';
+  scope: InvitationScope;
+  type: InvitationType;
+  inviter: string;
+  /** The organization's or group's name; unused for a connection. */
+  target: string;
+  url: string;
+  /** Whether the address already has an account (the link differs). */
+  hasAccount: boolean;
+};
+
 export type MailTemplate =
   | { kind: 'verify_email'; name: string; url: string }
-  | { kind: 'reset_password'; name: string; url: string };
+  | { kind: 'reset_password'; name: string; url: string }
+  | InvitationMail;
 
 export type RenderedMail = { subject: string; text: string };
 
 /** Plain-text e-mails in the recipient's language: nothing to render unsafely, nothing tracked. */
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
+  if (template.kind === 'invitation') return renderInvitation(template, locale);
   const t = translator(locale);
   const ns = template.kind === 'verify_email' ? 'server:mail.verify' : 'server:mail.reset';
   const expiry =
@@ -30,4 +44,36 @@ export function renderMail(template: MailTemplate, locale: Locale): RenderedMail
     t('server:mail.signature'),
   ];
   return { subject: t(`${ns}.subject`), text: lines.join('\n') };
+}
+
+/** What each invitation lets others see and do: spec §6, word for word. */
+function sharedWith(scope: InvitationScope, type: InvitationType): { view: string; act: string } {
+  if (scope === 'connection' || type === 'reporter') return { view: 'view_health', act: 'do_contact' };
+  if (scope === 'provider') return { view: 'view_basic', act: 'do_provider' };
+  return { view: 'view_basic', act: 'do_contact' };
+}
+
+function renderInvitation(template: InvitationMail, locale: Locale): RenderedMail {
+  const t = translator(locale);
+  const ns = 'server:mail.invitation';
+  const params = { inviter: template.inviter, target: template.target };
+  const shared = sharedWith(template.scope, template.type);
+  const lines = [
+    t(`${ns}.greeting`),
+    '',
+    t(`${ns}.${template.scope}_${template.type}`, params),
+    '',
+    t(`${ns}.shared_heading`),
+    t(`${ns}.can_view`, { what: t(`${ns}.${shared.view}`) }),
+    t(`${ns}.can_do`, { what: t(`${ns}.${shared.act}`) }),
+    ...(template.scope === 'organization' ? [t(`${ns}.no_results`)] : []),
+    '',
+    t(template.hasAccount ? `${ns}.open_account` : `${ns}.open_sign_up`),
+    template.url,
+    '',
+    t(`${ns}.unexpected`),
+    '',
+    t('server:mail.signature'),
+  ];
+  return { subject: t(`${ns}.subject`, params), text: lines.join('\n') };
 }

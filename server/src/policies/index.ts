@@ -1,5 +1,10 @@
-import { notFound } from '../http/errors';
+import { forbidden, notFound } from '../http/errors';
 
+export * from './access';
+export { connectionPolicy, rolePolicy } from './connections';
+export { invitationPolicy, isInvitee } from './invitations';
+export { groupPolicy, isActive, organizationPolicy } from './organizations';
+export { providerPolicy } from './providers';
 export { userPolicy } from './users';
 
 /**
@@ -8,4 +13,10 @@ export { userPolicy } from './users';
  */
 export function authorize(allowed: boolean): void {
   if (!allowed) throw notFound();
+}
+
+/** For what the actor may see but not do: 404 when hidden, 403 when visible (api.md). */
+export function authorizeVisible(visible: boolean, allowed: boolean): void {
+  if (!visible) throw notFound();
+  if (!allowed) throw forbidden();
 }

@@ -22,6 +22,10 @@ export const roleNamesSql = sql<RoleNames>`array(
   select distinct 'organization_' || r.type from organization_roles r where r.user_id = "users"."id"
   union
   select distinct 'group_' || r.type from group_roles r where r.user_id = "users"."id"
+  union
+  select 'provider' from providers p where p.user_id = "users"."id"
+  union
+  select 'connection_viewer' from connections c where c.viewer_id = "users"."id"
   order by 1
 )`;
 

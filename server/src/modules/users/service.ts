@@ -1,8 +1,8 @@
 import type { Locale, SignUpInput, UserUpdateInput } from '@evenkeel/common';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import { invitations, organizationRoles, organizations, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { hashPassword, isCommonPassword } from '../../lib/passwords';
@@ -51,6 +51,7 @@ export async function signUp(
       })
       .returning();
     if (!user) throw new Error('user not created');
+    await joinOnSignUp(tx, user);
     const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
     const emailId = await recordEmail(tx, {
       userId: user.id,
@@ -64,6 +65,26 @@ export async function signUp(
     });
     return { user, emailId };
   });
+}
+
+/**
+ * A new account takes over the invitations sent to its address before it existed, and joins
+ * every organization in the `default` state as a member (product.md §1).
+ */
+async function joinOnSignUp(tx: Db, user: User): Promise<void> {
+  await tx
+    .update(invitations)
+    .set({ inviteeId: user.id })
+    .where(and(eq(invitations.email, user.email.toLowerCase()), isNull(invitations.inviteeId)));
+  const defaults = await tx
+    .select({ id: organizations.id })
+    .from(organizations)
+    .where(eq(organizations.state, 'default'));
+  if (defaults.length === 0) return;
+  await tx
+    .insert(organizationRoles)
+    .values(defaults.map((org) => ({ organizationId: org.id, userId: user.id, type: 'member' as const })))
+    .onConflictDoNothing();
 }
 
 export async function updateUser(db: Db, user: User, input: UserUpdateInput): Promise<User> {

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { users } from './accounts';
+import { createdAt, id, slug, updatedAt } from './columns';
+import { groups, organizations } from './organizations';
+
+/** A member (sharer) shares their data with another user (viewer), after an accepted invitation. */
+export const connections = pgTable(
+  'connections',
+  {
+    id: id(),
+    slug: slug(),
+    sharerId: bigint('sharer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    viewerId: bigint('viewer_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('connections_unique').on(t.sharerId, t.viewerId),
+    index('connections_viewer_idx').on(t.viewerId),
+    check('connections_not_self', sql`${t.sharerId} <> ${t.viewerId}`),
+  ],
+);
+
+export const INVITATION_SCOPES = ['organization', 'group', 'provider', 'connection'] as const;
+export const INVITATION_TYPES = ['member', 'administrator', 'reporter', 'provider'] as const;
+
+/**
+ * A pending invitation; deleted once accepted, declined or revoked. `email` is lower-cased;
+ * `invitee_id` is set when the address has an account (or at its sign-up). A group
+ * invitation also carries the group's organization, so organization checks stay simple.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: id(),
+    slug: slug(),
+    scope: text('scope', { enum: INVITATION_SCOPES }).notNull(),
+    type: text('type', { enum: INVITATION_TYPES }).notNull(),
+    email: text('email').notNull(),
+    inviteeId: bigint('invitee_id', { mode: 'number' }).references(() => users.id, { onDelete: 'cascade' }),
+    inviterId: bigint('inviter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' }).references(() => organizations.id, {
+      onDelete: 'cascade',
+    }),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('invitations_pending_unique')
+      .on(t.scope, t.type, t.email, sql`coalesce(${t.organizationId}, 0)`, sql`coalesce(${t.groupId}, 0)`)
+      .where(sql`${t.scope} <> 'connection'`),
+    uniqueIndex('invitations_connection_unique')
+      .on(t.inviterId, t.email)
+      .where(sql`${t.scope} = 'connection'`),
+    index('invitations_email_idx').on(t.email),
+    index('invitations_invitee_idx').on(t.inviteeId),
+    index('invitations_inviter_idx').on(t.inviterId),
+    index('invitations_group_idx').on(t.groupId),
+    index('invitations_organization_idx').on(t.organizationId),
+  ],
+);
+
+/** A care provider's profile in an organization's care center (minimal for now). */
+export const providers = pgTable(
+  'providers',
+  {
+    id: id(),
+    slug: slug(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .unique()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    credentials: text('credentials'),
+    bio: text('bio'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('providers_organization_idx').on(t.organizationId)],
+);

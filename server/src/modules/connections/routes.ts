@@ -1,0 +1,106 @@
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { connections, users } from '../../db/schema';
+import { requireUser } from '../../http/authenticate';
+import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, toDocument } from '../../http/jsonapi';
+import { authorize, connectionPolicy } from '../../policies';
+import { recordAudit } from '../audit/service';
+import { personPath } from '../sharing/presenters';
+
+export async function connectionRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/connections',
+    {
+      config: {
+        openapi: {
+          tag: 'permissions',
+          summary:
+            '`reports=false` (default): people who see your data; `reports=true`: people who share theirs with you; paginated',
+          signedIn: true,
+          responses: { 200: 'connections', 401: 'signed out', 422: 'invalid reports parameter' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const query = request.query as Record<string, unknown>;
+      const reports = readChoice(query.reports, 'reports', ['true', 'false'] as const, 'false') === 'true';
+      const page = parsePage(query);
+      // The other person: the viewer of my data, or the sharer of theirs.
+      const mine = reports ? connections.viewerId : connections.sharerId;
+      const other = reports ? connections.sharerId : connections.viewerId;
+      const where = eq(mine, actor.id);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            slug: connections.slug,
+            createdAt: connections.createdAt,
+            userSlug: users.slug,
+            firstName: users.firstName,
+            lastName: users.lastName,
+            email: users.email,
+            profilePictureUrl: users.profilePictureUrl,
+          })
+          .from(connections)
+          .innerJoin(users, eq(users.id, other))
+          .where(where)
+          .orderBy(desc(connections.createdAt), desc(connections.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ value: count() }).from(connections).where(where),
+      ]);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => ({
+            type: 'connections',
+            id: row.slug,
+            first_name: row.firstName,
+            last_name: row.lastName,
+            email: row.email,
+            profile_picture_url: row.profilePictureUrl,
+            dashboard_path: personPath(row.userSlug),
+            created_at: row.createdAt.toISOString(),
+          })),
+          { meta: { total: total?.value ?? 0 } },
+        ),
+      );
+    },
+  );
+
+  app.delete<{ Params: { slug: string } }>(
+    '/api/connections/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'permissions',
+          summary: 'End a connection (either person may)',
+          signedIn: true,
+          responses: { 204: 'deleted', 401: 'signed out', 404: 'not found' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await db.transaction(async (tx) => {
+        const [row] = await tx
+          .select()
+          .from(connections)
+          .where(eq(connections.slug, request.params.slug))
+          .limit(1)
+          .for('update');
+        authorize(row !== undefined && connectionPolicy.canDelete({ userId: actor.id }, row));
+        if (!row) return;
+        await tx.delete(connections).where(and(eq(connections.id, row.id)));
+        await recordAudit(tx, {
+          action: 'connection_deleted',
+          actorId: actor.id,
+          subjectUserId: row.sharerId === actor.id ? row.viewerId : row.sharerId,
+          ip: request.ip,
+        });
+      });
+      return reply.status(204).send();
+    },
+  );
+}

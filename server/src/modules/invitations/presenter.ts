@@ -1,0 +1,68 @@
+import type { Resource } from '../../http/jsonapi';
+import { groupPath, organizationPath, personPath } from '../sharing/presenters';
+import type { InvitationDetail } from './queries';
+
+export type InvitationView = 'received' | 'sent';
+export type InvitationState = 'pending' | 'accepted';
+
+/** Where the invitee goes to see what they are invited to (spec §3 dashboard_path). */
+export function invitationDashboardPath(row: InvitationDetail): string {
+  const { invitation } = row;
+  switch (invitation.scope) {
+    case 'organization':
+      return organizationPath(row.organization?.slug ?? '');
+    case 'group':
+      return groupPath(row.group?.slug ?? '');
+    case 'provider':
+      return `/providers/new?invitation=${invitation.slug}`;
+    case 'connection':
+      return personPath(row.inviter.slug);
+  }
+}
+
+/**
+ * Received: the inviter's names and e-mail (the invitee must know who asks). Sent: the invitee's
+ * address, and names only when the address has an account.
+ */
+export function presentInvitation(
+  row: InvitationDetail,
+  view: InvitationView,
+  state: InvitationState = 'pending',
+): Resource {
+  const { invitation, inviter, organization, group } = row;
+  const inviterName = `${inviter.firstName} ${inviter.lastName}`;
+  const isConnection = invitation.scope === 'connection';
+  const name = isConnection
+    ? inviterName
+    : invitation.scope === 'group'
+      ? (group?.name ?? null)
+      : (organization?.name ?? null);
+  const logo = isConnection
+    ? null
+    : invitation.scope === 'group'
+      ? (group?.logoImageUrl ?? null)
+      : (organization?.logoImageUrl ?? null);
+  const person =
+    view === 'received'
+      ? { first_name: inviter.firstName, last_name: inviter.lastName, email: inviter.email }
+      : {
+          first_name: row.invitee?.firstName ?? null,
+          last_name: row.invitee?.lastName ?? null,
+          email: invitation.email,
+        };
+  return {
+    type: 'invitations',
+    id: invitation.slug,
+    scope: invitation.scope,
+    role: invitation.type,
+    name,
+    logo_image_url: logo,
+    profile_picture_url: isConnection ? inviter.profilePictureUrl : null,
+    ...person,
+    dashboard_path: invitationDashboardPath(row),
+    organization_slug: organization?.slug ?? null,
+    group_slug: group?.slug ?? null,
+    state,
+    created_at: invitation.createdAt.toISOString(),
+  };
+}

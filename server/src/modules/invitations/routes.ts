@@ -1,0 +1,207 @@
+import {
+  INVITATION_RELATIONSHIP_BY_SCOPE,
+  INVITATION_SCOPES,
+  INVITATIONS_PER_HOUR,
+  invitationCreateSchema,
+} from '@evenkeel/common';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { invitations } from '../../db/schema';
+import { requireUser } from '../../http/authenticate';
+import { notFound, validationFailed } from '../../http/errors';
+import {
+  JSONAPI_MEDIA_TYPE,
+  parsePage,
+  readChoice,
+  readRelationships,
+  readResource,
+  relationshipError,
+  toDocument,
+} from '../../http/jsonapi';
+import { queueDelivery } from '../../mail/outbox';
+import {
+  authorizeVisible,
+  groupPolicy,
+  invitationPolicy,
+  isActive,
+  organizationPolicy,
+} from '../../policies';
+import { loadAccess } from '../sharing/access';
+import { findGroup, findOrganization } from '../sharing/loaders';
+import { presentInvitation } from './presenter';
+import { addressedTo, and, listInvitations, scopeFilter } from './queries';
+import {
+  acceptInvitation,
+  createInvitation,
+  deleteInvitation,
+  organizationDisabled,
+  type Target,
+} from './service';
+
+type SlugParams = { Params: { slug: string } };
+
+export async function invitationRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/invitations',
+    {
+      config: {
+        openapi: {
+          tag: 'invitations',
+          summary:
+            'Pending invitations addressed to you (`scope=` filter), or those you sent (`sent=true`); paginated',
+          signedIn: true,
+          responses: { 200: 'invitations', 401: 'signed out', 422: 'unknown scope' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const query = request.query as Record<string, unknown>;
+      const scope = readChoice(query.scope, 'scope', ['', ...INVITATION_SCOPES] as const, '');
+      const sent = readChoice(query.sent, 'sent', ['true', 'false'] as const, 'false') === 'true';
+      const page = parsePage(query);
+      const who = sent ? eq(invitations.inviterId, actor.id) : addressedTo(actor.id, actor.email);
+      const { rows, total } = await listInvitations(db, and(who, scopeFilter(scope || undefined)), page);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received')),
+          { meta: { total } },
+        ),
+      );
+    },
+  );
+
+  app.post(
+    '/api/invitations',
+    {
+      config: {
+        rateLimit: {
+          max: INVITATIONS_PER_HOUR,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) => `invitations:${request.currentUser?.id ?? request.ip}`,
+        },
+        openapi: {
+          tag: 'invitations',
+          summary:
+            'Invite by e-mail: `scope`, `role` (alias `type`), `email`; relationship `organization` (scopes organization, provider) or `group` (scope group)',
+          signedIn: true,
+          resourceType: 'invitations',
+          attributes: invitationCreateSchema,
+          responses: {
+            201: 'invitations (sent view)',
+            401: 'signed out',
+            403: 'not allowed',
+            404: 'organization or group not found',
+            409: 'the same invitation is pending',
+            422: 'invalid, yourself, or a disabled organization',
+            429: 'too many invitations',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const input = readResource(request, { type: 'invitations', schema: invitationCreateSchema });
+      const relationships = readRelationships(request, { organization: 'organizations', group: 'groups' });
+      const needed = INVITATION_RELATIONSHIP_BY_SCOPE[input.scope];
+      for (const name of ['organization', 'group'] as const) {
+        if (name !== needed && relationships[name] !== undefined)
+          throw relationshipError(request, name, 'not_allowed');
+      }
+      if (needed && relationships[needed] === undefined) throw relationshipError(request, needed, 'required');
+      if (input.email === actor.email.toLowerCase()) {
+        throw validationFailed([
+          { field: 'email', pointer: '/data/attributes/email', message: request.t('errors.invite_yourself') },
+        ]);
+      }
+      const access = await loadAccess(db, actor);
+      const target: Target = { organization: null, group: null };
+      if (needed === 'organization') {
+        const org = await findOrganization(db, relationships.organization ?? '');
+        if (!org) throw notFound();
+        target.organization = org;
+        authorizeVisible(
+          organizationPolicy.canRead(access, org),
+          invitationPolicy.canCreate(access, {
+            scope: input.scope,
+            type: input.role,
+            organizationId: org.id,
+            group: null,
+          }),
+        );
+      } else if (needed === 'group') {
+        const found = await findGroup(db, relationships.group ?? '');
+        if (!found) throw notFound();
+        target.group = found.group;
+        target.organization = found.organization;
+        authorizeVisible(
+          groupPolicy.canRead(access, found.group),
+          invitationPolicy.canCreate(access, {
+            scope: input.scope,
+            type: input.role,
+            organizationId: found.organization.id,
+            group: found.group,
+          }),
+        );
+      }
+      if (target.organization && !isActive(target.organization)) throw organizationDisabled();
+      const { detail, emailId } = await createInvitation(app.ctx, actor, input, target, request.locale);
+      await queueDelivery(app.ctx.jobs, emailId);
+      return reply
+        .status(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentInvitation(detail, 'sent')));
+    },
+  );
+
+  app.post<SlugParams>(
+    '/api/invitations/:slug/accept',
+    {
+      config: {
+        openapi: {
+          tag: 'invitations',
+          summary: 'Accept an invitation addressed to you (no body): creates the role or connection',
+          signedIn: true,
+          responses: {
+            200: 'invitations (state "accepted")',
+            401: 'signed out',
+            404: 'not found',
+            422: 'a provider invitation, or a disabled organization',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const access = await loadAccess(db, actor);
+      const detail = await acceptInvitation(db, access, request.params.slug, request.ip);
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentInvitation(detail, 'received', 'accepted')));
+    },
+  );
+
+  app.delete<SlugParams>(
+    '/api/invitations/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'invitations',
+          summary:
+            'Decline (the invitee) or revoke (the inviter, an administrator of its organization or group)',
+          signedIn: true,
+          responses: { 204: 'deleted', 401: 'signed out', 404: 'not found' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const access = await loadAccess(db, actor);
+      await deleteInvitation(db, access, request.params.slug, request.ip);
+      return reply.status(204).send();
+    },
+  );
+}

@@ -1,0 +1,201 @@
+import { organizationCreateSchema, organizationUpdateSchema } from '@evenkeel/common';
+import type { FastifyInstance } from 'fastify';
+import { organizationRoles } from '../../db/schema';
+import { requireUser } from '../../http/authenticate';
+import { conflict, forbidden, notFound } from '../../http/errors';
+import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { authorize, authorizeVisible, isActive, organizationPolicy } from '../../policies';
+import { recordAudit } from '../audit/service';
+import { organizationDisabled } from '../invitations/service';
+import { presentOrganizationRole } from '../roles/presenter';
+import { loadAccess } from '../sharing/access';
+import { findOrganization } from '../sharing/loaders';
+import { presentOrganization } from '../sharing/presenters';
+import { createOrganization, listOrganizations, organizationPeople, updateOrganization } from './service';
+
+type SlugParams = { Params: { slug: string } };
+
+export async function organizationRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/organizations',
+    {
+      config: {
+        openapi: {
+          tag: 'organizations',
+          summary: 'Create an organization (platform administrators)',
+          signedIn: true,
+          resourceType: 'organizations',
+          attributes: organizationCreateSchema,
+          responses: {
+            201: 'organizations',
+            401: 'signed out',
+            403: 'not a platform administrator',
+            422: 'invalid',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      // The collection is public knowledge: a refusal here is a 403, not a 404.
+      if (!actor.platformAdmin) throw forbidden();
+      const input = readResource(request, { type: 'organizations', schema: organizationCreateSchema });
+      const org = await createOrganization(db, input);
+      await recordAudit(db, {
+        action: 'organization_created',
+        actorId: actor.id,
+        detail: org.slug,
+        ip: request.ip,
+      });
+      return reply
+        .status(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentOrganization(org)));
+    },
+  );
+
+  app.get(
+    '/api/organizations',
+    {
+      config: {
+        openapi: {
+          tag: 'organizations',
+          summary:
+            'Organizations: all (platform administrators), else those you administer and the subscribable ones; paginated',
+          signedIn: true,
+          responses: { 200: 'organizations', 401: 'signed out' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const page = parsePage(request.query as Record<string, unknown>);
+      const { rows, total } = await listOrganizations(db, actor.id, actor.platformAdmin, page);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((org) => presentOrganization(org, { subscribable: org.state === 'subscribable' })),
+          { meta: { total } },
+        ),
+      );
+    },
+  );
+
+  app.get<SlugParams>(
+    '/api/organizations/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'organizations',
+          summary:
+            'An organization; `include=providers,administrators` (users: id, full_name, profile_picture_url)',
+          signedIn: true,
+          responses: { 200: 'organizations', 400: 'unknown include', 401: 'signed out', 404: 'not found' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const include = parseInclude((request.query as Record<string, unknown>).include, [
+        'providers',
+        'administrators',
+      ]);
+      const org = await findOrganization(db, request.params.slug);
+      const access = await loadAccess(db, actor);
+      authorize(org !== undefined && organizationPolicy.canRead(access, org));
+      if (!org) throw notFound();
+      const people = await organizationPeople(db, org.id);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentOrganization(org, people), { include }));
+    },
+  );
+
+  app.patch<SlugParams>(
+    '/api/organizations/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'organizations',
+          summary:
+            'Update name, description, logo_image_url (a same-origin path or null); state: platform administrators only',
+          signedIn: true,
+          resourceType: 'organizations',
+          attributes: organizationUpdateSchema,
+          responses: {
+            200: 'organizations',
+            401: 'signed out',
+            403: 'not allowed',
+            404: 'not found',
+            422: 'invalid',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const org = await findOrganization(db, request.params.slug);
+      const access = await loadAccess(db, actor);
+      if (!org) throw notFound();
+      authorizeVisible(organizationPolicy.canRead(access, org), organizationPolicy.canUpdate(access, org));
+      const input = readResource(request, {
+        type: 'organizations',
+        schema: organizationUpdateSchema,
+        id: request.params.slug,
+      });
+      if (input.state !== undefined && !organizationPolicy.canChangeState(access)) throw forbidden();
+      const updated = await updateOrganization(db, org.id, input);
+      if (input.state !== undefined && input.state !== org.state) {
+        await recordAudit(db, {
+          action: 'organization_state_changed',
+          actorId: actor.id,
+          detail: `${org.slug}:${input.state}`,
+          ip: request.ip,
+        });
+      }
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentOrganization(updated)));
+    },
+  );
+
+  app.post<SlugParams>(
+    '/api/organizations/:slug/memberships',
+    {
+      config: {
+        openapi: {
+          tag: 'organizations',
+          summary: 'Join a subscribable organization as a member (no body)',
+          signedIn: true,
+          responses: {
+            201: 'organization_roles',
+            401: 'signed out',
+            404: 'not found',
+            409: 'already a member',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const org = await findOrganization(db, request.params.slug);
+      const access = await loadAccess(db, actor);
+      authorize(org !== undefined && organizationPolicy.canSubscribe(access, org));
+      if (!org) throw notFound();
+      if (!isActive(org)) throw organizationDisabled();
+      const [role] = await db
+        .insert(organizationRoles)
+        .values({ organizationId: org.id, userId: actor.id, type: 'member' })
+        .onConflictDoNothing()
+        .returning();
+      if (!role) throw conflict('errors.already_member');
+      await recordAudit(db, {
+        action: 'organization_joined',
+        actorId: actor.id,
+        detail: org.slug,
+        ip: request.ip,
+      });
+      return reply
+        .status(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentOrganizationRole(role, org), { include: ['organization'] }));
+    },
+  );
+}

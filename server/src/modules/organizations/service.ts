@@ -1,0 +1,97 @@
+import type { OrganizationCreateInput, OrganizationUpdateInput } from '@evenkeel/common';
+import { and, asc, count, desc, eq, exists, or, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { organizationRoles, organizations, providers, users } from '../../db/schema';
+import type { Page } from '../../http/jsonapi';
+import type { UserCard } from '../sharing/presenters';
+
+const cardColumns = {
+  slug: users.slug,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profilePictureUrl: users.profilePictureUrl,
+};
+
+/** The organization's administrators and providers: two queries, never e-mails. */
+export async function organizationPeople(
+  db: Db,
+  organizationId: number,
+): Promise<{ administrators: UserCard[]; providers: UserCard[] }> {
+  const [administrators, providerUsers] = await Promise.all([
+    db
+      .select(cardColumns)
+      .from(organizationRoles)
+      .innerJoin(users, eq(users.id, organizationRoles.userId))
+      .where(
+        and(
+          eq(organizationRoles.organizationId, organizationId),
+          eq(organizationRoles.type, 'administrator'),
+        ),
+      )
+      .orderBy(asc(organizationRoles.id)),
+    db
+      .select(cardColumns)
+      .from(providers)
+      .innerJoin(users, eq(users.id, providers.userId))
+      .where(eq(providers.organizationId, organizationId))
+      .orderBy(asc(providers.id)),
+  ]);
+  return { administrators, providers: providerUsers };
+}
+
+/** Platform administrators see every organization; others those they administer and the subscribable ones. */
+export async function listOrganizations(db: Db, userId: number, platformAdmin: boolean, page: Page) {
+  const where: SQL | undefined = platformAdmin
+    ? undefined
+    : or(
+        eq(organizations.state, 'subscribable'),
+        exists(
+          db
+            .select({ one: organizationRoles.id })
+            .from(organizationRoles)
+            .where(
+              and(
+                eq(organizationRoles.organizationId, organizations.id),
+                eq(organizationRoles.userId, userId),
+                eq(organizationRoles.type, 'administrator'),
+              ),
+            ),
+        ),
+      );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(organizations)
+      .where(where)
+      .orderBy(asc(organizations.name), desc(organizations.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ value: count() }).from(organizations).where(where),
+  ]);
+  return { rows, total: total?.value ?? 0 };
+}
+
+export async function createOrganization(db: Db, input: OrganizationCreateInput) {
+  const [row] = await db
+    .insert(organizations)
+    .values({ name: input.name, description: input.description ?? null, state: input.state ?? 'enabled' })
+    .returning();
+  if (!row) throw new Error('organization not created');
+  return row;
+}
+
+export async function updateOrganization(db: Db, id: number, input: OrganizationUpdateInput) {
+  const [row] = await db
+    .update(organizations)
+    .set({
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.description !== undefined ? { description: input.description } : {}),
+      ...(input.logo_image_url !== undefined ? { logoImageUrl: input.logo_image_url } : {}),
+      ...(input.state !== undefined ? { state: input.state } : {}),
+      updatedAt: new Date(),
+    })
+    .where(eq(organizations.id, id))
+    .returning();
+  if (!row) throw new Error('organization not updated');
+  return row;
+}

@@ -1,0 +1,177 @@
+import { providerCreateSchema, providerUpdateSchema } from '@evenkeel/common';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { invitations, organizations, providers } from '../../db/schema';
+import { requireUser } from '../../http/authenticate';
+import { ApiError, conflict, notFound } from '../../http/errors';
+import {
+  JSONAPI_MEDIA_TYPE,
+  type Resource,
+  readRelationships,
+  readResource,
+  relationshipError,
+  toDocument,
+} from '../../http/jsonapi';
+import { authorize, isActive, isInvitee, providerPolicy } from '../../policies';
+import { recordAudit } from '../audit/service';
+import { findInvitation } from '../invitations/queries';
+import { organizationDisabled } from '../invitations/service';
+import { loadAccess } from '../sharing/access';
+import { providerPath } from '../sharing/presenters';
+
+type ProviderRecord = typeof providers.$inferSelect;
+
+function presentProvider(provider: ProviderRecord, organizationSlug: string): Resource {
+  return {
+    type: 'providers',
+    id: provider.slug,
+    display_name: provider.displayName,
+    credentials: provider.credentials,
+    bio: provider.bio,
+    organization_slug: organizationSlug,
+    dashboard_path: providerPath(provider.slug),
+  };
+}
+
+async function findProvider(app: FastifyInstance, slug: string) {
+  const [row] = await app.ctx.db
+    .select({ provider: providers, organizationSlug: organizations.slug })
+    .from(providers)
+    .innerJoin(organizations, eq(organizations.id, providers.organizationId))
+    .where(eq(providers.slug, slug))
+    .limit(1);
+  return row;
+}
+
+export async function providerRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/providers',
+    {
+      config: {
+        openapi: {
+          tag: 'providers',
+          summary:
+            'Create your provider profile from a pending provider invitation (relationship `invitation`); accepts it',
+          signedIn: true,
+          resourceType: 'providers',
+          attributes: providerCreateSchema,
+          responses: {
+            201: 'providers',
+            401: 'signed out',
+            404: 'invitation not found',
+            409: 'you already have a provider profile',
+            422: 'invalid, or a disabled organization',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const input = readResource(request, { type: 'providers', schema: providerCreateSchema });
+      const { invitation: slug } = readRelationships(request, { invitation: 'invitations' });
+      if (slug === undefined) throw relationshipError(request, 'invitation', 'required');
+      const access = await loadAccess(db, actor);
+      const created = await db.transaction(async (tx) => {
+        const detail = await findInvitation(tx, slug, true);
+        authorize(detail !== undefined && isInvitee(access, detail.invitation));
+        if (!detail?.organization) throw notFound();
+        if (detail.invitation.scope !== 'provider') {
+          throw new ApiError(422, 'not_a_provider_invitation', 'errors.not_a_provider_invitation');
+        }
+        if (!isActive(detail.organization)) throw organizationDisabled();
+        const [provider] = await tx
+          .insert(providers)
+          .values({
+            userId: actor.id,
+            organizationId: detail.organization.id,
+            displayName: input.display_name,
+            credentials: input.credentials ?? null,
+            bio: input.bio ?? null,
+          })
+          .onConflictDoNothing()
+          .returning();
+        if (!provider) throw conflict('errors.provider_exists');
+        await tx.delete(invitations).where(eq(invitations.id, detail.invitation.id));
+        await recordAudit(tx, {
+          action: 'invitation_accepted',
+          actorId: actor.id,
+          subjectUserId: detail.invitation.inviterId,
+          detail: 'provider:provider',
+          ip: request.ip,
+        });
+        return { provider, organizationSlug: detail.organization.slug };
+      });
+      return reply
+        .status(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentProvider(created.provider, created.organizationSlug)));
+    },
+  );
+
+  app.get<{ Params: { slug: string } }>(
+    '/api/providers/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'providers',
+          summary: "A provider profile (its owner, and the organization's members and administrators)",
+          signedIn: true,
+          responses: { 200: 'providers', 401: 'signed out', 404: 'not found' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const found = await findProvider(app, request.params.slug);
+      const access = await loadAccess(db, actor);
+      authorize(found !== undefined && providerPolicy.canRead(access, found.provider));
+      if (!found) throw notFound();
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentProvider(found.provider, found.organizationSlug)));
+    },
+  );
+
+  app.patch<{ Params: { slug: string } }>(
+    '/api/providers/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'providers',
+          summary: 'Update your provider profile',
+          signedIn: true,
+          resourceType: 'providers',
+          attributes: providerUpdateSchema,
+          responses: { 200: 'providers', 401: 'signed out', 404: 'not found', 422: 'invalid' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const found = await findProvider(app, request.params.slug);
+      authorize(found !== undefined && providerPolicy.canUpdate({ userId: actor.id }, found.provider));
+      if (!found) throw notFound();
+      const input = readResource(request, {
+        type: 'providers',
+        schema: providerUpdateSchema,
+        id: request.params.slug,
+      });
+      const [updated] = await db
+        .update(providers)
+        .set({
+          ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
+          ...(input.credentials !== undefined ? { credentials: input.credentials } : {}),
+          ...(input.bio !== undefined ? { bio: input.bio } : {}),
+          updatedAt: new Date(),
+        })
+        .where(eq(providers.id, found.provider.id))
+        .returning();
+      if (!updated) throw notFound();
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentProvider(updated, found.organizationSlug)));
+    },
+  );
+}

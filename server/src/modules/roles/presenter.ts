@@ -1,0 +1,43 @@
+import type { Resource } from '../../http/jsonapi';
+import {
+  type GroupRow,
+  groupPath,
+  type OrganizationRow,
+  organizationPath,
+  presentGroup,
+  presentOrganization,
+} from '../sharing/presenters';
+
+/**
+ * A group role. `role` is the role's type (spec §3 "type"): JSON:API reserves `type` for the
+ * resource type. The group is always included.
+ */
+export function presentGroupRole(
+  role: { slug: string; type: string; createdAt: Date },
+  group: GroupRow,
+): Resource {
+  return {
+    type: 'roles',
+    id: role.slug,
+    role: role.type,
+    dashboard_path: groupPath(group.slug),
+    created_at: role.createdAt.toISOString(),
+    group: presentGroup(group),
+    relationshipNames: ['group'],
+  };
+}
+
+export function presentOrganizationRole(
+  role: { slug: string; type: string; createdAt: Date },
+  organization: OrganizationRow,
+): Resource {
+  return {
+    type: 'organization_roles',
+    id: role.slug,
+    role: role.type,
+    dashboard_path: organizationPath(organization.slug),
+    created_at: role.createdAt.toISOString(),
+    organization: presentOrganization(organization),
+    relationshipNames: ['organization'],
+  };
+}

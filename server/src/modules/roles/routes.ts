@@ -1,0 +1,156 @@
+import { GROUP_ROLE_TYPES, ORGANIZATION_ROLE_TYPES } from '@evenkeel/common';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import { groupRoles, groups, organizationRoles, organizations } from '../../db/schema';
+import { requireUser } from '../../http/authenticate';
+import { JSONAPI_MEDIA_TYPE, parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
+import { presentGroupRole, presentOrganizationRole } from './presenter';
+import { leaveGroup, leaveOrganization } from './service';
+
+const parent = alias(groups, 'parent');
+
+export async function roleRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/roles',
+    {
+      config: {
+        openapi: {
+          tag: 'permissions',
+          summary:
+            'Your group roles (`type=reporter,administrator`), each with its group included; paginated',
+          signedIn: true,
+          responses: { 200: 'roles', 401: 'signed out', 422: 'unknown type' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const query = request.query as Record<string, unknown>;
+      const types = readChoiceList(query.type, 'type', GROUP_ROLE_TYPES);
+      const page = parsePage(query);
+      const where = and(eq(groupRoles.userId, actor.id), inArray(groupRoles.type, types));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
+            group: {
+              slug: groups.slug,
+              name: groups.name,
+              description: groups.description,
+              logoImageUrl: groups.logoImageUrl,
+              organizationSlug: organizations.slug,
+            },
+            parentSlug: parent.slug,
+          })
+          .from(groupRoles)
+          .innerJoin(groups, eq(groups.id, groupRoles.groupId))
+          .innerJoin(organizations, eq(organizations.id, groups.organizationId))
+          .leftJoin(parent, eq(parent.id, groups.parentId))
+          .where(where)
+          .orderBy(desc(groupRoles.createdAt), desc(groupRoles.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ value: count() }).from(groupRoles).where(where),
+      ]);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => presentGroupRole(row.role, { ...row.group, parentSlug: row.parentSlug })),
+          { include: ['group'], meta: { total: total?.value ?? 0 } },
+        ),
+      );
+    },
+  );
+
+  app.delete<{ Params: { slug: string } }>(
+    '/api/roles/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'permissions',
+          summary: 'Leave a group (your own role only)',
+          signedIn: true,
+          responses: { 204: 'left', 401: 'signed out', 404: 'not found', 422: 'the last administrator' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await leaveGroup(db, actor.id, request.params.slug, request.ip);
+      return reply.status(204).send();
+    },
+  );
+
+  app.get(
+    '/api/organization_roles',
+    {
+      config: {
+        openapi: {
+          tag: 'permissions',
+          summary:
+            'Your organization roles (`type=member,administrator`), each with its organization included; paginated',
+          signedIn: true,
+          responses: { 200: 'organization_roles', 401: 'signed out', 422: 'unknown type' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const query = request.query as Record<string, unknown>;
+      const types = readChoiceList(query.type, 'type', ORGANIZATION_ROLE_TYPES);
+      const page = parsePage(query);
+      const where = and(eq(organizationRoles.userId, actor.id), inArray(organizationRoles.type, types));
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            role: {
+              slug: organizationRoles.slug,
+              type: organizationRoles.type,
+              createdAt: organizationRoles.createdAt,
+            },
+            organization: {
+              slug: organizations.slug,
+              name: organizations.name,
+              description: organizations.description,
+              logoImageUrl: organizations.logoImageUrl,
+              state: organizations.state,
+            },
+          })
+          .from(organizationRoles)
+          .innerJoin(organizations, eq(organizations.id, organizationRoles.organizationId))
+          .where(where)
+          .orderBy(desc(organizationRoles.createdAt), desc(organizationRoles.id))
+          .limit(page.size)
+          .offset(page.offset),
+        db.select({ value: count() }).from(organizationRoles).where(where),
+      ]);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => presentOrganizationRole(row.role, row.organization)),
+          { include: ['organization'], meta: { total: total?.value ?? 0 } },
+        ),
+      );
+    },
+  );
+
+  app.delete<{ Params: { slug: string } }>(
+    '/api/organization_roles/:slug',
+    {
+      config: {
+        openapi: {
+          tag: 'permissions',
+          summary: 'Leave an organization (as a member, also leaves its groups and units)',
+          signedIn: true,
+          responses: { 204: 'left', 401: 'signed out', 404: 'not found', 422: 'the last administrator' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      await leaveOrganization(db, actor.id, request.params.slug, request.ip);
+      return reply.status(204).send();
+    },
+  );
+}

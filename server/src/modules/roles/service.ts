@@ -1,0 +1,74 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { groupRoles, groups, organizationRoles } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { authorize, rolePolicy } from '../../policies';
+import { recordAudit } from '../audit/service';
+
+/**
+ * Leaves a group. The group's administrator rows are locked first, so two administrators
+ * leaving at once cannot both pass the "last administrator" check.
+ */
+export async function leaveGroup(db: Db, userId: number, slug: string, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [role] = await tx.select().from(groupRoles).where(eq(groupRoles.slug, slug)).limit(1);
+    authorize(role !== undefined && rolePolicy.canLeave({ userId }, role));
+    if (!role) return;
+    if (role.type === 'administrator') {
+      const admins = await tx
+        .select({ id: groupRoles.id })
+        .from(groupRoles)
+        .where(and(eq(groupRoles.groupId, role.groupId), eq(groupRoles.type, 'administrator')))
+        .for('update');
+      if (!admins.some((admin) => admin.id === role.id)) return;
+      if (admins.length <= 1) {
+        throw new ApiError(422, 'last_administrator', 'errors.last_group_administrator');
+      }
+    }
+    await tx.delete(groupRoles).where(eq(groupRoles.id, role.id));
+    await recordAudit(tx, { action: 'group_role_left', actorId: userId, detail: role.type, ip });
+  });
+}
+
+/**
+ * Leaves an organization. Leaving as a member also ends the group roles held in its groups
+ * and units; the last administrator must hand over first.
+ */
+export async function leaveOrganization(db: Db, userId: number, slug: string, ip: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [role] = await tx.select().from(organizationRoles).where(eq(organizationRoles.slug, slug)).limit(1);
+    authorize(role !== undefined && rolePolicy.canLeave({ userId }, role));
+    if (!role) return;
+    if (role.type === 'administrator') {
+      const admins = await tx
+        .select({ id: organizationRoles.id })
+        .from(organizationRoles)
+        .where(
+          and(
+            eq(organizationRoles.organizationId, role.organizationId),
+            eq(organizationRoles.type, 'administrator'),
+          ),
+        )
+        .for('update');
+      if (!admins.some((admin) => admin.id === role.id)) return;
+      if (admins.length <= 1) {
+        throw new ApiError(422, 'last_administrator', 'errors.last_organization_administrator');
+      }
+    }
+    await tx.delete(organizationRoles).where(eq(organizationRoles.id, role.id));
+    if (role.type === 'member') {
+      await tx
+        .delete(groupRoles)
+        .where(
+          and(
+            eq(groupRoles.userId, userId),
+            inArray(
+              groupRoles.groupId,
+              tx.select({ id: groups.id }).from(groups).where(eq(groups.organizationId, role.organizationId)),
+            ),
+          ),
+        );
+    }
+    await recordAudit(tx, { action: 'organization_role_left', actorId: userId, detail: role.type, ip });
+  });
+}
