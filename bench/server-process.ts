@@ -12,6 +12,8 @@ export type BenchServer = {
   kind: DatabaseKind;
   baseUrl: string;
   pid: number;
+  /** The throwaway PostgreSQL database, for benches that seed rows directly; absent on PGlite. */
+  databaseUrl?: string;
   /** Stops the server (SIGTERM) and removes its throwaway database; safe to call twice. */
   stop(): Promise<void>;
 };
@@ -135,5 +137,5 @@ export async function startServer(kind: DatabaseKind, logLevel: string): Promise
     await stop();
     throw error;
   }
-  return { kind, baseUrl, pid: child.pid ?? 0, stop };
+  return { kind, baseUrl, pid: child.pid ?? 0, databaseUrl: store.env.DATABASE_URL, stop };
 }

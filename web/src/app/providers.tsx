@@ -1,4 +1,5 @@
-import { firstDayOfWeek, TOAST_OFFSET, TOAST_Z_INDEX } from '@evenkeel/common';
+import { TOAST_OFFSET, TOAST_Z_INDEX } from '@evenkeel/common/limits';
+import { firstDayOfWeek } from '@evenkeel/common/locale';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
 import { Notifications } from '@mantine/notifications';

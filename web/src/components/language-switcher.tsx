@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@evenkeel/common';
+import { LOCALES, type Locale } from '@evenkeel/common/locale';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/session/api/use-session';

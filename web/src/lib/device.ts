@@ -1,4 +1,4 @@
-import { DESKTOP_MIN_WIDTH } from '@evenkeel/common';
+import { DESKTOP_MIN_WIDTH } from '@evenkeel/common/limits';
 
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|BlackBerry/i;
 

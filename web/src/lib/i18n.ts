@@ -1,5 +1,5 @@
-import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common';
 import { catalogues } from '@evenkeel/common/i18n/catalogues';
+import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common/locale';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 import { initReactI18next } from 'react-i18next';

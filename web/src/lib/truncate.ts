@@ -1,4 +1,4 @@
-import { TRUNCATE_DEFAULT_LENGTH } from '@evenkeel/common';
+import { TRUNCATE_DEFAULT_LENGTH } from '@evenkeel/common/limits';
 
 /** Shortens text to `length` characters (spec §9: 50 by default), ending with an ellipsis. */
 export function truncate(text: string, length: number = TRUNCATE_DEFAULT_LENGTH): string {

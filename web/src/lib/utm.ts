@@ -1,4 +1,4 @@
-import { UTM_COOKIE_DAYS, UTM_PARAMS } from '@evenkeel/common';
+import { UTM_COOKIE_DAYS, UTM_PARAMS } from '@evenkeel/common/limits';
 
 /**
  * Keeps the campaign a visitor came from (utm_source, utm_campaign, utm_medium) in first-party

@@ -34,12 +34,7 @@ export function PeoplePictures({ people, label }: { people: UserSummary[]; label
       {shown.map((person) => (
         <li key={person.id}>
           <Tooltip label={person.full_name} withArrow>
-            <Avatar
-              src={person.profile_picture_url}
-              alt={person.full_name}
-                radius="xl"
-              color="evenkeel"
-            >
+            <Avatar src={person.profile_picture_url} alt={person.full_name} radius="xl" color="evenkeel">
               <span aria-hidden="true">{initials(person.full_name)}</span>
               <span className="visually-hidden">{person.full_name}</span>
             </Avatar>

@@ -1,4 +1,4 @@
-import type { Locale } from '@evenkeel/common';
+import type { Locale } from '@evenkeel/common/locale';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type CurrentUser, SESSION_QUERY_KEY } from './types';
