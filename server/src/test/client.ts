@@ -7,7 +7,21 @@ export type JsonApiDoc = {
   data?: { type: string; id: string; attributes: Record<string, unknown> } | null;
   errors?: { status: string; code: string; title: string; detail: string; source?: { pointer: string } }[];
   meta?: Record<string, unknown>;
+  included?: JsonApiItem[];
 };
+export type JsonApiItem = {
+  type: string;
+  id: string;
+  attributes: Record<string, unknown>;
+  relationships?: Record<
+    string,
+    { data: { type: string; id: string } | { type: string; id: string }[] | null }
+  >;
+};
+
+/** The resources of a list document. */
+export const items = (response: { doc: JsonApiDoc }): JsonApiItem[] =>
+  (response.doc.data as unknown as JsonApiItem[] | undefined) ?? [];
 
 /**
  * A browser-like client for `app.inject`: keeps cookies, fetches the CSRF token the way the

@@ -1,10 +1,21 @@
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { AppContext } from '../context';
-import { emails, users } from '../db/schema';
+import {
+  connections,
+  emails,
+  groupRoles,
+  groups,
+  invitations,
+  organizationRoles,
+  organizations,
+  providers,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { User } from '../modules/sessions/service';
-import { resource, type TestClient } from './client';
+import { resource, TestClient } from './client';
 
 export const TEST_PASSWORD = 'a-long-test-passphrase';
 
@@ -60,3 +71,142 @@ export function linkIn(text: string): string {
   if (!match) throw new Error('no link in e-mail');
   return match[0];
 }
+
+type Org = typeof organizations.$inferSelect;
+type Group = typeof groups.$inferSelect;
+
+export async function createOrganization(
+  ctx: AppContext,
+  overrides: Partial<typeof organizations.$inferInsert> = {},
+): Promise<Org> {
+  const [row] = await ctx.db
+    .insert(organizations)
+    .values({ name: `Org ${randomBytes(3).toString('hex')}`, ...overrides })
+    .returning();
+  if (!row) throw new Error('organization not created');
+  return row;
+}
+
+export async function createGroup(
+  ctx: AppContext,
+  organization: Org,
+  overrides: Partial<typeof groups.$inferInsert> = {},
+): Promise<Group> {
+  const [row] = await ctx.db
+    .insert(groups)
+    .values({
+      organizationId: organization.id,
+      name: `Group ${randomBytes(3).toString('hex')}`,
+      ...overrides,
+    })
+    .returning();
+  if (!row) throw new Error('group not created');
+  return row;
+}
+
+export async function addOrganizationRole(
+  ctx: AppContext,
+  organization: Org,
+  user: User,
+  type: 'member' | 'administrator',
+) {
+  const [row] = await ctx.db
+    .insert(organizationRoles)
+    .values({ organizationId: organization.id, userId: user.id, type })
+    .returning();
+  if (!row) throw new Error('organization role not created');
+  return row;
+}
+
+export async function addGroupRole(
+  ctx: AppContext,
+  group: Group,
+  user: User,
+  type: 'reporter' | 'administrator',
+) {
+  const [row] = await ctx.db
+    .insert(groupRoles)
+    .values({ groupId: group.id, userId: user.id, type })
+    .returning();
+  if (!row) throw new Error('group role not created');
+  return row;
+}
+
+export async function createConnection(ctx: AppContext, sharer: User, viewer: User) {
+  const [row] = await ctx.db
+    .insert(connections)
+    .values({ sharerId: sharer.id, viewerId: viewer.id })
+    .returning();
+  if (!row) throw new Error('connection not created');
+  return row;
+}
+
+/** A pending invitation; addressed to an account (`invitee`) or to a bare e-mail address. */
+export async function createInvitation(
+  ctx: AppContext,
+  values: {
+    scope: 'organization' | 'group' | 'provider' | 'connection';
+    type: 'member' | 'administrator' | 'reporter' | 'provider';
+    inviter: User;
+    invitee?: User;
+    email?: string;
+    organization?: Org;
+    group?: Group;
+  },
+) {
+  const [row] = await ctx.db
+    .insert(invitations)
+    .values({
+      scope: values.scope,
+      type: values.type,
+      email: (values.email ?? values.invitee?.email ?? '').toLowerCase(),
+      inviteeId: values.invitee?.id ?? null,
+      inviterId: values.inviter.id,
+      organizationId: values.organization?.id ?? values.group?.organizationId ?? null,
+      groupId: values.group?.id ?? null,
+    })
+    .returning();
+  if (!row) throw new Error('invitation not created');
+  return row;
+}
+
+/** A signed-in client for a user. */
+export async function clientFor(app: FastifyInstance, user: User, locale = 'en'): Promise<TestClient> {
+  const client = await new TestClient(app).start();
+  client.locale = locale;
+  await signInAs(client, user);
+  return client;
+}
+
+/** Row counts of the sharing tables, to show that a refused call changed nothing. */
+export async function sharingCounts(ctx: AppContext) {
+  const tables = {
+    connections,
+    groupRoles,
+    groups,
+    invitations,
+    organizationRoles,
+    organizations,
+    providers,
+  };
+  const entries = await Promise.all(
+    Object.entries(tables).map(async ([name, table]) => {
+      const [row] = await ctx.db.select({ value: count() }).from(table);
+      return [name, row?.value ?? 0] as const;
+    }),
+  );
+  return Object.fromEntries(entries);
+}
+
+/** A JSON:API body with relationships. */
+export const resourceWith = (
+  type: string,
+  attributes: Record<string, unknown>,
+  relationships: Record<string, { type: string; id: string } | null>,
+) => ({
+  data: {
+    type,
+    attributes,
+    relationships: Object.fromEntries(Object.entries(relationships).map(([name, data]) => [name, { data }])),
+  },
+});
