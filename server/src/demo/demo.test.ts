@@ -31,6 +31,28 @@ describe('start-up data', () => {
     expect(session.doc.data?.attributes.roles).toEqual(['organization_administrator']);
   });
 
+  it('gives Sam pending invitations and a connection to show in the panels', async () => {
+    const client = await new TestClient(t.app).start();
+    await client.post(
+      '/api/session',
+      resource('sessions', { email: 'sam@demo.evenkeel.app', password: DEMO_PASSWORD }),
+    );
+    const invitations = await client.get('/api/invitations');
+    expect(invitations.doc.meta?.total).toBe(2);
+    const connections = await client.get('/api/connections');
+    expect(connections.doc.meta?.total).toBe(1);
+    const maya = await new TestClient(t.app).start();
+    const signIn = await maya.post(
+      '/api/session',
+      resource('sessions', { email: 'maya@demo.evenkeel.app', password: DEMO_PASSWORD }),
+    );
+    expect(signIn.doc.data?.attributes.roles).toEqual([
+      'connection_viewer',
+      'group_reporter',
+      'organization_member',
+    ]);
+  });
+
   it('ensures the configured platform administrator exists, without changing an existing password', async () => {
     await ensurePlatformAdmin(t.ctx);
     await ensurePlatformAdmin(t.ctx);

@@ -1,6 +1,14 @@
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
-import { groupRoles, groups, organizationRoles, organizations, users } from '../db/schema';
+import {
+  connections,
+  groupRoles,
+  groups,
+  invitations,
+  organizationRoles,
+  organizations,
+  users,
+} from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 
 /** The demo accounts, listed in the README. One password for all: demo only. */
@@ -115,6 +123,29 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { groupId: group.id, userId: byEmail('group.admin@demo.evenkeel.app'), type: 'administrator' },
       { groupId: group.id, userId: byEmail('maya@demo.evenkeel.app'), type: 'reporter' },
       { groupId: unit.id, userId: byEmail('lucas@demo.evenkeel.app'), type: 'reporter' },
+    ]);
+    // Something for the invitation and permission panels: Sam shares with Maya; Sam is invited
+    // to report to Operations, and Lucas asks Sam for a connection.
+    await tx
+      .insert(connections)
+      .values({ sharerId: byEmail('sam@demo.evenkeel.app'), viewerId: byEmail('maya@demo.evenkeel.app') });
+    await tx.insert(invitations).values([
+      {
+        scope: 'group',
+        type: 'reporter',
+        email: 'sam@demo.evenkeel.app',
+        inviteeId: byEmail('sam@demo.evenkeel.app'),
+        inviterId: byEmail('group.admin@demo.evenkeel.app'),
+        organizationId: organization.id,
+        groupId: group.id,
+      },
+      {
+        scope: 'connection',
+        type: 'reporter',
+        email: 'sam@demo.evenkeel.app',
+        inviteeId: byEmail('sam@demo.evenkeel.app'),
+        inviterId: byEmail('lucas@demo.evenkeel.app'),
+      },
     ]);
   });
   return true;

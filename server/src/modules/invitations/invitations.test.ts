@@ -487,3 +487,27 @@ describe('sign-up and invitations', () => {
     expect(items(await client.get('/api/invitations')).map((item) => item.id)).toEqual([pending.slug]);
   });
 });
+
+describe('invitation rate limit', () => {
+  it('allows 50 invitations per hour per user, then answers 429', async () => {
+    const me = await createUser(t.ctx);
+    const client = await clientFor(t.app, me);
+    let last = await client.post(
+      '/api/invitations',
+      invite({ scope: 'connection', role: 'reporter', email: 'bad' }),
+    );
+    for (let i = 1; i <= 50; i += 1) {
+      last = await client.post(
+        '/api/invitations',
+        invite({ scope: 'connection', role: 'reporter', email: 'bad' }),
+      );
+    }
+    expect(last.statusCode).toBe(429);
+    expect(last.doc.errors?.[0]?.detail).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    const other = await clientFor(t.app, await createUser(t.ctx));
+    expect(
+      (await other.post('/api/invitations', invite({ scope: 'connection', role: 'reporter', email: 'bad' })))
+        .statusCode,
+    ).toBe(422);
+  });
+});

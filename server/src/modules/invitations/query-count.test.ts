@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../modules/sessions/service';
+import { createTestApp, type TestApp } from '../../test/app';
+import { items } from '../../test/client';
+import {
+  addGroupRole,
+  addOrganizationRole,
+  clientFor,
+  createConnection,
+  createGroup,
+  createInvitation,
+  createOrganization,
+  createUser,
+} from '../../test/factories';
+
+/** The permission lists cost the same number of queries whatever their length (no N+1). */
+let t: TestApp;
+let queries = 0;
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: () => (queries += 1) });
+});
+afterAll(() => t.close());
+
+async function userWith(rows: number): Promise<User> {
+  const me = await createUser(t.ctx);
+  const inviter = await createUser(t.ctx);
+  for (let i = 0; i < rows; i += 1) {
+    const org = await createOrganization(t.ctx);
+    const group = await createGroup(t.ctx, org);
+    const other = await createUser(t.ctx);
+    await createInvitation(t.ctx, {
+      scope: 'organization',
+      type: 'member',
+      inviter,
+      invitee: me,
+      organization: org,
+    });
+    await createConnection(t.ctx, me, other);
+    await addGroupRole(t.ctx, group, me, 'reporter');
+    await addOrganizationRole(t.ctx, org, me, 'member');
+  }
+  return me;
+}
+
+async function countQueries(user: User, url: string): Promise<{ count: number; length: number }> {
+  const client = await clientFor(t.app, user);
+  await client.get(url);
+  queries = 0;
+  const response = await client.get(url);
+  expect(response.statusCode).toBe(200);
+  return { count: queries, length: items(response).length };
+}
+
+describe('bounded queries', () => {
+  it.each([
+    '/api/invitations?page[size]=50',
+    '/api/connections?page[size]=50',
+    '/api/roles?page[size]=50',
+    '/api/organization_roles?page[size]=50',
+  ])('%s runs as many queries for 30 rows as for 2', async (url) => {
+    const few = await countQueries(await userWith(2), url);
+    const many = await countQueries(await userWith(30), url);
+    expect(few.length).toBe(2);
+    expect(many.length).toBe(30);
+    expect(many.count).toBe(few.count);
+    expect(few.count).toBeLessThanOrEqual(4);
+  });
+});
