@@ -105,13 +105,16 @@ export async function signUpThroughForm(page: Page, lang: Lang, email: string, p
   await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
 }
 
-/** Signs out from the header, or from the menu on a phone. */
-export async function signOut(page: Page, lang: Lang) {
+/**
+ * Signs out from the header, or from the menu on a phone. The sign-in page that follows speaks
+ * the browser's language, which can differ from the signed-out profile's (`after`).
+ */
+export async function signOut(page: Page, lang: Lang, after: Lang = lang) {
   const x = texts[lang];
   const burger = page.getByRole('button', { name: x.openMenu });
   if (await burger.isVisible()) await burger.click();
   await page.getByRole('button', { name: x.signOut }).filter({ visible: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: texts[after].signInTitle })).toBeVisible();
 }
 
 export async function signInThroughForm(page: Page, lang: Lang, email: string, password: string) {

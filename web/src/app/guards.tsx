@@ -32,7 +32,11 @@ export function SignedOutArea() {
   const { data: user, isPending } = useSession();
   const [params] = useSearchParams();
   if (isPending) return <PageLoader />;
-  if (user) return <Navigate to={safeNext(params.get('next'))} replace />;
+  // Signing up from an invitation e-mail leads straight to the invitation.
+  if (user) {
+    const to = params.get('invitation') ? `${paths.profile}#invitations` : safeNext(params.get('next'));
+    return <Navigate to={to} replace />;
+  }
   return <PublicLayout />;
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Divider, List, Select, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, Divider, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -90,11 +90,12 @@ export default function AdminPage() {
             onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
             error={errors.description}
           />
-          <Select
+          <NativeSelect
             label={t('admin.state_label')}
-            allowDeselect={false}
             value={values.state}
-            onChange={(value) => value && setValues({ ...values, state: value as Organization['state'] })}
+            onChange={(event) =>
+              setValues({ ...values, state: event.currentTarget.value as Organization['state'] })
+            }
             data={STATES.map((state) => ({ value: state, label: t(`admin.state.${state}`) }))}
             error={errors.state}
           />

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
@@ -52,11 +52,10 @@ export function CreateGroupForm({ organizationSlug, groups }: { organizationSlug
           onChange={(event) => setValues({ ...values, description: event.currentTarget.value })}
           error={errors.description}
         />
-        <Select
+        <NativeSelect
           label={t('organizations.parent')}
-          allowDeselect={false}
           value={values.parent}
-          onChange={(value) => setValues({ ...values, parent: value ?? '' })}
+          onChange={(event) => setValues({ ...values, parent: event.currentTarget.value })}
           data={[
             { value: '', label: t('organizations.no_parent') },
             ...topLevel.map((group) => ({ value: group.id, label: group.name })),

@@ -1,4 +1,4 @@
-import { Button, Select, Stack, TextInput, Title } from '@mantine/core';
+import { Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
@@ -59,12 +59,11 @@ export function InviteForm({ choices, title }: { choices: InviteChoice[]; title:
           onChange={(event) => setEmail(event.currentTarget.value)}
           error={errors.email}
         />
-        <Select
+        <NativeSelect
           label={t('organizations.invite_as')}
-          allowDeselect={false}
           data={choices.map(({ value, label }) => ({ value, label }))}
-          value={choice}
-          onChange={setChoice}
+          value={choice ?? ''}
+          onChange={(event) => setChoice(event.currentTarget.value)}
           error={errors.role ?? errors.scope}
         />
         <Button type="submit" loading={invite.isPending} w="fit-content">

@@ -1,0 +1,225 @@
+import { expect, type Page, test } from '@playwright/test';
+import {
+  expectAccessible,
+  followEmailLink,
+  type Lang,
+  openLatestEmail,
+  signInThroughForm,
+  signOut,
+  texts,
+  uniqueEmail,
+} from './support';
+
+const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
+const PASSWORD = 'a calm river at dusk';
+
+const words = {
+  en: {
+    createOrganization: 'Create an organization',
+    name: 'Name',
+    create: 'Create',
+    inviteAdministrator: 'Invite an organization administrator',
+    role: 'Role',
+    administratorOf: (org: string) => `Administrator of ${org}`,
+    send: 'Send the invitation',
+    sent: (email: string) => `Invitation sent to ${email}.`,
+    organizations: 'Organizations',
+    groups: 'Groups',
+    connections: 'Connections',
+    noPermissions: 'No Permissions',
+    noInvitations: 'No Pending Invitations',
+    disclosure: 'Will my data be shared?',
+    accept: 'Accept',
+    decline: 'Decline',
+    accepted: 'Accepted',
+    declined: 'Declined',
+    banner: /pending invitation/,
+    invitationsTab: 'Invitations',
+    permissionsTab: 'Permissions',
+    createGroup: 'Create a group or unit',
+    groupCreated: (name: string) => `${name} has been created.`,
+    memberChoice: 'Member of the organization',
+    groupAdminChoice: (group: string) => `Administrator of ${group}`,
+    leave: (name: string) => `Leave ${name}`,
+    leaveButton: 'Leave',
+    left: 'Successfully left organization',
+    deleteConnection: (name: string) => `Delete the connection with ${name}`,
+    deleteButton: 'Delete',
+    deleted: 'Successfully deleted the connection',
+    askToShare: 'Send the invitation',
+    nameAndPicture: 'name and picture',
+    healthInformation: 'name and picture, check-up results and other health information',
+  },
+  fr: {
+    createOrganization: 'Créer une organisation',
+    name: 'Nom',
+    create: 'Créer',
+    inviteAdministrator: 'Inviter un administrateur d’organisation',
+    role: 'Rôle',
+    administratorOf: (org: string) => `Administration de ${org}`,
+    send: 'Envoyer l’invitation',
+    sent: (email: string) => `Invitation envoyée à ${email}.`,
+    organizations: 'Organisations',
+    groups: 'Groupes',
+    connections: 'Relations',
+    noPermissions: 'Aucune autorisation',
+    noInvitations: 'Aucune invitation en attente',
+    disclosure: 'Mes données seront-elles partagées ?',
+    accept: 'Accepter',
+    decline: 'Refuser',
+    accepted: 'Acceptée',
+    declined: 'Refusée',
+    banner: /invitations? en attente/,
+    invitationsTab: 'Invitations',
+    permissionsTab: 'Autorisations',
+    createGroup: 'Créer un groupe ou une unité',
+    groupCreated: (name: string) => `${name} a été créé.`,
+    memberChoice: 'Membre de l’organisation',
+    groupAdminChoice: (group: string) => `Administration de ${group}`,
+    leave: (name: string) => `Quitter ${name}`,
+    leaveButton: 'Quitter',
+    left: 'Vous avez quitté l’organisation',
+    deleteConnection: (name: string) => `Supprimer la relation avec ${name}`,
+    deleteButton: 'Supprimer',
+    deleted: 'La relation a été supprimée',
+    askToShare: 'Envoyer l’invitation',
+    nameAndPicture: 'nom et photo',
+    healthInformation: 'nom et photo, résultats des bilans et autres informations de santé',
+  },
+};
+
+async function chooseOption(page: Page, label: string, option: string) {
+  await page.getByRole('combobox', { name: label }).selectOption({ label: option });
+}
+
+/** Signs up from the invitation e-mail's link, as the invitee does. */
+async function signUpFromInvitation(page: Page, lang: Lang, email: string, firstName: string) {
+  const x = texts[lang];
+  await page.context().clearCookies();
+  await openLatestEmail(page, email);
+  await followEmailLink(page);
+  await expect(page.getByRole('heading', { level: 1, name: x.signUpTitle })).toBeVisible();
+  await expect(page.getByLabel(x.email)).toHaveValue(email);
+  await page.getByLabel(x.firstName).fill(firstName);
+  await page.getByRole('textbox', { name: x.lastName, exact: true }).fill('Tester');
+  await page.getByRole('textbox', { name: x.password, exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: x.signUpSubmit }).click();
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+  const x = texts[lang];
+
+  test.describe(`sharing (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('invitations by e-mail, accepted and declined; permissions listed and removed', async ({ page }) => {
+      test.setTimeout(180_000);
+      const suffix = Math.random().toString(36).slice(2, 7);
+      const organization = `Maple Clinic ${suffix}`;
+      const group = `Night team ${suffix}`;
+      const orgAdminEmail = uniqueEmail(`orgadmin-${lang}`);
+      const memberEmail = uniqueEmail(`member-${lang}`);
+
+      // The platform administrator (whose profile says English) creates an organization and
+      // invites its administrator.
+      const en = words.en;
+      await signInThroughForm(page, lang, ADMIN.email, ADMIN.password);
+      await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Platform` })).toBeVisible();
+      await page.goto('/admin');
+      await page.getByRole('textbox', { name: en.name, exact: true }).fill(organization);
+      await page.getByRole('button', { name: en.create, exact: true }).click();
+      await expect(page.getByRole('link', { name: organization })).toBeVisible();
+      await page.getByRole('textbox', { name: texts.en.email }).fill(orgAdminEmail);
+      await chooseOption(page, en.role, en.administratorOf(organization));
+      await page.getByRole('button', { name: en.send }).click();
+      await expect(page.getByText(en.sent(orgAdminEmail))).toBeVisible();
+      await signOut(page, 'en', lang);
+
+      // The new administrator signs up from the e-mail and accepts.
+      await signUpFromInvitation(page, lang, orgAdminEmail, 'Olive');
+      await expect(page.getByRole('tab', { name: w.invitationsTab })).toHaveAttribute(
+        'aria-selected',
+        'true',
+      );
+      const adminCard = page.getByRole('article', { name: organization });
+      await expect(adminCard).toBeVisible();
+      await adminCard.getByRole('button', { name: w.accept }).click();
+      await expect(adminCard.getByText(w.accepted)).toBeVisible();
+      await expect(page.getByTestId('pending-invitations-banner')).toHaveCount(0);
+
+      // From the organization's page: a group, then two invitations for one person.
+      await page.getByRole('tab', { name: w.permissionsTab }).click();
+      await page.getByRole('link', { name: organization }).click();
+      await expect(page.getByRole('heading', { level: 1, name: organization })).toBeVisible();
+      await page.getByRole('textbox', { name: w.name, exact: true }).fill(group);
+      await page.getByRole('button', { name: w.create, exact: true }).click();
+      await expect(page.getByText(w.groupCreated(group))).toBeVisible();
+      await expect(page.getByRole('link', { name: group })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByRole('textbox', { name: x.email }).fill(memberEmail);
+      await chooseOption(page, w.role, w.memberChoice);
+      await page.getByRole('button', { name: w.send }).click();
+      await expect(page.getByText(w.sent(memberEmail))).toBeVisible();
+      await page.getByRole('textbox', { name: x.email }).fill(memberEmail);
+      await chooseOption(page, w.role, w.groupAdminChoice(group));
+      await page.getByRole('button', { name: w.send }).click();
+      await expect(page.getByText(w.sent(memberEmail)).nth(1)).toBeVisible();
+      await signOut(page, lang);
+
+      // The member signs up from the e-mail: two cards, the banner, pictures and the disclosure.
+      await signUpFromInvitation(page, lang, memberEmail, 'Mina');
+      await expect(page.getByText(w.banner)).toBeVisible();
+      const memberCard = page.getByRole('article', { name: organization });
+      const groupCard = page.getByRole('article', { name: group });
+      await expect(memberCard).toBeVisible();
+      await expect(groupCard).toBeVisible();
+      await expect(memberCard.getByRole('list').getByText('Olive Tester')).toBeAttached();
+      await memberCard.getByRole('button', { name: w.disclosure }).click();
+      await expect(memberCard.getByText(w.nameAndPicture).first()).toBeVisible();
+      await expectAccessible(page);
+      await memberCard.getByRole('button', { name: w.accept }).click();
+      await expect(memberCard.getByText(w.accepted)).toBeVisible();
+      await expect(page.getByText(w.banner)).toBeVisible();
+      await groupCard.getByRole('button', { name: w.decline }).click();
+      await expect(groupCard.getByText(w.declined)).toBeVisible();
+      await expect(page.getByText(w.banner)).toHaveCount(0);
+
+      // Permissions: the organization under Organizations, no group; leave it after confirming.
+      await page.getByRole('tab', { name: w.permissionsTab }).click();
+      const organizations = page.getByRole('region', { name: w.organizations });
+      await expect(organizations.getByRole('link', { name: organization })).toBeVisible();
+      await expect(page.getByRole('region', { name: w.groups })).toContainText(w.noPermissions);
+      await expectAccessible(page);
+      await organizations.getByRole('button', { name: w.leave(organization) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.leaveButton }).click();
+      await expect(page.getByText(w.left)).toBeVisible();
+      await expect(organizations).toContainText(w.noPermissions);
+
+      // A connection: the member asks the administrator to share; she accepts, then deletes it.
+      const connections = page.getByRole('region', { name: w.connections });
+      await connections.getByLabel(x.email).fill(orgAdminEmail);
+      await connections.getByRole('button', { name: w.askToShare }).click();
+      await expect(page.getByText(w.sent(orgAdminEmail))).toBeVisible();
+      await signOut(page, lang);
+
+      await signInThroughForm(page, lang, orgAdminEmail, PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Olive` })).toBeVisible();
+      await page.goto('/profile#invitations');
+      const connectionCard = page.getByRole('article', { name: 'Mina Tester' });
+      await connectionCard.getByRole('button', { name: w.disclosure }).click();
+      await expect(connectionCard.getByText(w.healthInformation)).toBeVisible();
+      await connectionCard.getByRole('button', { name: w.accept }).click();
+      await expect(connectionCard.getByText(w.accepted)).toBeVisible();
+      await page.getByRole('tab', { name: w.permissionsTab }).click();
+      const shared = page.getByRole('region', { name: w.connections });
+      await expect(shared.getByRole('link', { name: 'Mina Tester' })).toBeVisible();
+      await shared.getByRole('button', { name: w.deleteConnection('Mina Tester') }).click();
+      await page.getByRole('dialog').getByRole('button', { name: w.deleteButton }).click();
+      await expect(page.getByText(w.deleted)).toBeVisible();
+      await expect(shared).toContainText(w.noPermissions);
+      await page.getByRole('tab', { name: w.invitationsTab }).click();
+      await expect(page.getByText(w.noInvitations)).toBeVisible();
+    });
+  });
+}
