@@ -12,3 +12,47 @@ export const NAME_MAX_LENGTH = 100;
 export const EMAIL_MAX_LENGTH = 254;
 export const PAGE_SIZE_DEFAULT = 25;
 export const PAGE_SIZE_MAX = 100;
+
+/** Account page (issue: account page complete). */
+export const BIRTHDATE_MIN = '1900-01-01';
+/** Spec §5, §9: images 2 MB, other files 5 MB; pictures 128 to 512 pixels, square. */
+export const UPLOAD_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_DOCUMENT_MAX_BYTES = 5 * 1024 * 1024;
+export const IMAGE_MIN_SIDE = 128;
+export const IMAGE_MAX_SIDE = 512;
+/** Decoding refuses images above this many pixels (a decompression bomb stops here). */
+export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
+export const UPLOAD_PURPOSES = ['profile_picture', 'group_logo', 'document'] as const;
+export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
+export const IMAGE_UPLOAD_PURPOSES: readonly UploadPurpose[] = ['profile_picture', 'group_logo'];
+export const PLACES_QUERY_MIN_LENGTH = 2;
+export const PLACES_QUERY_MAX_LENGTH = 100;
+export const PLACES_RESULTS_MAX = 10;
+/** Spec §2: seven radio buttons, sunday to saturday. */
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+/** Spec §2, §9: the 24 hourly slots, sent as HH:00:00. */
+export const CHECKUP_TIMES = Array.from(
+  { length: 24 },
+  (_, hour) => `${String(hour).padStart(2, '0')}:00:00`,
+);
+/** product.md §11: language, birthdate, city and timezone, reminders, first check-up. */
+export const ONBOARDING_STEPS = [
+  'language',
+  'birthdate',
+  'location',
+  'reminders',
+  'checkup',
+  'done',
+] as const;
+export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
+/** Account deletion attempts (password checks) per address and account: like sign-in. */
+export const ACCOUNT_DELETIONS_PER_15_MINUTES = 10;

@@ -1,4 +1,5 @@
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
@@ -16,10 +17,13 @@ import { groupRoutes } from './modules/groups/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { passwordResetRoutes } from './modules/password-resets/routes';
+import { placeRoutes } from './modules/places/routes';
+import { preferenceRoutes } from './modules/preferences/routes';
 import { providerRoutes } from './modules/providers/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { collectRouteDocs, systemRoutes } from './modules/system/routes';
+import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
 
 export type BuildOptions = {
@@ -71,6 +75,8 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(jsonApiPlugin);
+  // multipart/form-data for POST /api/uploads only; files are read as streams (uploads/routes.ts).
+  await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(authenticate);
   await app.register(security);
   registerErrorHandling(app);
@@ -86,6 +92,9 @@ export async function buildApp({
   await app.register(organizationRoutes);
   await app.register(groupRoutes);
   await app.register(providerRoutes);
+  await app.register(placeRoutes);
+  await app.register(uploadRoutes);
+  await app.register(preferenceRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const spa = serveWeb && (await serveSpa(app));

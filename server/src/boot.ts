@@ -6,6 +6,8 @@ import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { registerJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
+import { createPlacesProvider } from './modules/places/provider';
+import { LocalStorage } from './storage/storage';
 
 export type ContextOptions = {
   env: Env;
@@ -31,7 +33,14 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     logger: options.logger,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
   });
-  const ctx: AppContext = { env, database, db: database.db, jobs };
+  const ctx: AppContext = {
+    env,
+    database,
+    db: database.db,
+    jobs,
+    storage: new LocalStorage(path.join(env.dataDir, 'uploads')),
+    places: createPlacesProvider(env),
+  };
   registerJobs(ctx);
   await jobs.start({ work: options.work });
   return ctx;

@@ -1,6 +1,8 @@
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/queue';
+import type { PlacesProvider } from './modules/places/provider';
+import type { Storage } from './storage/storage';
 
 /** What every route and service needs, built once by `buildApp` and shared. */
 export type AppContext = {
@@ -8,6 +10,10 @@ export type AppContext = {
   database: Database;
   db: Db;
   jobs: JobQueue;
+  /** Uploaded files (local folder under the data directory). */
+  storage: Storage;
+  /** City search and place lookup (GeoNames offline). */
+  places: PlacesProvider;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,12 @@
 import { z } from 'zod';
-import { EMAIL_MAX_LENGTH, NAME_MAX_LENGTH, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../limits';
+import {
+  BIRTHDATE_MIN,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  ONBOARDING_STEPS,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '../limits';
 import { LOCALES } from '../locale';
 
 export const emailField = z
@@ -26,6 +33,7 @@ export const signUpSchema = z.strictObject({
   first_name: nameField,
   last_name: nameField,
   locale: z.enum(LOCALES).optional(),
+  ...deviceFields,
 });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
@@ -40,9 +48,80 @@ export const passwordResetRequestSchema = z.strictObject({ email: emailField });
 export const passwordResetSchema = z.strictObject({ password: passwordField });
 export const emailVerificationSchema = z.strictObject({ token: z.string().min(10).max(200) });
 
+/** A real calendar day written yyyy-mm-dd. */
+function isCalendarDate(value: string): boolean {
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
+
+/**
+ * Today where the calendar is furthest ahead (UTC+14): a birthdate of "today" is accepted
+ * everywhere on Earth, and never a day that has not yet begun anywhere.
+ */
+export function latestToday(now = Date.now()): string {
+  return new Date(now + 14 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+/** Spec §3, §5: yyyy-mm-dd, from 1900-01-01, not in the future; null clears it. */
+export const birthdateField = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, { error: 'validation.birthdate_format', abort: true })
+  .refine(isCalendarDate, { error: 'validation.birthdate_format', abort: true })
+  .refine((value) => value >= BIRTHDATE_MIN, { error: 'validation.birthdate_too_early', abort: true })
+  .refine((value) => value <= latestToday(), { error: 'validation.birthdate_future' })
+  .nullable();
+
+let zones: Set<string> | undefined;
+
+/**
+ * An IANA time zone the runtime knows: in `Intl.supportedValuesOf('timeZone')`, `UTC`, or an
+ * alias of one of them (ICU lists `Asia/Calcutta` where IANA now says `Asia/Kolkata`).
+ */
+export function isTimeZone(value: string): boolean {
+  if (value === 'UTC') return true;
+  zones ??= new Set(Intl.supportedValuesOf('timeZone'));
+  if (zones.has(value)) return true;
+  if (!/^[A-Za-z][A-Za-z0-9_+-]*(\/[A-Za-z0-9_+-]+){1,2}$/.test(value)) return false;
+  try {
+    const canonical = new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
+    return zones.has(canonical);
+  } catch {
+    return false;
+  }
+}
+
+export const timezoneField = z
+  .string()
+  .max(64)
+  .refine(isTimeZone, { error: 'validation.timezone_invalid' })
+  .nullable();
+
+/** The client sends only the place id; the server looks the place up itself (never trusts fields). */
+export const locationInputField = z
+  .strictObject({ google_place_id: z.string().trim().min(1).max(300) })
+  .nullable();
+
+/** A same-origin upload path, "/uploads/<name>"; the server checks the upload is yours. */
+export const uploadUrlField = z
+  .string()
+  .max(200)
+  .regex(/^\/uploads\/[A-Za-z0-9_-]+\.[a-z]{3,4}$/, { error: 'validation.upload_url' })
+  .nullable();
+
 export const userUpdateSchema = z.strictObject({
   first_name: nameField.optional(),
   last_name: nameField.optional(),
   locale: z.enum(LOCALES).optional(),
+  birthdate: birthdateField.optional(),
+  timezone: timezoneField.optional(),
+  location: locationInputField.optional(),
+  profile_picture_url: uploadUrlField.optional(),
+  onboarding_step: z.enum(ONBOARDING_STEPS).optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** DELETE /api/users/{slug}: the password again (security.md §4). */
+export const accountDeletionSchema = z.strictObject({
+  password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
+});
+export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;

@@ -1,3 +1,6 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
@@ -14,7 +17,14 @@ export async function createTestApp(
   options: { onQuery?: (sql: string) => void } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options);
-  const env = loadEnv({ NODE_ENV: 'test', EVENKEEL_DEMO_DATA: 'false', ...envOverrides });
+  // Uploads go to a folder of this test file, removed at the end.
+  const dataDir = await mkdtemp(path.join(tmpdir(), 'evenkeel-test-'));
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    EVENKEEL_DEMO_DATA: 'false',
+    EVENKEEL_DATA_DIR: dataDir,
+    ...envOverrides,
+  });
   const ctx = await createContext({
     env,
     logger: pino({ level: 'silent' }),
@@ -31,6 +41,7 @@ export async function createTestApp(
       await app.close();
       await ctx.jobs.stop();
       await drop();
+      await rm(dataDir, { recursive: true, force: true });
     },
   };
 }

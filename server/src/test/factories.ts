@@ -11,10 +11,12 @@ import {
   organizationRoles,
   organizations,
   providers,
+  uploads,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import type { User } from '../modules/sessions/service';
+import { newStorageKey } from '../storage/storage';
 import { resource, TestClient } from './client';
 
 export const TEST_PASSWORD = 'a-long-test-passphrase';
@@ -210,3 +212,28 @@ export const resourceWith = (
     relationships: Object.fromEntries(Object.entries(relationships).map(([name, data]) => [name, { data }])),
   },
 });
+
+/** An upload row (and its file in storage when `data` is given); its url is `/uploads/<key>`. */
+export async function createUpload(
+  ctx: AppContext,
+  user: User,
+  purpose: 'profile_picture' | 'group_logo' | 'document' = 'profile_picture',
+  data: Buffer = Buffer.from('not really a picture'),
+) {
+  const storageKey = newStorageKey(purpose === 'document' ? 'pdf' : 'png');
+  await ctx.storage.put(storageKey, data);
+  const [row] = await ctx.db
+    .insert(uploads)
+    .values({
+      userId: user.id,
+      purpose,
+      contentType: purpose === 'document' ? 'application/pdf' : 'image/png',
+      byteSize: data.length,
+      width: purpose === 'document' ? null : 128,
+      height: purpose === 'document' ? null : 128,
+      storageKey,
+    })
+    .returning();
+  if (!row) throw new Error('upload not created');
+  return { ...row, url: `/uploads/${storageKey}` };
+}

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, date, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, slug, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -19,6 +30,25 @@ export const users = pgTable(
     birthdate: date('birthdate', { mode: 'string' }),
     profilePictureUrl: text('profile_picture_url'),
     timezone: text('timezone'),
+    // Location (spec §3), as the places provider returned it for `google_place_id`.
+    locality: text('locality'),
+    administrativeArea: text('administrative_area'),
+    administrativeAreaCode: text('administrative_area_code'),
+    country: text('country'),
+    countryCode: text('country_code'),
+    postalCode: text('postal_code'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    googlePlaceId: text('google_place_id'),
+    /**
+     * product.md §11. The column default is 'done' so accounts that existed before onboarding
+     * (and demo and bootstrap accounts) skip it; sign-up sets 'language' explicitly.
+     */
+    onboardingStep: text('onboarding_step', {
+      enum: ['language', 'birthdate', 'location', 'reminders', 'checkup', 'done'],
+    })
+      .notNull()
+      .default('done'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -96,3 +126,36 @@ export const auditEvents = pgTable(
   },
   (t) => [index('audit_events_actor_idx').on(t.actorId), index('audit_events_created_idx').on(t.createdAt)],
 );
+
+/** Files a user uploaded (pictures, logos, documents); the bytes live in storage under `storage_key`. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    slug: slug(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['profile_picture', 'group_logo', 'document'] }).notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    storageKey: text('storage_key').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_user_id_idx').on(t.userId)],
+);
+
+/** Check-up reminder preferences (spec §3): a day of the week and an hour, both unset at first. */
+export const checkupPreferences = pgTable('checkup_preferences', {
+  userId: bigint('user_id', { mode: 'number' })
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  frequency: text('frequency', {
+    enum: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
+  }),
+  time: text('time'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});

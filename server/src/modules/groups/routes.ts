@@ -18,6 +18,7 @@ import { organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
 import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentGroup } from '../sharing/presenters';
+import { findOwnUpload } from '../uploads/service';
 import { groupDetails, listGroups, toGroupRow } from './service';
 
 type SlugParams = { Params: { slug: string } };
@@ -161,7 +162,8 @@ export async function groupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
-          summary: 'Update name, description, logo_image_url (group and organization administrators)',
+          summary:
+            'Update name, description, logo_image_url (the url of your own group_logo upload, or null); group and organization administrators',
           signedIn: true,
           resourceType: 'groups',
           attributes: groupUpdateSchema,
@@ -186,6 +188,16 @@ export async function groupRoutes(app: FastifyInstance) {
         schema: groupUpdateSchema,
         id: request.params.slug,
       });
+      // A logo is a group_logo upload of the person setting it (or null to remove it).
+      if (input.logo_image_url && !(await findOwnUpload(db, actor.id, input.logo_image_url, 'group_logo'))) {
+        throw validationFailed([
+          {
+            field: 'logo_image_url',
+            pointer: '/data/attributes/logo_image_url',
+            message: request.t('validation.group_logo_upload'),
+          },
+        ]);
+      }
       const [updated] = await db
         .update(groups)
         .set({

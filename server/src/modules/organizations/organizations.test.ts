@@ -8,6 +8,7 @@ import {
   createGroup,
   createInvitation,
   createOrganization,
+  createUpload,
   createUser,
   resourceWith,
   sharingCounts,
@@ -173,12 +174,25 @@ describe('groups', () => {
     expect(read.doc.included).toEqual([
       { type: 'users', id: groupAdmin.slug, attributes: { full_name: 'Grace O', profile_picture_url: null } },
     ]);
+    const logo = await createUpload(t.ctx, groupAdmin, 'group_logo');
     const patched = await adminClient.patch(
       `/api/groups/${unit.slug}`,
-      resource('groups', { logo_image_url: '/l.png' }, unit.slug),
+      resource('groups', { logo_image_url: logo.url }, unit.slug),
     );
     expect(patched.statusCode).toBe(200);
-    expect(patched.doc.data?.attributes.logo_image_url).toBe('/l.png');
+    expect(patched.doc.data?.attributes.logo_image_url).toBe(logo.url);
+    // Only a group_logo upload of the person setting it: not a path, not someone else's file.
+    const strangersLogo = await createUpload(t.ctx, stranger, 'group_logo');
+    const picture = await createUpload(t.ctx, groupAdmin, 'profile_picture');
+    for (const url of ['/l.png', strangersLogo.url, picture.url]) {
+      const refused = await adminClient.patch(
+        `/api/groups/${unit.slug}`,
+        resource('groups', { logo_image_url: url }, unit.slug),
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(refused.doc.errors?.[0]?.source?.pointer).toBe('/data/attributes/logo_image_url');
+      expect(refused.doc.errors?.[0]?.detail).toBe('The logo must be an image you uploaded as a group logo.');
+    }
     const list = await adminClient.get(`/api/organizations/${org.slug}/groups`);
     expect(list.doc.meta?.total).toBe(2);
     const reporterClient = await clientFor(t.app, reporter);

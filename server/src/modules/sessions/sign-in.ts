@@ -14,9 +14,17 @@ export async function signIn(db: Db, input: SignInInput): Promise<User | null> {
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
   if (!user || !valid) return null;
+  await registerDevice(db, user.id, input);
+  return user;
+}
+
+export type DeviceInput = Pick<SignInInput, 'hardware' | 'model' | 'one_signal_token' | 'os' | 'os_version'>;
+
+/** Registers (or moves to this user) the native app's device, when its token is sent (spec §3). */
+export async function registerDevice(db: Db, userId: number, input: DeviceInput): Promise<void> {
   if (input.one_signal_token) {
     const fields = {
-      userId: user.id,
+      userId,
       hardware: input.hardware ?? null,
       model: input.model ?? null,
       os: input.os ?? null,
@@ -28,5 +36,4 @@ export async function signIn(db: Db, input: SignInInput): Promise<User | null> {
       .values({ ...fields, oneSignalToken: input.one_signal_token })
       .onConflictDoUpdate({ target: devices.oneSignalToken, set: { ...fields, lastSeenAt: sql`now()` } });
   }
-  return user;
 }

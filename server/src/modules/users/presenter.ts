@@ -15,7 +15,25 @@ export function presentCurrentUser(user: User, roles: RoleNames): Resource {
     profile_picture_url: user.profilePictureUrl,
     birthdate: user.birthdate,
     timezone: user.timezone,
+    location: presentLocation(user),
+    onboarding_step: user.onboardingStep,
     platform_admin: user.platformAdmin,
     roles: [...(user.platformAdmin ? ['platform_administrator'] : []), ...roles].sort(),
+  };
+}
+
+/** Spec §3 Location, or null when no place was chosen. */
+export function presentLocation(user: User) {
+  if (!user.googlePlaceId && !user.locality) return null;
+  return {
+    locality: user.locality,
+    administrative_area: user.administrativeArea,
+    administrative_area_code: user.administrativeAreaCode,
+    country: user.country,
+    country_code: user.countryCode,
+    postal_code: user.postalCode,
+    latitude: user.latitude,
+    longitude: user.longitude,
+    google_place_id: user.googlePlaceId,
   };
 }

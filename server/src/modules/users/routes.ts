@@ -1,15 +1,25 @@
-import { signUpSchema, userUpdateSchema } from '@evenkeel/common';
+import {
+  ACCOUNT_DELETIONS_PER_15_MINUTES,
+  accountDeletionSchema,
+  signUpSchema,
+  userUpdateSchema,
+} from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
+import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import { verifyPassword } from '../../lib/passwords';
 import { queueDelivery } from '../../mail/outbox';
 import { authorize, userPolicy } from '../../policies';
 import { recordAudit } from '../audit/service';
 import { startSession } from '../sessions/routes';
+import { removeFiles } from '../uploads/service';
+import { deleteAccount } from './deletion';
 import { presentCurrentUser } from './presenter';
-import { signUp, updateUser } from './service';
+import { updateProfile } from './profile';
+import { signUp } from './service';
 
 export const SIGN_UPS_PER_HOUR_PER_ADDRESS = 100;
 
@@ -23,7 +33,8 @@ export async function userRoutes(app: FastifyInstance) {
         rateLimit: { max: SIGN_UPS_PER_HOUR_PER_ADDRESS, timeWindow: '1 hour' },
         openapi: {
           tag: 'users',
-          summary: 'Sign up; signs in and e-mails a verification link',
+          summary:
+            'Sign up (optional device fields register a native-app device); signs in and e-mails a verification link',
           resourceType: 'users',
           attributes: signUpSchema,
           responses: { 201: 'users', 422: 'invalid', 429: 'too many sign-ups' },
@@ -71,7 +82,8 @@ export async function userRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'users',
-          summary: 'Update your profile (names, language)',
+          summary:
+            'Update your profile: names, locale, birthdate, timezone, location ({google_place_id} or null), profile_picture_url (your upload), onboarding_step',
           signedIn: true,
           resourceType: 'users',
           attributes: userUpdateSchema,
@@ -92,8 +104,61 @@ export async function userRoutes(app: FastifyInstance) {
         schema: userUpdateSchema,
         id: request.params.slug,
       });
-      const updated = await updateUser(app.ctx.db, actor, input);
+      const { user: updated, removedFiles } = await updateProfile(app.ctx, actor, input, request);
+      await removeFiles(app.ctx.storage, removedFiles, request.log);
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCurrentUser(updated, request.roleNames)));
+    },
+  );
+
+  app.delete<{ Params: { slug: string } }>(
+    '/api/users/:slug',
+    {
+      config: {
+        // Each attempt checks a password: limited like sign-in.
+        rateLimit: {
+          max: ACCOUNT_DELETIONS_PER_15_MINUTES,
+          timeWindow: '15 minutes',
+          hook: 'preHandler',
+          keyGenerator: (request) => `${request.ip}:${(request.params as { slug?: string }).slug ?? ''}`,
+        },
+        openapi: {
+          tag: 'users',
+          summary:
+            'Delete your account and every personal record; body `password`; ends the session (cookie cleared)',
+          signedIn: true,
+          resourceType: 'users',
+          attributes: accountDeletionSchema,
+          responses: {
+            204: 'deleted',
+            401: 'signed out',
+            404: 'not found (or someone else)',
+            422: 'wrong password, or the last administrator of an organization',
+            429: 'too many attempts',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      authorize(actor.slug === request.params.slug);
+      const input = readResource(request, {
+        type: 'users',
+        schema: accountDeletionSchema,
+        id: request.params.slug,
+      });
+      if (!(await verifyPassword(actor.passwordHash, input.password))) {
+        throw validationFailed([
+          {
+            field: 'password',
+            pointer: '/data/attributes/password',
+            message: request.t('validation.password_incorrect'),
+          },
+        ]);
+      }
+      const files = await deleteAccount(app.ctx, actor);
+      await removeFiles(app.ctx.storage, files, request.log);
+      reply.clearSessionCookie();
+      return reply.status(204).send();
     },
   );
 }

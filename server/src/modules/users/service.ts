@@ -1,4 +1,4 @@
-import type { Locale, SignUpInput, UserUpdateInput } from '@evenkeel/common';
+import type { Locale, SignUpInput } from '@evenkeel/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { issueToken } from '../email-tokens/service';
 import type { User } from '../sessions/service';
+import { registerDevice } from '../sessions/sign-in';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db
@@ -48,9 +49,11 @@ export async function signUp(
         firstName: input.first_name,
         lastName: input.last_name,
         locale,
+        onboardingStep: 'language',
       })
       .returning();
     if (!user) throw new Error('user not created');
+    await registerDevice(tx, user.id, input);
     await joinOnSignUp(tx, user);
     const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
     const emailId = await recordEmail(tx, {
@@ -85,17 +88,4 @@ async function joinOnSignUp(tx: Db, user: User): Promise<void> {
     .insert(organizationRoles)
     .values(defaults.map((org) => ({ organizationId: org.id, userId: user.id, type: 'member' as const })))
     .onConflictDoNothing();
-}
-
-export async function updateUser(db: Db, user: User, input: UserUpdateInput): Promise<User> {
-  const [updated] = await db
-    .update(users)
-    .set({
-      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
-      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-      ...(input.locale !== undefined ? { locale: input.locale } : {}),
-    })
-    .where(eq(users.id, user.id))
-    .returning();
-  return updated ?? user;
 }

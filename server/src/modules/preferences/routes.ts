@@ -1,0 +1,98 @@
+import { checkupPreferencesSchema, fieldErrors } from '@evenkeel/common';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/authenticate';
+import { setFlash } from '../../http/flash';
+import { JSONAPI_MEDIA_TYPE, type Resource, readResource, toDocument } from '../../http/jsonapi';
+import { type CheckupPreferences, readCheckupPreferences, saveCheckupPreferences } from './service';
+
+export const PREFERENCES_PATH = '/profile#preferences';
+
+function present(slug: string, preferences: CheckupPreferences): Resource {
+  return { type: 'checkup_preferences', id: slug, frequency: preferences.frequency, time: preferences.time };
+}
+
+/** `frequency[]` of the form: one day. Several values are not one day, so they fail validation. */
+function formDay(value: unknown): unknown {
+  if (Array.isArray(value)) return value.length === 1 ? value[0] : value;
+  return value === '' ? undefined : value;
+}
+
+export async function preferenceRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/checkup_preferences',
+    {
+      config: {
+        openapi: {
+          tag: 'preferences',
+          summary: 'Your check-up reminder preferences (id: your slug); nulls until set',
+          signedIn: true,
+          responses: { 200: 'checkup_preferences', 401: 'signed out' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const preferences = await readCheckupPreferences(db, actor.id);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(present(actor.slug, preferences)));
+    },
+  );
+
+  app.put(
+    '/api/checkup_preferences',
+    {
+      config: {
+        openapi: {
+          tag: 'preferences',
+          summary:
+            'Set the day (`frequency`, sunday…saturday) and hour (`time`, HH:00:00) of check-up reminders',
+          signedIn: true,
+          resourceType: 'checkup_preferences',
+          attributes: checkupPreferencesSchema,
+          responses: { 200: 'checkup_preferences', 401: 'signed out', 422: 'invalid' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const input = readResource(request, { type: 'checkup_preferences', schema: checkupPreferencesSchema });
+      const saved = await saveCheckupPreferences(db, actor.id, input);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(present(actor.slug, saved)));
+    },
+  );
+
+  // Spec §7: the classic form post (frequency[], time, authenticity_token), then a redirect and a toast.
+  app.post(
+    '/checkup_preferences',
+    {
+      config: {
+        openapi: {
+          tag: 'preferences',
+          summary:
+            'Form post (application/x-www-form-urlencoded: frequency[], time, authenticity_token); 303 to /profile#preferences with a flash',
+          responses: { 303: 'saved (success flash) or refused (danger flash); signed out: to /sign-in' },
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.currentUser) {
+        setFlash(reply, 'warning', request.t('errors.sign_in_required'));
+        return reply.redirect('/sign-in', 303);
+      }
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const parsed = checkupPreferencesSchema.safeParse({
+        frequency: formDay(body['frequency[]'] ?? body.frequency),
+        time: body.time === '' ? undefined : body.time,
+      });
+      if (!parsed.success) {
+        const [first] = fieldErrors(parsed.error, request.t);
+        setFlash(reply, 'danger', first?.message ?? request.t('errors.generic'));
+        return reply.redirect(PREFERENCES_PATH, 303);
+      }
+      await saveCheckupPreferences(db, request.currentUser.id, parsed.data);
+      setFlash(reply, 'success', request.t('server:flash.checkup_preferences_saved'));
+      return reply.redirect(PREFERENCES_PATH, 303);
+    },
+  );
+}

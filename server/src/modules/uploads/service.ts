@@ -1,0 +1,126 @@
+import {
+  IMAGE_MAX_INPUT_PIXELS,
+  IMAGE_MAX_SIDE,
+  IMAGE_MIN_SIDE,
+  IMAGE_UPLOAD_PURPOSES,
+  UPLOAD_DOCUMENT_MAX_BYTES,
+  UPLOAD_IMAGE_MAX_BYTES,
+  type UploadPurpose,
+} from '@evenkeel/common';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import sharp from 'sharp';
+import type { Db } from '../../db/client';
+import { uploads } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import type { Storage } from '../../storage/storage';
+
+export type Upload = typeof uploads.$inferSelect;
+
+export const UPLOAD_URL_PREFIX = '/uploads/';
+export const uploadUrl = (upload: Pick<Upload, 'storageKey'>) => `${UPLOAD_URL_PREFIX}${upload.storageKey}`;
+
+export const isImagePurpose = (purpose: UploadPurpose) => IMAGE_UPLOAD_PURPOSES.includes(purpose);
+export const maxBytes = (purpose: UploadPurpose) =>
+  isImagePurpose(purpose) ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_DOCUMENT_MAX_BYTES;
+
+export const fileTooLarge = (limit: number) =>
+  new ApiError(413, 'too_large', 'errors.file_too_large', { megabytes: limit / (1024 * 1024) });
+
+type Processed = {
+  data: Buffer;
+  contentType: 'image/png' | 'image/jpeg' | 'application/pdf';
+  extension: 'png' | 'jpg' | 'pdf';
+  width: number | null;
+  height: number | null;
+};
+
+const notImage = () => new ApiError(422, 'not_an_image', 'errors.not_an_image');
+const notDocument = () => new ApiError(422, 'not_a_document', 'errors.not_a_document');
+
+async function imageFormat(input: Buffer) {
+  try {
+    const meta = await sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS }).metadata();
+    return meta;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The file's type comes from its bytes (security.md §13), never its name or declared type.
+ * Pictures and logos: png, jpeg or gif; the centred square, at least 128 px, scaled down to
+ * 512 px at most, re-encoded (metadata dropped, a gif becomes the png of its first frame).
+ * Documents: pdf kept as sent; png and jpeg re-encoded at their size, without metadata.
+ */
+export async function processFile(purpose: UploadPurpose, input: Buffer): Promise<Processed> {
+  const isPdf = input.subarray(0, 5).toString('latin1') === '%PDF-';
+  if (purpose === 'document' && isPdf) {
+    return { data: input, contentType: 'application/pdf', extension: 'pdf', width: null, height: null };
+  }
+  const meta = await imageFormat(input);
+  const format = meta?.format;
+  const image = isImagePurpose(purpose);
+  const accepted = image ? ['png', 'jpeg', 'gif'] : ['png', 'jpeg'];
+  if (!meta || !format || !accepted.includes(format) || !meta.width || !meta.height) {
+    throw image ? notImage() : notDocument();
+  }
+  const jpeg = format === 'jpeg';
+  const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, pages: 1 }).rotate();
+  if (image) {
+    const turned = (meta.orientation ?? 1) >= 5;
+    const side = Math.min(turned ? meta.height : meta.width, turned ? meta.width : meta.height);
+    if (side < IMAGE_MIN_SIDE) {
+      throw new ApiError(422, 'image_too_small', 'errors.image_too_small', { min: IMAGE_MIN_SIDE });
+    }
+    const size = Math.min(side, IMAGE_MAX_SIDE);
+    pipeline.resize(size, size, { fit: 'cover', position: 'centre' });
+  }
+  // sharp writes no metadata (EXIF, XMP, ICC comments) unless asked to.
+  const encoded = jpeg ? pipeline.jpeg({ quality: 85 }) : pipeline.png({ compressionLevel: 9 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      contentType: jpeg ? 'image/jpeg' : 'image/png',
+      extension: jpeg ? 'jpg' : 'png',
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    throw image ? notImage() : notDocument();
+  }
+}
+
+/** The upload a URL names, if it belongs to `userId` and has that purpose. */
+export async function findOwnUpload(
+  db: Db,
+  userId: number,
+  url: string,
+  purpose: UploadPurpose,
+): Promise<Upload | undefined> {
+  if (!url.startsWith(UPLOAD_URL_PREFIX)) return undefined;
+  const [row] = await db
+    .select()
+    .from(uploads)
+    .where(
+      and(
+        eq(uploads.storageKey, url.slice(UPLOAD_URL_PREFIX.length)),
+        eq(uploads.userId, userId),
+        eq(uploads.purpose, purpose),
+      ),
+    )
+    .limit(1);
+  return row;
+}
+
+/** After commit: removes files whose rows are gone. A failure is logged, never fatal. */
+export async function removeFiles(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
+  for (const key of keys) {
+    try {
+      await storage.delete(key);
+    } catch (error) {
+      log.error({ err: error, key }, 'upload file not removed');
+    }
+  }
+}

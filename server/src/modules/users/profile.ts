@@ -1,0 +1,111 @@
+import type { Locale, Translate, UserUpdateInput } from '@evenkeel/common';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { uploads, users } from '../../db/schema';
+import { validationFailed } from '../../http/errors';
+import type { Place } from '../places/provider';
+import type { User } from '../sessions/service';
+import { findOwnUpload } from '../uploads/service';
+
+const locationError = (t: Translate) =>
+  validationFailed([
+    { field: 'location', pointer: '/data/attributes/location', message: t('validation.location_incorrect') },
+  ]);
+
+/** Spec §5: the chosen place must yield locality, country, latitude, longitude and its id. */
+async function verifiedPlace(ctx: AppContext, placeId: string, locale: Locale, t: Translate): Promise<Place> {
+  // The country's name is stored in the language of the request that chose the place.
+  const place = await ctx.places.find(placeId, locale);
+  if (!place?.locality || !place.country || place.latitude === null || place.longitude === null) {
+    throw locationError(t);
+  }
+  return place;
+}
+
+const clearedLocation = {
+  locality: null,
+  administrativeArea: null,
+  administrativeAreaCode: null,
+  country: null,
+  countryCode: null,
+  postalCode: null,
+  latitude: null,
+  longitude: null,
+  googlePlaceId: null,
+};
+
+/**
+ * Applies a profile change in one transaction. The location comes from the places provider
+ * (never from the client); a new profile picture must be the user's own upload, and the
+ * replaced one is deleted. Returns the user and the storage keys to remove after commit.
+ */
+export async function updateProfile(
+  ctx: AppContext,
+  user: User,
+  input: UserUpdateInput,
+  request: { locale: Locale; t: Translate },
+): Promise<{ user: User; removedFiles: string[] }> {
+  const { t } = request;
+  const place = input.location
+    ? await verifiedPlace(ctx, input.location.google_place_id, request.locale, t)
+    : undefined;
+  return ctx.db.transaction(async (tx) => {
+    const [current] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
+    if (!current) throw new Error('user vanished');
+    const removedFiles: string[] = [];
+    if (input.profile_picture_url !== undefined && input.profile_picture_url !== current.profilePictureUrl) {
+      if (input.profile_picture_url !== null) {
+        const upload = await findOwnUpload(tx, user.id, input.profile_picture_url, 'profile_picture');
+        if (!upload) {
+          throw validationFailed([
+            {
+              field: 'profile_picture_url',
+              pointer: '/data/attributes/profile_picture_url',
+              message: t('validation.profile_picture_upload'),
+            },
+          ]);
+        }
+      }
+      if (current.profilePictureUrl) {
+        const previous = await findOwnUpload(tx, user.id, current.profilePictureUrl, 'profile_picture');
+        if (previous) {
+          await tx.delete(uploads).where(eq(uploads.id, previous.id));
+          removedFiles.push(previous.storageKey);
+        }
+      }
+    }
+    const location =
+      input.location === null
+        ? clearedLocation
+        : place
+          ? {
+              locality: place.locality,
+              administrativeArea: place.administrative_area,
+              administrativeAreaCode: place.administrative_area_code,
+              country: place.country,
+              countryCode: place.country_code,
+              postalCode: place.postal_code,
+              latitude: place.latitude,
+              longitude: place.longitude,
+              googlePlaceId: place.id,
+            }
+          : {};
+    const timezone =
+      input.timezone !== undefined ? input.timezone : place?.timezone ? place.timezone : undefined;
+    const [updated] = await tx
+      .update(users)
+      .set({
+        ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+        ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+        ...(input.locale !== undefined ? { locale: input.locale } : {}),
+        ...(input.birthdate !== undefined ? { birthdate: input.birthdate } : {}),
+        ...(timezone !== undefined ? { timezone } : {}),
+        ...location,
+        ...(input.profile_picture_url !== undefined ? { profilePictureUrl: input.profile_picture_url } : {}),
+        ...(input.onboarding_step !== undefined ? { onboardingStep: input.onboarding_step } : {}),
+      })
+      .where(eq(users.id, user.id))
+      .returning();
+    return { user: updated ?? current, removedFiles };
+  });
+}
