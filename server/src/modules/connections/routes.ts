@@ -1,5 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { totalOf, windowTotal } from '../../db/paging';
 import { connections, users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, toDocument } from '../../http/jsonapi';
@@ -32,25 +33,26 @@ export async function connectionRoutes(app: FastifyInstance) {
       const mine = reports ? connections.viewerId : connections.sharerId;
       const other = reports ? connections.sharerId : connections.viewerId;
       const where = eq(mine, actor.id);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            slug: connections.slug,
-            createdAt: connections.createdAt,
-            userSlug: users.slug,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            profilePictureUrl: users.profilePictureUrl,
-          })
-          .from(connections)
-          .innerJoin(users, eq(users.id, other))
-          .where(where)
-          .orderBy(desc(connections.createdAt), desc(connections.id))
-          .limit(page.size)
-          .offset(page.offset),
-        db.select({ value: count() }).from(connections).where(where),
-      ]);
+      const rows = await db
+        .select({
+          slug: connections.slug,
+          createdAt: connections.createdAt,
+          userSlug: users.slug,
+          firstName: users.firstName,
+          lastName: users.lastName,
+          email: users.email,
+          profilePictureUrl: users.profilePictureUrl,
+          total: windowTotal(),
+        })
+        .from(connections)
+        .innerJoin(users, eq(users.id, other))
+        .where(where)
+        .orderBy(desc(connections.createdAt), desc(connections.id))
+        .limit(page.size)
+        .offset(page.offset);
+      const total = await totalOf(rows, page, async () =>
+        Number((await db.select({ value: count() }).from(connections).where(where))[0]?.value ?? 0),
+      );
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => ({
@@ -63,7 +65,7 @@ export async function connectionRoutes(app: FastifyInstance) {
             dashboard_path: personPath(row.userSlug),
             created_at: row.createdAt.toISOString(),
           })),
-          { meta: { total: total?.value ?? 0 } },
+          { meta: { total } },
         ),
       );
     },

@@ -4,9 +4,7 @@ import {
   INVITATIONS_PER_HOUR,
   invitationCreateSchema,
 } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invitations } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { notFound, validationFailed } from '../../http/errors';
 import {
@@ -29,7 +27,7 @@ import {
 import { loadAccess } from '../sharing/access';
 import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentInvitation } from './presenter';
-import { addressedTo, and, listInvitations, scopeFilter } from './queries';
+import { listInvitations } from './queries';
 import {
   acceptInvitation,
   createInvitation,
@@ -62,8 +60,17 @@ export async function invitationRoutes(app: FastifyInstance) {
       const scope = readChoice(query.scope, 'scope', ['', ...INVITATION_SCOPES] as const, '');
       const sent = readChoice(query.sent, 'sent', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
-      const who = sent ? eq(invitations.inviterId, actor.id) : addressedTo(actor.id, actor.email);
-      const { rows, total } = await listInvitations(db, and(who, scopeFilter(scope || undefined)), page);
+      const { rows, total } = await listInvitations(
+        db,
+        {
+          who: sent ? 'sent' : 'received',
+          scoped: scope !== '',
+          scope,
+          userId: actor.id,
+          email: actor.email,
+        },
+        page,
+      );
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received')),

@@ -2,6 +2,7 @@ import { GROUP_ROLE_TYPES, ORGANIZATION_ROLE_TYPES } from '@evenkeel/common';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
+import { totalOf, windowTotal } from '../../db/paging';
 import { groupRoles, groups, organizationRoles, organizations } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
@@ -32,33 +33,34 @@ export async function roleRoutes(app: FastifyInstance) {
       const types = readChoiceList(query.type, 'type', GROUP_ROLE_TYPES);
       const page = parsePage(query);
       const where = and(eq(groupRoles.userId, actor.id), inArray(groupRoles.type, types));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
-            group: {
-              slug: groups.slug,
-              name: groups.name,
-              description: groups.description,
-              logoImageUrl: groups.logoImageUrl,
-              organizationSlug: organizations.slug,
-            },
-            parentSlug: parent.slug,
-          })
-          .from(groupRoles)
-          .innerJoin(groups, eq(groups.id, groupRoles.groupId))
-          .innerJoin(organizations, eq(organizations.id, groups.organizationId))
-          .leftJoin(parent, eq(parent.id, groups.parentId))
-          .where(where)
-          .orderBy(desc(groupRoles.createdAt), desc(groupRoles.id))
-          .limit(page.size)
-          .offset(page.offset),
-        db.select({ value: count() }).from(groupRoles).where(where),
-      ]);
+      const rows = await db
+        .select({
+          role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
+          group: {
+            slug: groups.slug,
+            name: groups.name,
+            description: groups.description,
+            logoImageUrl: groups.logoImageUrl,
+            organizationSlug: organizations.slug,
+          },
+          parentSlug: parent.slug,
+          total: windowTotal(),
+        })
+        .from(groupRoles)
+        .innerJoin(groups, eq(groups.id, groupRoles.groupId))
+        .innerJoin(organizations, eq(organizations.id, groups.organizationId))
+        .leftJoin(parent, eq(parent.id, groups.parentId))
+        .where(where)
+        .orderBy(desc(groupRoles.createdAt), desc(groupRoles.id))
+        .limit(page.size)
+        .offset(page.offset);
+      const total = await totalOf(rows, page, async () =>
+        Number((await db.select({ value: count() }).from(groupRoles).where(where))[0]?.value ?? 0),
+      );
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => presentGroupRole(row.role, { ...row.group, parentSlug: row.parentSlug })),
-          { include: ['group'], meta: { total: total?.value ?? 0 } },
+          { include: ['group'], meta: { total } },
         ),
       );
     },
@@ -102,34 +104,35 @@ export async function roleRoutes(app: FastifyInstance) {
       const types = readChoiceList(query.type, 'type', ORGANIZATION_ROLE_TYPES);
       const page = parsePage(query);
       const where = and(eq(organizationRoles.userId, actor.id), inArray(organizationRoles.type, types));
-      const [rows, [total]] = await Promise.all([
-        db
-          .select({
-            role: {
-              slug: organizationRoles.slug,
-              type: organizationRoles.type,
-              createdAt: organizationRoles.createdAt,
-            },
-            organization: {
-              slug: organizations.slug,
-              name: organizations.name,
-              description: organizations.description,
-              logoImageUrl: organizations.logoImageUrl,
-              state: organizations.state,
-            },
-          })
-          .from(organizationRoles)
-          .innerJoin(organizations, eq(organizations.id, organizationRoles.organizationId))
-          .where(where)
-          .orderBy(desc(organizationRoles.createdAt), desc(organizationRoles.id))
-          .limit(page.size)
-          .offset(page.offset),
-        db.select({ value: count() }).from(organizationRoles).where(where),
-      ]);
+      const rows = await db
+        .select({
+          role: {
+            slug: organizationRoles.slug,
+            type: organizationRoles.type,
+            createdAt: organizationRoles.createdAt,
+          },
+          organization: {
+            slug: organizations.slug,
+            name: organizations.name,
+            description: organizations.description,
+            logoImageUrl: organizations.logoImageUrl,
+            state: organizations.state,
+          },
+          total: windowTotal(),
+        })
+        .from(organizationRoles)
+        .innerJoin(organizations, eq(organizations.id, organizationRoles.organizationId))
+        .where(where)
+        .orderBy(desc(organizationRoles.createdAt), desc(organizationRoles.id))
+        .limit(page.size)
+        .offset(page.offset);
+      const total = await totalOf(rows, page, async () =>
+        Number((await db.select({ value: count() }).from(organizationRoles).where(where))[0]?.value ?? 0),
+      );
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => presentOrganizationRole(row.role, row.organization)),
-          { include: ['organization'], meta: { total: total?.value ?? 0 } },
+          { include: ['organization'], meta: { total } },
         ),
       );
     },
