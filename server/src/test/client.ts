@@ -50,7 +50,10 @@ export class TestClient {
     };
     const inject: InjectOptions = { method, url, headers };
     if (options.body !== undefined)
-      inject.payload = typeof options.body === 'string' ? options.body : JSON.stringify(options.body);
+      inject.payload =
+        typeof options.body === 'string' || Buffer.isBuffer(options.body)
+          ? options.body
+          : JSON.stringify(options.body);
     const response = (await this.app.inject(inject)) as Response;
     for (const cookie of response.cookies) {
       if (cookie.value === '' || (cookie.expires && cookie.expires.getTime() < Date.now()))
@@ -75,7 +78,23 @@ export class TestClient {
     this.request('POST', url, { body, headers });
   patch = (url: string, body?: unknown, headers?: Record<string, string>) =>
     this.request('PATCH', url, { body, headers });
+  put = (url: string, body?: unknown, headers?: Record<string, string>) =>
+    this.request('PUT', url, { body, headers });
   delete = (url: string, headers?: Record<string, string>) => this.request('DELETE', url, { headers });
+
+  /** A classic HTML form post (application/x-www-form-urlencoded), with the CSRF token as a field. */
+  form = (url: string, fields: [string, string][], withToken = true) => {
+    const params = new URLSearchParams(fields);
+    if (withToken) params.append('authenticity_token', this.csrfToken);
+    return this.request('POST', url, {
+      body: params.toString(),
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-csrf-token': '' },
+    });
+  };
+
+  cookie(name: string): string | undefined {
+    return this.cookies.get(name);
+  }
 
   hasCookie(name: string): boolean {
     return this.cookies.has(name);

@@ -54,6 +54,13 @@ describe('system routes and HTTP conventions', () => {
         'POST /api/providers',
         'GET /api/providers/{slug}',
         'PATCH /api/providers/{slug}',
+        'DELETE /api/users/{slug}',
+        'GET /api/places',
+        'POST /api/uploads',
+        'GET /uploads/{name}',
+        'GET /api/checkup_preferences',
+        'PUT /api/checkup_preferences',
+        'POST /checkup_preferences',
       ]),
     );
     const signUp = spec.paths['/api/users'].post.requestBody.content['application/vnd.api+json'].schema;

@@ -1,0 +1,102 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+import { items, TestClient } from '../../test/client';
+import { clientFor, createUser } from '../../test/factories';
+import { foldName, GeoNamesPlaces } from './geonames';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/places', () => {
+  it('finds Montréal first for "montr" and "montreal", with its region, country and time zone', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    for (const q of ['montr', 'montreal', 'MONTRÉ']) {
+      const response = await client.get(`/api/places?q=${encodeURIComponent(q)}`);
+      expect(response.statusCode).toBe(200);
+      const [first] = items(response);
+      expect(first).toMatchObject({
+        type: 'places',
+        id: 'geonames:6077243',
+        attributes: {
+          locality: 'Montréal',
+          administrative_area: 'Quebec',
+          administrative_area_code: 'QC',
+          country: 'Canada',
+          country_code: 'CA',
+          postal_code: null,
+          google_place_id: 'geonames:6077243',
+          timezone: 'America/Toronto',
+          label: 'Montréal, Quebec, Canada',
+        },
+      });
+      expect(first?.attributes.latitude).toBeCloseTo(45.5, 0);
+      expect(first?.attributes.longitude).toBeCloseTo(-73.6, 0);
+    }
+  });
+
+  it('ranks by population, returns at most 10 cities, and names countries in the request language', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    const lyon = items(await client.get('/api/places?q=lyon'));
+    expect(lyon[0]?.attributes).toMatchObject({
+      locality: 'Lyon',
+      country_code: 'FR',
+      timezone: 'Europe/Paris',
+    });
+    const many = items(await client.get('/api/places?q=sa'));
+    expect(many).toHaveLength(10);
+    const populations = many.map((place) => place.attributes.population as number);
+    expect(populations).toEqual([...populations].sort((a, b) => b - a));
+
+    const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }), 'fr');
+    expect(items(await french.get('/api/places?q=montr'))[0]?.attributes.country).toBe('Canada');
+    const newYork = items(await french.get('/api/places?q=new%20york'))[0];
+    expect(newYork?.attributes).toMatchObject({
+      locality: 'New York City',
+      country: 'États-Unis',
+      administrative_area_code: 'NY',
+      timezone: 'America/New_York',
+    });
+    expect(items(await client.get('/api/places?q=new%20york'))[0]?.attributes.country).toBe('United States');
+  });
+
+  it('needs a session and a q of 2 to 100 characters', async () => {
+    const anonymous = await new TestClient(t.app).start();
+    expect((await anonymous.get('/api/places?q=montr')).statusCode).toBe(401);
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    for (const query of ['', '?q=', '?q=m', `?q=${'a'.repeat(101)}`]) {
+      const response = await client.get(`/api/places${query}`);
+      expect(response.statusCode).toBe(422);
+      expect(response.doc.errors?.[0]?.detail).toBe('The “q” parameter is not valid.');
+    }
+  });
+});
+
+describe('GeoNames places provider', () => {
+  it('folds accents, case and punctuation', () => {
+    expect(foldName('Saint-Jérôme')).toBe('saint jerome');
+    expect(foldName('  MONTRÉAL ')).toBe('montreal');
+  });
+
+  it('finds a place by id and refuses ids it does not know', async () => {
+    const places = new GeoNamesPlaces();
+    expect((await places.find('geonames:2996944', 'fr'))?.locality).toBe('Lyon');
+    expect(await places.find('geonames:1', 'en')).toBeNull();
+    expect(await places.find('ChIJDbdkHFQayUwR7-8fITgxTmU', 'en')).toBeNull();
+  });
+
+  it('answers any 2–5 character prefix in well under 20 ms', async () => {
+    const places = new GeoNamesPlaces();
+    places.load();
+    const prefixes = ['sa', 'ma', 'ba', 'san', 'mon', 'new y', 'lond', 'pa', 'be', 'ka', 'ch', 'st'];
+    const timings: number[] = [];
+    for (const prefix of prefixes) {
+      const started = performance.now();
+      await places.search(prefix, 'en');
+      timings.push(performance.now() - started);
+    }
+    expect(Math.max(...timings)).toBeLessThan(20);
+  });
+});

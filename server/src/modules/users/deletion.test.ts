@@ -1,0 +1,236 @@
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, checkupPreferences, devices, groups, providers, users } from '../../db/schema';
+import { recordEmail } from '../../mail/outbox';
+import { createTestApp, type TestApp } from '../../test/app';
+import { resource, TestClient } from '../../test/client';
+import {
+  addGroupRole,
+  addOrganizationRole,
+  clientFor,
+  createConnection,
+  createGroup,
+  createInvitation,
+  createOrganization,
+  createUser,
+  TEST_PASSWORD,
+} from '../../test/factories';
+import { upload } from '../../test/multipart';
+import { issueToken } from '../email-tokens/service';
+import type { User } from '../sessions/service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+/**
+ * Every column that can point at a user: foreign keys to users.id, and any column named like
+ * a user reference (`*user_id*`, `*_by_id`), found in the database's own catalogue.
+ */
+async function userColumns(): Promise<{ table: string; column: string }[]> {
+  const result = await t.ctx.db.execute(sql`
+    select kcu.table_name as "table", kcu.column_name as "column"
+    from information_schema.table_constraints tc
+    join information_schema.key_column_usage kcu
+      on kcu.constraint_name = tc.constraint_name and kcu.table_schema = tc.table_schema
+    join information_schema.constraint_column_usage ccu
+      on ccu.constraint_name = tc.constraint_name and ccu.table_schema = tc.table_schema
+    where tc.constraint_type = 'FOREIGN KEY' and tc.table_schema = 'public'
+      and ccu.table_name = 'users' and ccu.column_name = 'id'
+    union
+    select table_name, column_name from information_schema.columns
+    where table_schema = 'public' and (column_name like '%user_id%' or column_name like '%\\_by\\_id')
+    order by 1, 2`);
+  return rowsOf(result).map((row) => ({ table: String(row.table), column: String(row.column) }));
+}
+
+async function rowsPointingAt(user: User): Promise<string[]> {
+  const found: string[] = [];
+  for (const { table, column } of await userColumns()) {
+    const result = await t.ctx.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where ${sql.identifier(column)} = ${user.id}`,
+    );
+    if (Number(rowsOf(result)[0]?.n) > 0) found.push(`${table}.${column}`);
+  }
+  for (const [table, column] of [
+    ['emails', 'to_address'],
+    ['invitations', 'email'],
+    ['users', 'email'],
+  ] as const) {
+    const result = await t.ctx.db.execute(
+      sql`select count(*)::int as n from ${sql.identifier(table)} where lower(${sql.identifier(column)}) = ${user.email.toLowerCase()}`,
+    );
+    if (Number(rowsOf(result)[0]?.n) > 0) found.push(`${table}.${column}`);
+  }
+  return found;
+}
+
+const picture = () =>
+  sharp({ create: { width: 200, height: 200, channels: 3, background: '#884422' } })
+    .png()
+    .toBuffer();
+
+const deleteRequest = (client: TestClient, user: User, password: string) =>
+  client.request('DELETE', `/api/users/${user.slug}`, { body: resource('users', { password }, user.slug) });
+
+describe('DELETE /api/users/{slug}', () => {
+  it('deletes the account and every row and file that points at it, in one go', async () => {
+    const user = await createUser(t.ctx);
+    const friend = await createUser(t.ctx);
+    const org = await createOrganization(t.ctx);
+    const group = await createGroup(t.ctx, org);
+    const coAdmin = await createUser(t.ctx);
+    await addOrganizationRole(t.ctx, org, user, 'administrator');
+    await addOrganizationRole(t.ctx, org, coAdmin, 'administrator');
+    await addOrganizationRole(t.ctx, org, user, 'member');
+    await addGroupRole(t.ctx, group, user, 'administrator');
+    await addGroupRole(t.ctx, group, user, 'reporter');
+    await createConnection(t.ctx, user, friend);
+    await createConnection(t.ctx, friend, user);
+    await createInvitation(t.ctx, {
+      scope: 'connection',
+      type: 'reporter',
+      inviter: user,
+      email: 'x@example.test',
+    });
+    await createInvitation(t.ctx, { scope: 'connection', type: 'reporter', inviter: friend, invitee: user });
+    await createInvitation(t.ctx, {
+      scope: 'organization',
+      type: 'member',
+      inviter: coAdmin,
+      email: user.email,
+      organization: org,
+    });
+    await t.ctx.db.insert(providers).values({ userId: user.id, organizationId: org.id, displayName: 'Dr U' });
+    await issueToken(t.ctx.db, user.id, 'reset_password', 30);
+    await recordEmail(t.ctx.db, {
+      userId: user.id,
+      to: user.email,
+      locale: 'en',
+      template: { kind: 'verify_email', name: 'U', url: 'http://localhost/verify-email?token=x' },
+    });
+    await t.ctx.db
+      .insert(checkupPreferences)
+      .values({ userId: user.id, frequency: 'monday', time: '08:00:00' });
+
+    const client = await new TestClient(t.app).start();
+    await client.post(
+      '/api/session',
+      resource('sessions', {
+        email: user.email,
+        password: TEST_PASSWORD,
+        one_signal_token: `del-${user.slug}`,
+      }),
+    );
+    const profile = String(
+      (await upload(client, 'profile_picture', await picture())).doc.data?.attributes.url,
+    );
+    const logo = String((await upload(client, 'group_logo', await picture())).doc.data?.attributes.url);
+    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64)]);
+    const document = String((await upload(client, 'document', pdf)).doc.data?.attributes.url);
+    await client.patch(
+      `/api/users/${user.slug}`,
+      resource('users', { profile_picture_url: profile }, user.slug),
+    );
+    await client.patch(`/api/groups/${group.slug}`, resource('groups', { logo_image_url: logo }, group.slug));
+    expect((await t.ctx.db.select().from(devices).where(eq(devices.userId, user.id))).length).toBe(1);
+    expect(await rowsPointingAt(user)).toEqual(
+      expect.arrayContaining([
+        'checkup_preferences.user_id',
+        'connections.sharer_id',
+        'connections.viewer_id',
+        'devices.user_id',
+        'emails.user_id',
+        'group_roles.user_id',
+        'invitations.invitee_id',
+        'invitations.inviter_id',
+        'organization_roles.user_id',
+        'providers.user_id',
+        'sessions.user_id',
+        'uploads.user_id',
+        'user_tokens.user_id',
+        'audit_events.actor_id',
+      ]),
+    );
+
+    const response = await deleteRequest(client, user, TEST_PASSWORD);
+    expect(response.statusCode).toBe(204);
+    expect(await rowsPointingAt(user)).toEqual([]);
+    for (const url of [profile, logo, document]) {
+      expect(await t.ctx.storage.get(url.replace('/uploads/', ''))).toBeNull();
+    }
+    // The group keeps existing, without the logo that went with the account.
+    const [groupRow] = await t.ctx.db.select().from(groups).where(eq(groups.id, group.id));
+    expect(groupRow?.logoImageUrl).toBeNull();
+    // The audit log keeps the events, with no link to the person.
+    const [deleted] = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.action, 'account_deleted'));
+    expect(deleted).toMatchObject({ actorId: null, ip: null });
+    // The session is over.
+    expect((await client.get('/api/session')).statusCode).toBe(401);
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, friend.id))).toHaveLength(1);
+  });
+
+  it('refuses a wrong password in the profile language and changes nothing', async () => {
+    const user = await createUser(t.ctx, { locale: 'fr' });
+    const client = await clientFor(t.app, user, 'fr');
+    const response = await deleteRequest(client, user, 'not-the-password');
+    expect(response.statusCode).toBe(422);
+    expect(response.doc.errors?.[0]).toMatchObject({
+      detail: 'Le mot de passe est incorrect.',
+      source: { pointer: '/data/attributes/password' },
+    });
+    const english = await createUser(t.ctx);
+    const englishClient = await clientFor(t.app, english);
+    expect((await deleteRequest(englishClient, english, 'nope-nope')).doc.errors?.[0]?.detail).toBe(
+      'The password is incorrect.',
+    );
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    expect((await client.get('/api/session')).statusCode).toBe(200);
+  });
+
+  it("refuses to delete an organization's last administrator until another one exists", async () => {
+    const user = await createUser(t.ctx);
+    const org = await createOrganization(t.ctx, { name: 'Northwind' });
+    await addOrganizationRole(t.ctx, org, user, 'administrator');
+    const client = await clientFor(t.app, user);
+    const refused = await deleteRequest(client, user, TEST_PASSWORD);
+    expect(refused.statusCode).toBe(422);
+    expect(refused.doc.errors?.[0]?.detail).toBe(
+      'You are the last administrator of the organization Northwind. Invite another administrator before you delete your account.',
+    );
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+    await addOrganizationRole(t.ctx, org, await createUser(t.ctx), 'administrator');
+    expect((await deleteRequest(client, user, TEST_PASSWORD)).statusCode).toBe(204);
+  });
+
+  it('needs a session, the CSRF token, and limits password attempts', async () => {
+    const user = await createUser(t.ctx);
+    const anonymous = await new TestClient(t.app).start();
+    expect((await deleteRequest(anonymous, user, TEST_PASSWORD)).statusCode).toBe(401);
+    const client = await clientFor(t.app, user);
+    const noToken = await client.request('DELETE', `/api/users/${user.slug}`, {
+      body: resource('users', { password: TEST_PASSWORD }, user.slug),
+      headers: { 'x-csrf-token': '' },
+    });
+    expect(noToken.statusCode).toBe(403);
+    // Ten password checks per 15 minutes per address and account, like sign-in.
+    const target = await createUser(t.ctx);
+    const targetClient = await clientFor(t.app, target);
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++)
+      statuses.push((await deleteRequest(targetClient, target, 'wrong-password')).statusCode);
+    expect(statuses.slice(0, 10).every((status) => status === 422)).toBe(true);
+    expect(statuses[10]).toBe(429);
+    expect((await deleteRequest(targetClient, target, TEST_PASSWORD)).statusCode).toBe(429);
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, target.id))).toHaveLength(1);
+    expect(await t.ctx.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+});
