@@ -14,6 +14,9 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A fake camera that needs no permission prompt: the webcam picture test uses it.
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
   ],
 };
 
@@ -30,6 +33,9 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
+      // At 375 px: the account journeys, the shell and the account page. The long sharing journey
+      // runs at desktop width only, to keep the suite well under its time budget.
+      testMatch: ['accounts.spec.ts', 'shell.spec.ts', 'account.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 740 },

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
@@ -49,6 +50,9 @@ const words = {
     askToShare: 'Send the invitation',
     nameAndPicture: 'name and picture',
     healthInformation: 'name and picture, check-up results and other health information',
+    choosePicture: 'Choose a picture',
+    usePicture: 'Use this picture',
+    logoSaved: 'The group’s logo has been updated.',
   },
   fr: {
     createOrganization: 'Créer une organisation',
@@ -85,6 +89,9 @@ const words = {
     askToShare: 'Envoyer l’invitation',
     nameAndPicture: 'nom et photo',
     healthInformation: 'nom et photo, résultats des bilans et autres informations de santé',
+    choosePicture: 'Choisir une photo',
+    usePicture: 'Utiliser cette photo',
+    logoSaved: 'Le logo du groupe a été mis à jour.',
   },
 };
 
@@ -157,6 +164,18 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByText(w.groupCreated(group))).toBeVisible();
       await expect(page.getByRole('link', { name: group })).toBeVisible();
       await expectAccessible(page);
+
+      // The group's logo, with the same upload and crop as a profile picture.
+      await page.getByRole('link', { name: group }).click();
+      await expect(page.getByRole('heading', { level: 1, name: group })).toBeVisible();
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: w.choosePicture }).click();
+      await (await chooser).setFiles(path.join(import.meta.dirname, 'fixtures', 'portrait.png'));
+      await page.getByRole('dialog').getByRole('button', { name: w.usePicture }).click();
+      await expect(page.getByText(w.logoSaved)).toBeVisible();
+      await expect(page.getByTestId('group-logo').locator('img')).toHaveAttribute('src', /^\/uploads\//);
+      await page.goBack();
+      await expect(page.getByRole('heading', { level: 1, name: organization })).toBeVisible();
       await page.getByRole('textbox', { name: x.email }).fill(memberEmail);
       await chooseOption(page, w.role, w.memberChoice);
       await page.getByRole('button', { name: w.send }).click();
@@ -204,7 +223,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await signOut(page, lang);
 
       await signInThroughForm(page, lang, orgAdminEmail, PASSWORD);
-      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Olive` })).toBeVisible();
+      // She signed up from an invitation and has not finished onboarding: it comes first.
+      await expect(page.getByRole('heading', { level: 1, name: x.welcome })).toBeVisible();
       await page.goto('/profile#invitations');
       const connectionCard = page.getByRole('article', { name: 'Mina Tester' });
       await connectionCard.getByRole('button', { name: w.disclosure }).click();

@@ -62,6 +62,10 @@ export const texts = {
     tooShort: 'Password must be at least 8 characters long.',
     verifySubject: 'Confirm your e-mail address for Evenkeel',
     resetSubject: 'Reset your Evenkeel password',
+    welcome: 'Welcome to Evenkeel',
+    continue: 'Continue',
+    skip: 'Skip this step',
+    later: 'Later: go to my home page',
   },
   fr: {
     signUpTitle: 'Créer un compte',
@@ -89,6 +93,10 @@ export const texts = {
     tooShort: 'Mot de passe doit comporter au moins 8 caractères.',
     verifySubject: 'Confirmez votre adresse courriel pour Evenkeel',
     resetSubject: 'Réinitialisez votre mot de passe Evenkeel',
+    welcome: 'Bienvenue sur Evenkeel',
+    continue: 'Continuer',
+    skip: 'Passer cette étape',
+    later: 'Plus tard : aller à l’accueil',
   },
 } as const;
 
@@ -102,7 +110,21 @@ export async function signUpThroughForm(page: Page, lang: Lang, email: string, p
   await page.getByLabel(x.email).fill(email);
   await page.getByRole('textbox', { name: x.password, exact: true }).fill(password);
   await page.getByRole('button', { name: x.signUpSubmit }).click();
+  await skipOnboarding(page, lang);
   await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+}
+
+/** Goes through onboarding keeping the language and skipping every optional step. */
+export async function skipOnboarding(page: Page, lang: Lang) {
+  const x = texts[lang];
+  await expect(page.getByRole('heading', { level: 1, name: x.welcome })).toBeVisible();
+  await page.getByRole('button', { name: x.continue }).click();
+  for (let step = 0; step < 3; step += 1) {
+    const skip = page.getByRole('button', { name: x.skip });
+    await expect(skip).toBeEnabled();
+    await skip.click();
+  }
+  await page.getByRole('button', { name: x.later }).click();
 }
 
 /**

@@ -8,10 +8,12 @@ import { Providers } from './app/providers';
 import { router } from './app/router';
 import { installEnterBlocker } from './lib/block-enter';
 import { setupI18n } from './lib/i18n';
+import { captureDeviceFields } from './lib/native-app';
 import { storeUtmParams } from './lib/utm';
 
 async function start() {
   storeUtmParams();
+  captureDeviceFields();
   installEnterBlocker();
   await setupI18n();
   const root = document.getElementById('root');

@@ -1,6 +1,7 @@
 /** Every route of the app in one place; links use these, never string literals. */
 export const paths = {
   home: '/',
+  onboarding: '/onboarding',
   signIn: '/sign-in',
   signUp: '/sign-up',
   forgotPassword: '/forgot-password',

@@ -8,7 +8,7 @@ import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/session/api/use-session';
 import { changeLocale, currentLocale } from '../lib/i18n';
-import { theme } from './theme';
+import { cssVariablesResolver, theme } from './theme';
 
 export const queryClient = new QueryClient({
   defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } },
@@ -35,7 +35,7 @@ function LocalisedDates({ children }: { children: ReactNode }) {
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
-      <MantineProvider theme={theme}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LocalisedDates>
           {/* Toasts top-right, 15 px from the edges, above everything (spec §9). */}
           <Notifications

@@ -20,6 +20,7 @@ const OrganizationPage = lazy(() => import('../features/organizations/pages/orga
 const GroupPage = lazy(() => import('../features/organizations/pages/group-page'));
 const CreateProviderPage = lazy(() => import('../features/providers/pages/create-provider-page'));
 const PersonPage = lazy(() => import('../features/people/pages/person-page'));
+const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -61,6 +62,7 @@ export const router = createBrowserRouter([
         element: <SignedInArea />,
         children: [
           { path: paths.home, element: page(HomePage) },
+          { path: paths.onboarding, element: page(OnboardingPage) },
           { path: paths.profile, element: page(ProfilePage) },
           ...[
             paths.checkup,

@@ -1,4 +1,4 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
  * Calm teal for the brand. Shades 6–9 are dark enough for white text and for links on white
@@ -24,4 +24,19 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   focusRing: 'always',
+});
+
+/**
+ * Mantine's default secondary, placeholder and error colours are below AA contrast on white;
+ * these pass (≥ 4.5:1). Set through its resolver, which writes the variables it owns.
+ */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#5c636a',
+    '--mantine-color-placeholder': '#5c636a',
+    '--mantine-color-error': '#c92a2a',
+    '--mantine-color-anchor': '#0a6e54',
+  },
+  dark: {},
 });

@@ -132,3 +132,25 @@ async function refreshCsrfToken(): Promise<void> {
 export function getCsrfToken(): string {
   return csrfToken ?? '';
 }
+
+/**
+ * Uploads a file as multipart/form-data (POST /api/uploads): the one request that is not a
+ * JSON:API document. Same headers, same errors.
+ */
+export async function uploadFile<T = unknown>(purpose: string, file: Blob, filename: string): Promise<T> {
+  const body = new FormData();
+  body.append('purpose', purpose);
+  body.append('file', file, filename);
+  const response = await fetch(new URL('/api/uploads', window.location.origin), {
+    method: 'POST',
+    headers: {
+      Accept: JSONAPI_MEDIA_TYPE,
+      'Accept-Language': currentLocale(),
+      'X-UTC-Offset': String(-new Date().getTimezoneOffset()),
+      ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+    },
+    body,
+    credentials: 'same-origin',
+  });
+  return (await finish<T>(response)).data;
+}

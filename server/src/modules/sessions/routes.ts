@@ -2,6 +2,7 @@ import { signInSchema } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devices } from '../../db/schema';
+import { AttemptLimiter } from '../../http/attempt-limiter';
 import { ApiError, unauthenticated } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
@@ -31,7 +32,11 @@ export async function startSession(
     );
 }
 
+/** 10 failed sign-ins per address and account in 15 minutes, then 429 (security.md §7). */
+export const SIGN_IN_FAILURES_ALLOWED = 10;
+
 export async function sessionRoutes(app: FastifyInstance) {
+  const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, 15 * 60_000);
   app.get(
     '/api/session',
     {
@@ -68,12 +73,6 @@ export async function sessionRoutes(app: FastifyInstance) {
     '/api/session',
     {
       config: {
-        rateLimit: {
-          max: 10,
-          timeWindow: '15 minutes',
-          hook: 'preHandler',
-          keyGenerator: (request) => `${request.ip}:${readEmail(request)}`,
-        },
         openapi: {
           tag: 'session',
           summary: 'Sign in (optional device fields register a native-app device)',
@@ -90,11 +89,16 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'sessions', schema: signInSchema });
+      const key = `${request.ip}:${input.email}`;
+      const minutes = signInFailures.waitMinutes(key);
+      if (minutes > 0) throw new ApiError(429, 'rate_limited', 'errors.rate_limited', { minutes });
       const user = await signIn(app.ctx.db, input);
       if (!user) {
+        signInFailures.fail(key);
         await recordAudit(app.ctx.db, { action: 'sign_in_failed', ip: request.ip });
         throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
       }
+      signInFailures.succeed(key);
       await recordAudit(app.ctx.db, { action: 'sign_in', actorId: user.id, ip: request.ip });
       return startSession(app, request, reply, user, 201);
     },
@@ -163,10 +167,4 @@ async function endSession(app: FastifyInstance, request: FastifyRequest, deviceT
   }
   await destroySession(app.ctx.db, request.session.id);
   await recordAudit(app.ctx.db, { action: 'sign_out', actorId: request.currentUser.id, ip: request.ip });
-}
-
-function readEmail(request: FastifyRequest): string {
-  const body = request.body as { data?: { attributes?: { email?: unknown } } } | undefined;
-  const email = body?.data?.attributes?.email;
-  return typeof email === 'string' ? email.trim().toLowerCase().slice(0, 254) : '';
 }

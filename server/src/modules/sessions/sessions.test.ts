@@ -82,6 +82,26 @@ describe('POST /api/session (sign in)', () => {
     );
   });
 
+  it('never stops someone who signs in successfully, and a success clears earlier failures', async () => {
+    const user = await createUser(t.ctx);
+    for (let attempt = 0; attempt < 12; attempt += 1) {
+      const client = await new TestClient(t.app).start();
+      expect((await client.post('/api/session', credentials(user.email, TEST_PASSWORD))).statusCode).toBe(
+        201,
+      );
+    }
+    const client = await new TestClient(t.app).start();
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      await client.post('/api/session', credentials(user.email, 'wrong password'));
+    }
+    expect((await client.post('/api/session', credentials(user.email, TEST_PASSWORD))).statusCode).toBe(201);
+    const again = await new TestClient(t.app).start();
+    for (let attempt = 0; attempt < 9; attempt += 1) {
+      await again.post('/api/session', credentials(user.email, 'wrong password'));
+    }
+    expect((await again.post('/api/session', credentials(user.email, TEST_PASSWORD))).statusCode).toBe(201);
+  });
+
   it('registers the native app device at sign-in and removes it at sign-out', async () => {
     const user = await createUser(t.ctx);
     const client = await new TestClient(t.app).start();

@@ -1,5 +1,6 @@
 import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DeviceInputs } from '../../components/device-inputs';
 import { getCsrfToken } from '../../lib/api-client';
 
 /**
@@ -11,6 +12,7 @@ export function SignOutButton() {
   return (
     <form method="post" action="/sign-out">
       <input type="hidden" name="authenticity_token" value={getCsrfToken()} />
+      <DeviceInputs only="one_signal_token" />
       <Button type="submit" variant="default" size="compact-md">
         {t('session.sign_out')}
       </Button>

@@ -1,6 +1,6 @@
 import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { PendingInvitationsBanner } from '../../invitations/components/pending-invitations-banner';
@@ -10,6 +10,9 @@ export default function HomePage() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   useDocumentTitle(t('home.title'));
+  // Onboarding comes before anything else, and resumes where it stopped (product.md §11).
+  if (user.onboarding_step && user.onboarding_step !== 'done')
+    return <Navigate to={paths.onboarding} replace />;
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{t('home.greeting', { name: user.first_name })}</Title>

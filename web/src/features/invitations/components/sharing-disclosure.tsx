@@ -2,11 +2,12 @@ import { Accordion, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../api/types';
 
-type Audience = 'sharing' | 'administrator' | 'provider' | 'member';
+type Audience = 'connection' | 'reporter' | 'administrator' | 'provider' | 'member';
 
 /** Which row of spec §6's table an invitation falls under. */
 export function audienceOf(invitation: Pick<Invitation, 'scope' | 'role'>): Audience {
-  if (invitation.scope === 'connection' || invitation.role === 'reporter') return 'sharing';
+  if (invitation.scope === 'connection') return 'connection';
+  if (invitation.role === 'reporter') return 'reporter';
   if (invitation.scope === 'provider' || invitation.role === 'provider') return 'provider';
   if (invitation.role === 'administrator') return 'administrator';
   return 'member';

@@ -4,9 +4,11 @@ import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage from '../../areas/pages/not-found-page';
 import { useGroup } from '../../invitations/api/use-enrichment';
-import { PeoplePictures } from '../../invitations/components/people-pictures';
+import { initials, PeoplePictures } from '../../invitations/components/people-pictures';
 import { usePermissions } from '../../permissions/api/use-permissions';
+import { ImageUploadField } from '../../profile/components/picture-field';
 import { useCurrentUser } from '../../session/api/use-session';
+import { useUpdateGroup } from '../api/use-update-group';
 import { InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 
@@ -17,6 +19,7 @@ export default function GroupPage() {
   const user = useCurrentUser();
   const group = useGroup(slug);
   const permissions = usePermissions();
+  const updateGroup = useUpdateGroup(slug);
   useDocumentTitle(group.data?.name ?? t('nav.group_dashboard'));
   if (group.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
   if (!group.data) return <NotFoundPage />;
@@ -39,6 +42,13 @@ export default function GroupPage() {
       <PeoplePictures people={current.administrators ?? []} label={t('invitations.administrators')} />
       {administers && (
         <>
+          <ImageUploadField
+            purpose="group_logo"
+            label="logo"
+            imageUrl={current.logo_image_url}
+            fallback={initials(current.name)}
+            save={(url) => updateGroup.mutateAsync({ logo_image_url: url })}
+          />
           <Divider />
           <InviteForm
             title={t('organizations.invite_title')}

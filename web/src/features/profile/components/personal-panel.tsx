@@ -1,5 +1,5 @@
 import { type Locale, userUpdateSchema } from '@evenkeel/common';
-import { Button, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,10 +12,21 @@ import {
 } from '../../../components/form';
 import { changeLocale, rememberLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import type { Location } from '../../session/api/types';
 import { useCurrentUser } from '../../session/api/use-session';
-import { useUpdateProfile } from '../../session/api/use-update-profile';
+import { type ProfileChanges, useUpdateProfile } from '../../session/api/use-update-profile';
+import type { Place } from '../api/use-places';
+import { BirthdateField } from './birthdate-field';
+import { CityField } from './city-field';
+import { PictureField } from './picture-field';
+import { TimezoneField } from './timezone-field';
 
-/** Names and language; birthdate, city, timezone and picture come with the account-page issue. */
+export const locationLabel = (location: Location | null | undefined) =>
+  location?.locality
+    ? [location.locality, location.administrative_area, location.country].filter(Boolean).join(', ')
+    : '';
+
+/** Names, language, birthdate, city and timezone, and the picture (spec §2 personal panel). */
 export function PersonalPanel() {
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
@@ -25,19 +36,35 @@ export function PersonalPanel() {
     first_name: user.first_name,
     last_name: user.last_name,
     locale: user.locale as Locale,
+    birthdate: user.birthdate,
+    timezone: user.timezone,
   });
+  // undefined: unchanged; null: cleared; a place: the one picked.
+  const [place, setPlace] = useState<Place | null | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors | null>(null);
 
+  const pickPlace = (picked: Place | null) => {
+    setPlace(picked);
+    if (picked?.timezone) setValues((current) => ({ ...current, timezone: picked.timezone }));
+  };
+
   const submit = () => {
-    const result = validate(userUpdateSchema, values, translate);
+    const changes: ProfileChanges = {
+      ...values,
+      ...(place === undefined
+        ? {}
+        : { location: place ? { google_place_id: place.google_place_id ?? '' } : null }),
+    };
+    const result = validate(userUpdateSchema, changes, translate);
     setErrors(result.errors);
     if (!result.data) return;
     update.mutate(
-      { slug: user.id, attributes: result.data },
+      { slug: user.id, attributes: changes },
       {
         onSuccess: async (saved) => {
           rememberLocale(saved.locale);
           await changeLocale(saved.locale);
+          setPlace(undefined);
           // Said in the language just chosen.
           showToast('success', i18n.t('profile.saved'));
         },
@@ -47,41 +74,60 @@ export function PersonalPanel() {
   };
 
   return (
-    <Form onSubmit={submit} label={t('profile.tabs.personal')}>
-      <Stack gap="md" maw={420}>
-        <FormErrorSummary errors={errors} />
-        <TextInput label={t('fields.email')} value={user.email} readOnly />
-        <TextInput
-          label={t('fields.first_name')}
-          autoComplete="given-name"
-          required
-          value={values.first_name}
-          onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
-          error={errors?.first_name}
-        />
-        <TextInput
-          label={t('fields.last_name')}
-          autoComplete="family-name"
-          required
-          value={values.last_name}
-          onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
-          error={errors?.last_name}
-        />
-        <Select
-          label={t('fields.locale')}
-          allowDeselect={false}
-          value={values.locale}
-          onChange={(value) => value && setValues({ ...values, locale: value as Locale })}
-          data={[
-            { value: 'en', label: 'English' },
-            { value: 'fr', label: 'Français' },
-          ]}
-          error={errors?.locale}
-        />
-        <Button type="submit" loading={update.isPending} w="fit-content">
-          {t('profile.save')}
-        </Button>
-      </Stack>
-    </Form>
+    <Stack gap="lg" maw={480}>
+      <PictureField />
+      <Divider />
+      <Form onSubmit={submit} label={t('profile.tabs.personal')}>
+        <Stack gap="md">
+          <FormErrorSummary errors={errors} />
+          <TextInput label={t('fields.email')} value={user.email} readOnly />
+          <TextInput
+            label={t('fields.first_name')}
+            autoComplete="given-name"
+            required
+            value={values.first_name}
+            onChange={(event) => setValues({ ...values, first_name: event.currentTarget.value })}
+            error={errors?.first_name}
+          />
+          <TextInput
+            label={t('fields.last_name')}
+            autoComplete="family-name"
+            required
+            value={values.last_name}
+            onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
+            error={errors?.last_name}
+          />
+          <Select
+            label={t('fields.locale')}
+            allowDeselect={false}
+            value={values.locale}
+            onChange={(value) => value && setValues({ ...values, locale: value as Locale })}
+            data={[
+              { value: 'en', label: 'English' },
+              { value: 'fr', label: 'Français' },
+            ]}
+            error={errors?.locale}
+          />
+          <BirthdateField
+            value={values.birthdate}
+            onChange={(birthdate) => setValues({ ...values, birthdate })}
+            error={errors?.birthdate}
+          />
+          <CityField
+            initialLabel={locationLabel(user.location)}
+            onPick={pickPlace}
+            error={errors?.location}
+          />
+          <TimezoneField
+            value={values.timezone}
+            onChange={(timezone) => setValues({ ...values, timezone })}
+            error={errors?.timezone}
+          />
+          <Button type="submit" loading={update.isPending} w="fit-content">
+            {t('profile.save')}
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
   );
 }

@@ -1,21 +1,18 @@
-import { Alert, Stack, Title } from '@mantine/core';
+import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HashTabs } from '../../../components/hash-tabs';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { InvitationsPanel } from '../../invitations/components/invitations-panel';
 import { PendingInvitationsBanner } from '../../invitations/components/pending-invitations-banner';
 import { PermissionsPanel } from '../../permissions/components/permissions-panel';
+import { PreferencesPanel } from '../../preferences/components/preferences-panel';
+import { DangerZone } from '../components/danger-zone';
 import { PersonalPanel } from '../components/personal-panel';
 
 /** The account page: its panels are tabs that follow the hash (`/profile#permissions`). */
 export default function ProfilePage() {
   const { t } = useTranslation();
   useDocumentTitle(t('profile.title'));
-  const later = (
-    <Alert color="gray" variant="light" title={t('not_built.title')}>
-      {t('not_built.body')}
-    </Alert>
-  );
   return (
     <Stack gap="lg" maw={800}>
       <Title order={1}>{t('profile.title')}</Title>
@@ -26,8 +23,8 @@ export default function ProfilePage() {
           { value: 'personal', label: t('profile.tabs.personal'), panel: <PersonalPanel /> },
           { value: 'invitations', label: t('profile.tabs.invitations'), panel: <InvitationsPanel /> },
           { value: 'permissions', label: t('profile.tabs.permissions'), panel: <PermissionsPanel /> },
-          { value: 'preferences', label: t('profile.tabs.preferences'), panel: later },
-          { value: 'danger', label: t('profile.tabs.danger'), panel: later },
+          { value: 'preferences', label: t('profile.tabs.preferences'), panel: <PreferencesPanel /> },
+          { value: 'danger', label: t('profile.tabs.danger'), panel: <DangerZone /> },
         ]}
       />
     </Stack>

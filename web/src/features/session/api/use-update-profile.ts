@@ -3,14 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { type CurrentUser, SESSION_QUERY_KEY } from './types';
 
+export type ProfileChanges = Partial<
+  Pick<
+    CurrentUser,
+    'first_name' | 'last_name' | 'birthdate' | 'timezone' | 'profile_picture_url' | 'onboarding_step'
+  >
+> & { locale?: Locale; location?: { google_place_id: string } | null };
+
 /** Saves the interface language in the profile, so e-mails and other devices follow it. */
 export function useUpdateProfile() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (input: {
-      slug: string;
-      attributes: Partial<Pick<CurrentUser, 'first_name' | 'last_name'>> & { locale?: Locale };
-    }) =>
+    mutationFn: async (input: { slug: string; attributes: ProfileChanges }) =>
       (
         await apiRequest<CurrentUser>('PATCH', `/api/users/${input.slug}`, {
           body: { type: 'users', id: input.slug, attributes: input.attributes },

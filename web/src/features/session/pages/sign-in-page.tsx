@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNext } from '../../../app/guards';
 import { paths } from '../../../app/paths';
+import { DeviceInputs } from '../../../components/device-inputs';
 import {
   type FieldErrors,
   Form,
@@ -16,6 +17,7 @@ import {
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
+import { deviceFields } from '../../../lib/native-app';
 import { useSignIn } from '../api/use-sign-in';
 
 export default function SignInPage() {
@@ -31,7 +33,7 @@ export default function SignInPage() {
 
   const submit = () => {
     setRefusal(null);
-    const result = validate(signInSchema, values, translate);
+    const result = validate(signInSchema, { ...values, ...deviceFields() }, translate);
     setErrors(result.errors);
     if (!result.data) return;
     signIn.mutate(result.data, {
@@ -58,6 +60,7 @@ export default function SignInPage() {
       <FormErrorSummary errors={errors} />
       <Form onSubmit={submit} label={t('session.sign_in.title')}>
         <Stack gap="md">
+          <DeviceInputs />
           <TextInput
             label={t('fields.email')}
             type="email"

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
+import { DeviceInputs } from '../../../components/device-inputs';
 import {
   type FieldErrors,
   Form,
@@ -15,6 +16,7 @@ import {
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
+import { deviceFields } from '../../../lib/native-app';
 import { showToast } from '../../../lib/toasts';
 import { useSignUp } from '../api/use-sign-up';
 
@@ -38,7 +40,11 @@ export default function SignUpPage() {
     setValues({ ...values, [field]: event.currentTarget.value });
 
   const submit = () => {
-    const result = validate(signUpSchema, { ...values, locale: currentLocale() }, translate);
+    const result = validate(
+      signUpSchema,
+      { ...values, locale: currentLocale(), ...deviceFields() },
+      translate,
+    );
     setErrors(result.errors);
     if (!result.data) return;
     signUp.mutate(result.data, {
@@ -56,6 +62,7 @@ export default function SignUpPage() {
       <FormErrorSummary errors={errors} />
       <Form onSubmit={submit} label={t('session.sign_up.title')}>
         <Stack gap="md">
+          <DeviceInputs />
           <TextInput
             label={t('fields.first_name')}
             autoComplete="given-name"

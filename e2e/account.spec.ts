@@ -1,0 +1,210 @@
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import {
+  expectAccessible,
+  type Lang,
+  signInThroughForm,
+  signUpThroughForm,
+  texts,
+  uniqueEmail,
+} from './support';
+
+const PASSWORD = 'a calm river at dusk';
+const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
+
+const words = {
+  en: {
+    personal: 'Personal',
+    preferences: 'Check-up preferences',
+    danger: 'Danger zone',
+    birthdate: 'Birthdate',
+    march: 'Mar',
+    city: 'City',
+    montreal: /^Montréal, .*Canada$/,
+    timezone: 'Time zone',
+    save: 'Save',
+    saved: 'Your profile has been updated.',
+    choosePicture: 'Choose a picture',
+    webcam: 'Use the webcam',
+    take: 'Take the picture',
+    usePicture: 'Use this picture',
+    tooSmall: 'The picture must be at least 128×128 pixels.',
+    wednesday: 'Wednesday',
+    time: 'Time of day',
+    sevenPm: '7:00 PM',
+    savePreferences: 'Save my preferences',
+    preferencesSaved: 'Your check-up preferences have been saved.',
+    selectDay: 'Please select a day of the week.',
+    deleteAccount: 'Delete my account for good',
+    deleted: 'Your account and your data have been deleted.',
+    language: 'Language',
+    french: 'Français',
+    startCheckup: 'Take my first check-up',
+  },
+  fr: {
+    personal: 'Informations personnelles',
+    preferences: 'Préférences de bilan',
+    danger: 'Zone de danger',
+    birthdate: 'Date de naissance',
+    march: 'mars',
+    city: 'Ville',
+    montreal: /^Montréal, .*Canada$/,
+    timezone: 'Fuseau horaire',
+    save: 'Enregistrer',
+    saved: 'Votre profil a été mis à jour.',
+    choosePicture: 'Choisir une photo',
+    webcam: 'Utiliser la webcam',
+    take: 'Prendre la photo',
+    usePicture: 'Utiliser cette photo',
+    tooSmall: 'La photo doit faire au moins 128 × 128 pixels.',
+    wednesday: 'mercredi',
+    time: 'Heure',
+    sevenPm: '19 h 00',
+    savePreferences: 'Enregistrer mes préférences',
+    preferencesSaved: 'Vos préférences de bilan ont été enregistrées.',
+    selectDay: 'Veuillez choisir un jour de la semaine.',
+    deleteAccount: 'Supprimer définitivement mon compte',
+    deleted: 'Votre compte et vos données ont été supprimés.',
+    language: 'Langue',
+    french: 'Français',
+    startCheckup: 'Faire mon premier bilan',
+  },
+};
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+  const x = texts[lang];
+
+  test.describe(`account page (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('birthdate through the years view, Montréal with its time zone, saved', async ({ page }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`personal-${lang}`), PASSWORD);
+      await page.goto('/profile#personal');
+      await page.getByRole('button', { name: w.birthdate, exact: true }).click();
+      // The picker opens on the years of the 1990s.
+      await page.getByRole('button', { name: '1992', exact: true }).click();
+      await page.getByRole('button', { name: w.march, exact: true }).click();
+      await page.getByRole('button', { name: /^14 / }).click();
+      await expect(page.getByRole('button', { name: w.birthdate, exact: true })).toContainText('1992-03-14');
+
+      await page.getByRole('combobox', { name: w.city }).fill('montr');
+      await page.getByRole('option', { name: w.montreal }).first().click();
+      await expect(page.getByRole('combobox', { name: w.timezone })).toHaveValue('America/Toronto');
+      await page.getByRole('button', { name: w.save, exact: true }).click();
+      await expect(page.getByText(w.saved)).toBeVisible();
+      await expectAccessible(page);
+
+      await page.reload();
+      await expect(page.getByRole('button', { name: w.birthdate, exact: true })).toContainText('1992-03-14');
+      await expect(page.getByRole('combobox', { name: w.city })).toHaveValue(w.montreal);
+      await expect(page.getByRole('combobox', { name: w.timezone })).toHaveValue('America/Toronto');
+    });
+
+    test('profile picture from a file, cropped, and from the webcam; a tiny one refused', async ({
+      page,
+    }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`picture-${lang}`), PASSWORD);
+      await page.goto('/profile#personal');
+      const avatar = page.getByTestId('profile-picture');
+
+      let chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: w.choosePicture }).click();
+      await (await chooser).setFiles(fixture('tiny.png'));
+      await expect(page.getByText(w.tooSmall)).toBeVisible();
+
+      chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: w.choosePicture }).click();
+      await (await chooser).setFiles(fixture('portrait.png'));
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await page.getByRole('dialog').getByRole('button', { name: w.usePicture }).click();
+      await expect(page.getByText(w.saved).first()).toBeVisible();
+      const first = await avatar.locator('img').getAttribute('src');
+      expect(first).toMatch(/^\/uploads\//);
+
+      await page.getByRole('button', { name: w.webcam }).click();
+      const take = page.getByRole('dialog').getByRole('button', { name: w.take });
+      await expect(take).toBeEnabled();
+      await take.click();
+      await page.getByRole('dialog').getByRole('button', { name: w.usePicture }).click();
+      await expect(avatar.locator('img')).not.toHaveAttribute('src', first ?? '');
+      await expect(avatar.locator('img')).toHaveAttribute('src', /^\/uploads\//);
+    });
+
+    test('check-up preferences: a day and an hour, and the error without a day', async ({ page }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`prefs-${lang}`), PASSWORD);
+      await page.goto('/profile#preferences');
+      await page.getByRole('button', { name: w.savePreferences }).click();
+      await expect(page.getByRole('alert').filter({ hasText: w.selectDay }).first()).toBeVisible();
+      await expectAccessible(page);
+
+      await page.getByRole('radio', { name: w.wednesday }).check();
+      await page.getByRole('combobox', { name: w.time }).selectOption({ label: w.sevenPm });
+      await page.getByRole('button', { name: w.savePreferences }).click();
+      await expect(page.getByText(w.preferencesSaved)).toBeVisible();
+      await expect(page).toHaveURL(/#preferences$/);
+      await expect(page.getByRole('radio', { name: w.wednesday })).toBeChecked();
+      await expect(page.getByRole('combobox', { name: w.time })).toHaveValue('19:00:00');
+    });
+
+    test('deleting the account ends it: signing in again fails', async ({ page }) => {
+      const email = uniqueEmail(`delete-${lang}`);
+      await signUpThroughForm(page, lang, email, PASSWORD);
+      await page.goto('/profile#danger');
+      await expectAccessible(page);
+      await page.getByRole('textbox', { name: x.password, exact: true }).fill(PASSWORD);
+      await page.getByRole('button', { name: w.deleteAccount }).click();
+      await expect(page.getByText(w.deleted)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
+      await signInThroughForm(page, lang, email, PASSWORD);
+      await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
+    });
+  });
+}
+
+test.describe('onboarding', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('from sign-up to the check-up entry, resumed after a reload', async ({ page }) => {
+    const x = texts.en;
+    const f = texts.fr;
+    await page.goto('/sign-up');
+    await page.getByLabel(x.firstName).fill('Noor');
+    await page.getByRole('textbox', { name: x.lastName, exact: true }).fill('Haddad');
+    await page.getByLabel(x.email).fill(uniqueEmail('onboarding'));
+    await page.getByRole('textbox', { name: x.password, exact: true }).fill(PASSWORD);
+    await page.getByRole('button', { name: x.signUpSubmit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: x.welcome })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('main').getByRole('radio', { name: 'Français' }).check();
+    await page.getByRole('button', { name: x.continue }).click();
+    await expect(page.getByRole('heading', { level: 1, name: f.welcome })).toBeVisible();
+    // A reload resumes at the birthdate, in French.
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Quelle est votre date de naissance ?' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: f.skip }).click();
+
+    await page.getByRole('combobox', { name: 'Ville' }).fill('montr');
+    await page
+      .getByRole('option', { name: /^Montréal/ })
+      .first()
+      .click();
+    await expect(page.getByRole('combobox', { name: 'Fuseau horaire' })).toHaveValue('America/Toronto');
+    await page.getByRole('button', { name: f.continue }).click();
+
+    await page.getByRole('button', { name: f.continue }).click();
+    await expect(page.getByText('Veuillez choisir un jour de la semaine.')).toBeVisible();
+    await page.getByRole('radio', { name: 'lundi' }).check();
+    await page.getByRole('button', { name: f.continue }).click();
+
+    await page.getByRole('button', { name: 'Faire mon premier bilan' }).click();
+    await expect(page).toHaveURL(/\/checkup$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Bilan' })).toBeVisible();
+    // Onboarding is over: home opens directly now.
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bonjour, Noor' })).toBeVisible();
+  });
+});

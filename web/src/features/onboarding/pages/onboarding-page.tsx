@@ -1,0 +1,221 @@
+import { LOCALES, type Locale } from '@evenkeel/common/locale';
+import { Button, Group, NativeSelect, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { reportApiError, useTranslate } from '../../../components/form';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { changeLocale, rememberLocale } from '../../../lib/i18n';
+import { useSaveCheckupPreferences } from '../../preferences/api/use-checkup-preferences';
+import { DayRadios } from '../../preferences/components/day-radios';
+import { hourOptions } from '../../preferences/components/hour-options';
+import type { Place } from '../../profile/api/use-places';
+import { BirthdateField } from '../../profile/components/birthdate-field';
+import { CityField } from '../../profile/components/city-field';
+import { TimezoneField } from '../../profile/components/timezone-field';
+import { ONBOARDING_STEPS, type OnboardingStep } from '../../session/api/types';
+import { useCurrentUser } from '../../session/api/use-session';
+import { type ProfileChanges, useUpdateProfile } from '../../session/api/use-update-profile';
+
+const STEPS = ONBOARDING_STEPS.filter((step) => step !== 'done');
+const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+
+/**
+ * First run (product.md §11): language, birthdate, city and timezone, reminders, then the way to
+ * the first check-up. Each step is saved in the profile, so a reload resumes where it stopped.
+ */
+export default function OnboardingPage() {
+  const { t, i18n } = useTranslation();
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const update = useUpdateProfile();
+  const savePreferences = useSaveCheckupPreferences();
+  const [locale, setLocale] = useState<Locale>(user.locale);
+  const [birthdate, setBirthdate] = useState(user.birthdate);
+  const [place, setPlace] = useState<Place | null>(null);
+  const [timezone, setTimezone] = useState(user.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('09:00:00');
+  const [dayError, setDayError] = useState<string | undefined>();
+  // Set when the last step is done: where to go then, instead of the home page.
+  const [leavingTo, setLeavingTo] = useState<string | null>(null);
+  useDocumentTitle(t('onboarding.title'));
+
+  const step: OnboardingStep = user.onboarding_step ?? 'done';
+  if (step === 'done') return <Navigate to={leavingTo ?? paths.home} replace />;
+  const index = STEPS.indexOf(step);
+  const next = (STEPS[index + 1] ?? 'done') as OnboardingStep;
+
+  const advance = (changes: ProfileChanges = {}, then?: () => void) =>
+    update.mutate(
+      { slug: user.id, attributes: { ...changes, onboarding_step: next } },
+      { onSuccess: () => then?.(), onError: (error) => reportApiError(error, translate) },
+    );
+
+  const skip = (
+    <Button variant="subtle" onClick={() => advance()} disabled={update.isPending}>
+      {t('onboarding.skip')}
+    </Button>
+  );
+
+  const finish = (to: string) => {
+    setLeavingTo(to);
+    update.mutate(
+      { slug: user.id, attributes: { onboarding_step: 'done' } },
+      { onError: (error) => reportApiError(error, translate) },
+    );
+  };
+
+  return (
+    <Stack gap="lg" maw={640}>
+      <Title order={1}>{t('onboarding.title')}</Title>
+      <Stepper active={index} size="sm" allowNextStepsSelect={false} aria-label={t('onboarding.progress')}>
+        {STEPS.map((name) => (
+          <Stepper.Step key={name} label={t(`onboarding.steps.${name}`)} />
+        ))}
+      </Stepper>
+      <Text size="sm" c="dimmed">
+        {t('onboarding.step_of', { step: index + 1, total: STEPS.length })}
+      </Text>
+
+      {step === 'language' && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('onboarding.language_title')}
+          </Title>
+          <Radio.Group
+            value={locale}
+            onChange={(value) => setLocale(value as Locale)}
+            label={t('fields.locale')}
+          >
+            <Group mt="xs">
+              {LOCALES.map((option) => (
+                <Radio
+                  key={option}
+                  value={option}
+                  label={<span lang={option}>{LANGUAGE_NAMES[option]}</span>}
+                />
+              ))}
+            </Group>
+          </Radio.Group>
+          <Group>
+            <Button
+              loading={update.isPending}
+              onClick={() =>
+                advance({ locale }, () => {
+                  rememberLocale(locale);
+                  void changeLocale(locale);
+                })
+              }
+            >
+              {t('onboarding.continue')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'birthdate' && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('onboarding.birthdate_title')}
+          </Title>
+          <Text size="sm">{t('onboarding.birthdate_why')}</Text>
+          <BirthdateField value={birthdate} onChange={setBirthdate} />
+          <Group>
+            <Button loading={update.isPending} onClick={() => advance(birthdate ? { birthdate } : {})}>
+              {t('onboarding.continue')}
+            </Button>
+            {skip}
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'location' && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('onboarding.location_title')}
+          </Title>
+          <Text size="sm">{t('onboarding.location_why')}</Text>
+          <CityField
+            initialLabel=""
+            onPick={(picked) => {
+              setPlace(picked);
+              if (picked?.timezone) setTimezone(picked.timezone);
+            }}
+          />
+          <TimezoneField value={timezone} onChange={(value) => value && setTimezone(value)} />
+          <Group>
+            <Button
+              loading={update.isPending}
+              onClick={() =>
+                advance({
+                  timezone,
+                  ...(place?.google_place_id ? { location: { google_place_id: place.google_place_id } } : {}),
+                })
+              }
+            >
+              {t('onboarding.continue')}
+            </Button>
+            {skip}
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'reminders' && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('onboarding.reminders_title')}
+          </Title>
+          <Text size="sm">{t('preferences.intro')}</Text>
+          <DayRadios
+            value={day}
+            onChange={(value) => {
+              setDay(value);
+              setDayError(undefined);
+            }}
+            error={dayError}
+          />
+          <NativeSelect
+            label={t('preferences.time')}
+            value={time}
+            onChange={(event) => setTime(event.currentTarget.value)}
+            data={hourOptions(i18n.language)}
+          />
+          <Group>
+            <Button
+              loading={savePreferences.isPending || update.isPending}
+              onClick={() => {
+                if (!day) return setDayError(t('validation.please_select_a_day'));
+                savePreferences.mutate(
+                  { frequency: day, time },
+                  { onSuccess: () => advance(), onError: (error) => reportApiError(error, translate) },
+                );
+              }}
+            >
+              {t('onboarding.continue')}
+            </Button>
+            {skip}
+          </Group>
+        </Stack>
+      )}
+
+      {step === 'checkup' && (
+        <Stack gap="md">
+          <Title order={2} size="h3">
+            {t('onboarding.checkup_title')}
+          </Title>
+          <Text>{t('onboarding.checkup_body')}</Text>
+          <Group>
+            <Button loading={update.isPending} onClick={() => finish(paths.checkup)}>
+              {t('onboarding.start_checkup')}
+            </Button>
+            <Button variant="default" disabled={update.isPending} onClick={() => finish(paths.home)}>
+              {t('onboarding.later')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Group } from '../../invitations/api/types';
+
+/** PATCH /api/groups/{slug} (spec §7): its administrators change its logo. */
+export function useUpdateGroup(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: { logo_image_url: string | null }) =>
+      (
+        await apiRequest<Group>('PATCH', `/api/groups/${encodeURIComponent(slug)}`, {
+          body: { type: 'groups', id: slug, attributes },
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups', slug] }),
+  });
+}

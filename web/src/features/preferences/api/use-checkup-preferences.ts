@@ -1,0 +1,37 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export const WEEKDAYS = [
+  'sunday',
+  'monday',
+  'tuesday',
+  'wednesday',
+  'thursday',
+  'friday',
+  'saturday',
+] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export type CheckupPreferences = { frequency: Weekday | null; time: string | null };
+
+/** GET /api/checkup_preferences: the day and hour of the weekly reminder. */
+export function useCheckupPreferences() {
+  return useQuery({
+    queryKey: ['checkup-preferences'],
+    queryFn: async () => (await apiRequest<CheckupPreferences>('GET', '/api/checkup_preferences')).data,
+  });
+}
+
+/** PUT /api/checkup_preferences, for screens that are not the classic form (onboarding). */
+export function useSaveCheckupPreferences() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: { frequency: string; time: string }) =>
+      (
+        await apiRequest<CheckupPreferences>('PUT', '/api/checkup_preferences', {
+          body: { type: 'checkup_preferences', attributes },
+        })
+      ).data,
+    onSuccess: (saved) => queryClient.setQueryData(['checkup-preferences'], saved),
+  });
+}

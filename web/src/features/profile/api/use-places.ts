@@ -1,0 +1,27 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Location } from '../../session/api/types';
+
+export type Place = Location & { id: string; label: string; timezone: string | null };
+
+/** GET /api/places?q=: cities only, best known first; nothing below two characters. */
+export function usePlaces(query: string) {
+  const q = query.trim();
+  return useQuery({
+    queryKey: ['places', q],
+    enabled: q.length >= 2,
+    staleTime: 5 * 60_000,
+    queryFn: async () => (await apiRequest<Place[]>('GET', '/api/places', { query: { q } })).data ?? [],
+  });
+}
+
+/** A place the profile can store: spec §5 asks for locality, country, coordinates and an id. */
+export function isUsablePlace(place: Place | undefined): place is Place {
+  return Boolean(
+    place?.locality &&
+      place.country &&
+      place.latitude !== null &&
+      place.longitude !== null &&
+      place.google_place_id,
+  );
+}

@@ -1,0 +1,66 @@
+import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import Cropper from 'react-easy-crop';
+import { useTranslation } from 'react-i18next';
+import type { Area } from './crop-image';
+
+/** A square crop of the chosen or captured picture (spec §5: square crop by default). */
+export function CropModal({
+  source,
+  busy,
+  onCancel,
+  onConfirm,
+}: {
+  source: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  onConfirm: (area: Area) => void;
+}) {
+  const { t } = useTranslation();
+  const [crop, setCrop] = useState({ x: 0, y: 0 });
+  const [zoom, setZoom] = useState(1);
+  const [area, setArea] = useState<Area | null>(null);
+  return (
+    <Modal
+      opened={source !== null}
+      onClose={onCancel}
+      title={t('profile.picture.crop_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+    >
+      <Stack gap="md">
+        <Text size="sm">{t('profile.picture.crop_help')}</Text>
+        <Box pos="relative" h={280} bg="gray.9">
+          {source && (
+            <Cropper
+              image={source}
+              crop={crop}
+              zoom={zoom}
+              aspect={1}
+              onCropChange={setCrop}
+              onZoomChange={setZoom}
+              onCropComplete={(_, pixels) => setArea(pixels)}
+            />
+          )}
+        </Box>
+        <Slider
+          min={1}
+          max={3}
+          step={0.1}
+          value={zoom}
+          onChange={setZoom}
+          label={null}
+          thumbLabel={t('profile.picture.zoom')}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onCancel}>
+            {t('permissions.cancel')}
+          </Button>
+          <Button onClick={() => area && onConfirm(area)} loading={busy} disabled={!area}>
+            {t('profile.picture.use')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

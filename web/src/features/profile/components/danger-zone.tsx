@@ -1,0 +1,73 @@
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { type FieldErrors, Form, reportApiError, useTranslate } from '../../../components/form';
+import { PasswordField } from '../../../components/password-field';
+import { apiRequest } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toasts';
+import { SESSION_QUERY_KEY } from '../../session/api/types';
+import { useCurrentUser } from '../../session/api/use-session';
+
+/** Delete the account: the spec's warning, the password again, then everything goes (spec §8). */
+export function DangerZone() {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const user = useCurrentUser();
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const remove = useMutation({
+    mutationFn: () =>
+      apiRequest('DELETE', `/api/users/${encodeURIComponent(user.id)}`, {
+        body: { type: 'users', id: user.id, attributes: { password } },
+      }),
+  });
+
+  const submit = () => {
+    setErrors({});
+    if (!password) {
+      setErrors({ password: t('profile.danger.password_required') });
+      return;
+    }
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        // Nothing of the account stays in memory: the cache is emptied before leaving.
+        queryClient.clear();
+        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        navigate(paths.signIn, { replace: true });
+        showToast('info', t('profile.danger.deleted'));
+      },
+      onError: (error) => reportApiError(error, translate, setErrors),
+    });
+  };
+
+  return (
+    <Stack gap="md" maw={520}>
+      <Title order={2} size="h3">
+        {t('profile.danger.title')}
+      </Title>
+      <Alert color="red" variant="light" title={t('profile.danger.warning_title')}>
+        {t('profile.danger.warning')}
+      </Alert>
+      <Form onSubmit={submit} label={t('profile.danger.title')}>
+        <Stack gap="sm">
+          <Text size="sm">{t('profile.danger.confirm')}</Text>
+          <PasswordField
+            label={t('fields.password')}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.currentTarget.value)}
+            error={errors.password}
+          />
+          <Button type="submit" color="red.9" loading={remove.isPending} w="fit-content">
+            {t('profile.danger.submit')}
+          </Button>
+        </Stack>
+      </Form>
+    </Stack>
+  );
+}

@@ -1,0 +1,149 @@
+import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { reportApiError, useTranslate } from '../../../components/form';
+import { uploadFile } from '../../../lib/api-client';
+import { showToast } from '../../../lib/toasts';
+import { initials } from '../../invitations/components/people-pictures';
+import { useCurrentUser } from '../../session/api/use-session';
+import { useUpdateProfile } from '../../session/api/use-update-profile';
+import {
+  type Area,
+  cropToSquare,
+  loadImage,
+  PICTURE_MAX_BYTES,
+  PICTURE_MIN_SIDE,
+  PICTURE_TYPES,
+} from './crop-image';
+import { CropModal } from './crop-modal';
+import { WebcamModal } from './webcam-modal';
+
+/** The profile picture: a local file or the webcam, cropped square, uploaded, then saved. */
+export function PictureField() {
+  const user = useCurrentUser();
+  const update = useUpdateProfile();
+  return (
+    <ImageUploadField
+      purpose="profile_picture"
+      label="profile"
+      imageUrl={user.profile_picture_url}
+      fallback={initials(user.full_name)}
+      round
+      save={(url) => update.mutateAsync({ slug: user.id, attributes: { profile_picture_url: url } })}
+    />
+  );
+}
+
+/**
+ * One component for every square image (spec §5): a local file or the webcam, checked, cropped
+ * square, uploaded (POST /api/uploads), then saved by the caller (a profile, a group's logo).
+ */
+export function ImageUploadField({
+  purpose,
+  label,
+  imageUrl,
+  fallback,
+  round = false,
+  save,
+}: {
+  purpose: 'profile_picture' | 'group_logo';
+  label: 'profile' | 'logo';
+  imageUrl: string | null;
+  fallback: string;
+  round?: boolean;
+  save: (url: string) => Promise<unknown>;
+}) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const [source, setSource] = useState<string | null>(null);
+  const [webcam, setWebcam] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const refuse = (
+    key: 'profile.picture.wrong_type' | 'profile.picture.too_large' | 'profile.picture.too_small',
+  ) => showToast('danger', t(key));
+
+  /** Checks what the browser can before cropping; the server checks again by content. */
+  const choose = async (file: File | null) => {
+    if (!file) return;
+    if (!PICTURE_TYPES.includes(file.type)) return refuse('profile.picture.wrong_type');
+    if (file.size > PICTURE_MAX_BYTES) return refuse('profile.picture.too_large');
+    const url = URL.createObjectURL(file);
+    try {
+      const image = await loadImage(url);
+      if (Math.min(image.naturalWidth, image.naturalHeight) < PICTURE_MIN_SIDE) {
+        URL.revokeObjectURL(url);
+        return refuse('profile.picture.too_small');
+      }
+    } catch {
+      URL.revokeObjectURL(url);
+      return refuse('profile.picture.wrong_type');
+    }
+    setSource(url);
+  };
+
+  const close = () => {
+    if (source?.startsWith('blob:')) URL.revokeObjectURL(source);
+    setSource(null);
+  };
+
+  const cropAndSave = async (area: Area) => {
+    if (!source) return;
+    setBusy(true);
+    try {
+      const blob = await cropToSquare(source, area);
+      const upload = await uploadFile<{ url: string }>(purpose, blob, 'picture.png');
+      await save(upload.url);
+      showToast('success', t(label === 'profile' ? 'profile.saved' : 'profile.picture.logo_saved'));
+      close();
+    } catch (error) {
+      reportApiError(error, translate);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack gap="xs">
+      <Text fw={500} size="sm">
+        {t(label === 'profile' ? 'profile.picture.label' : 'profile.picture.logo_label')}
+      </Text>
+      <Group>
+        <Avatar
+          src={imageUrl}
+          alt={t(label === 'profile' ? 'profile.picture.current' : 'profile.picture.current_logo')}
+          size={96}
+          radius={round ? 'xl' : 'md'}
+          color="evenkeel"
+          data-testid={label === 'profile' ? 'profile-picture' : 'group-logo'}
+        >
+          {fallback}
+        </Avatar>
+        <Stack gap="xs">
+          <FileButton onChange={(file) => void choose(file)} accept="image/png,image/jpeg,image/gif">
+            {(props) => (
+              <Button variant="default" {...props}>
+                {t('profile.picture.choose')}
+              </Button>
+            )}
+          </FileButton>
+          <Button variant="default" onClick={() => setWebcam(true)}>
+            {t('profile.picture.webcam')}
+          </Button>
+        </Stack>
+      </Group>
+      <Text size="xs" c="dimmed">
+        {t('profile.picture.rules')}
+      </Text>
+      <WebcamModal
+        opened={webcam}
+        onClose={() => setWebcam(false)}
+        onCapture={(dataUrl) => {
+          setWebcam(false);
+          setSource(dataUrl);
+        }}
+      />
+      <CropModal source={source} busy={busy} onCancel={close} onConfirm={(area) => void cropAndSave(area)} />
+    </Stack>
+  );
+}

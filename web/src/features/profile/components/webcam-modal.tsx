@@ -1,0 +1,82 @@
+import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** Takes one picture from the webcam; the camera stops as soon as the window closes. */
+export function WebcamModal({
+  opened,
+  onClose,
+  onCapture,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  onCapture: (dataUrl: string) => void;
+}) {
+  const { t } = useTranslation();
+  const video = useRef<HTMLVideoElement>(null);
+  const [stream, setStream] = useState<MediaStream | null>(null);
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    let active: MediaStream | null = null;
+    let cancelled = false;
+    setFailed(false);
+    navigator.mediaDevices
+      ?.getUserMedia({ video: { width: 640, height: 480 }, audio: false })
+      .then((media) => {
+        if (cancelled) {
+          for (const track of media.getTracks()) track.stop();
+          return;
+        }
+        active = media;
+        setStream(media);
+        if (video.current) video.current.srcObject = media;
+      })
+      .catch(() => setFailed(true));
+    return () => {
+      cancelled = true;
+      for (const track of active?.getTracks() ?? []) track.stop();
+      setStream(null);
+    };
+  }, [opened]);
+
+  const capture = () => {
+    const element = video.current;
+    if (!element || !element.videoWidth) return;
+    const canvas = document.createElement('canvas');
+    canvas.width = element.videoWidth;
+    canvas.height = element.videoHeight;
+    canvas.getContext('2d')?.drawImage(element, 0, 0);
+    onCapture(canvas.toDataURL('image/png'));
+  };
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('profile.picture.webcam_title')}
+      centered
+      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+    >
+      <Stack gap="md">
+        {failed ? (
+          <Alert color="red" role="alert">
+            {t('profile.picture.webcam_failed')}
+          </Alert>
+        ) : (
+          // biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption.
+          <video ref={video} autoPlay playsInline muted style={{ width: '100%', borderRadius: 8 }} />
+        )}
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('permissions.cancel')}
+          </Button>
+          <Button onClick={capture} disabled={!stream}>
+            {t('profile.picture.take')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
