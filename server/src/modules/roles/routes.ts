@@ -1,15 +1,14 @@
 import { GROUP_ROLE_TYPES, ORGANIZATION_ROLE_TYPES } from '@evenkeel/common';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { totalOf, windowTotal } from '../../db/paging';
-import { groupRoles, groups, organizationRoles, organizations } from '../../db/schema';
+import { groups } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
 import { presentGroupRole, presentOrganizationRole } from './presenter';
+import { listGroupRoles, listOrganizationRoles } from './queries';
 import { leaveGroup, leaveOrganization } from './service';
 
-const parent = alias(groups, 'parent');
+const _parent = alias(groups, 'parent');
 
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -32,31 +31,7 @@ export async function roleRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const types = readChoiceList(query.type, 'type', GROUP_ROLE_TYPES);
       const page = parsePage(query);
-      const where = and(eq(groupRoles.userId, actor.id), inArray(groupRoles.type, types));
-      const rows = await db
-        .select({
-          role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
-          group: {
-            slug: groups.slug,
-            name: groups.name,
-            description: groups.description,
-            logoImageUrl: groups.logoImageUrl,
-            organizationSlug: organizations.slug,
-          },
-          parentSlug: parent.slug,
-          total: windowTotal(),
-        })
-        .from(groupRoles)
-        .innerJoin(groups, eq(groups.id, groupRoles.groupId))
-        .innerJoin(organizations, eq(organizations.id, groups.organizationId))
-        .leftJoin(parent, eq(parent.id, groups.parentId))
-        .where(where)
-        .orderBy(desc(groupRoles.createdAt), desc(groupRoles.id))
-        .limit(page.size)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        Number((await db.select({ value: count() }).from(groupRoles).where(where))[0]?.value ?? 0),
-      );
+      const { rows, total } = await listGroupRoles(db, actor.id, types, page);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => presentGroupRole(row.role, { ...row.group, parentSlug: row.parentSlug })),
@@ -103,32 +78,7 @@ export async function roleRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const types = readChoiceList(query.type, 'type', ORGANIZATION_ROLE_TYPES);
       const page = parsePage(query);
-      const where = and(eq(organizationRoles.userId, actor.id), inArray(organizationRoles.type, types));
-      const rows = await db
-        .select({
-          role: {
-            slug: organizationRoles.slug,
-            type: organizationRoles.type,
-            createdAt: organizationRoles.createdAt,
-          },
-          organization: {
-            slug: organizations.slug,
-            name: organizations.name,
-            description: organizations.description,
-            logoImageUrl: organizations.logoImageUrl,
-            state: organizations.state,
-          },
-          total: windowTotal(),
-        })
-        .from(organizationRoles)
-        .innerJoin(organizations, eq(organizations.id, organizationRoles.organizationId))
-        .where(where)
-        .orderBy(desc(organizationRoles.createdAt), desc(organizationRoles.id))
-        .limit(page.size)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        Number((await db.select({ value: count() }).from(organizationRoles).where(where))[0]?.value ?? 0),
-      );
+      const { rows, total } = await listOrganizationRoles(db, actor.id, types, page);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => presentOrganizationRole(row.role, row.organization)),

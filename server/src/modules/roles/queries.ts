@@ -1,0 +1,113 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { totalOf, windowTotal } from '../../db/paging';
+import { groupRoles, groups, organizationRoles, organizations } from '../../db/schema';
+import type { Page } from '../../http/jsonapi';
+
+const parent = alias(groups, 'parent');
+
+/** `type = any(…)` with the types as one text parameter, so one prepared statement serves any choice. */
+const typeIn = (column: typeof groupRoles.type | typeof organizationRoles.type) =>
+  sql`${column} = any(string_to_array(${sql.placeholder('types')}, ','))`;
+
+function buildGroupRoles(db: Db) {
+  return db
+    .select({
+      role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
+      group: {
+        slug: groups.slug,
+        name: groups.name,
+        description: groups.description,
+        logoImageUrl: groups.logoImageUrl,
+        organizationSlug: organizations.slug,
+      },
+      parentSlug: parent.slug,
+      total: windowTotal(),
+    })
+    .from(groupRoles)
+    .innerJoin(groups, eq(groups.id, groupRoles.groupId))
+    .innerJoin(organizations, eq(organizations.id, groups.organizationId))
+    .leftJoin(parent, eq(parent.id, groups.parentId))
+    .where(and(eq(groupRoles.userId, sql.placeholder('userId')), typeIn(groupRoles.type)))
+    .orderBy(desc(groupRoles.createdAt), desc(groupRoles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('group_roles_list');
+}
+
+function buildOrganizationRoles(db: Db) {
+  return db
+    .select({
+      role: {
+        slug: organizationRoles.slug,
+        type: organizationRoles.type,
+        createdAt: organizationRoles.createdAt,
+      },
+      organization: {
+        slug: organizations.slug,
+        name: organizations.name,
+        description: organizations.description,
+        logoImageUrl: organizations.logoImageUrl,
+        state: organizations.state,
+      },
+      total: windowTotal(),
+    })
+    .from(organizationRoles)
+    .innerJoin(organizations, eq(organizations.id, organizationRoles.organizationId))
+    .where(and(eq(organizationRoles.userId, sql.placeholder('userId')), typeIn(organizationRoles.type)))
+    .orderBy(desc(organizationRoles.createdAt), desc(organizationRoles.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('organization_roles_list');
+}
+
+type Statements = {
+  group: ReturnType<typeof buildGroupRoles>;
+  organization: ReturnType<typeof buildOrganizationRoles>;
+};
+const statements = new WeakMap<Db, Statements>();
+
+/**
+ * The permission lists are read on every visit of the account page: prepared statements,
+ * planned once per connection, with the total in the same query (bench/README.md).
+ */
+function prepared(db: Db): Statements {
+  let found = statements.get(db);
+  if (!found) {
+    found = { group: buildGroupRoles(db), organization: buildOrganizationRoles(db) };
+    statements.set(db, found);
+  }
+  return found;
+}
+
+export async function listGroupRoles(db: Db, userId: number, types: string[], page: Page) {
+  const rows = await prepared(db).group.execute({
+    userId,
+    types: types.join(','),
+    limit: page.size,
+    offset: page.offset,
+  });
+  const total = await totalOf(rows, page, async () => {
+    const where = and(eq(groupRoles.userId, userId), inArray(groupRoles.type, types as 'reporter'[]));
+    return Number((await db.select({ value: count() }).from(groupRoles).where(where))[0]?.value ?? 0);
+  });
+  return { rows, total };
+}
+
+export async function listOrganizationRoles(db: Db, userId: number, types: string[], page: Page) {
+  const rows = await prepared(db).organization.execute({
+    userId,
+    types: types.join(','),
+    limit: page.size,
+    offset: page.offset,
+  });
+  const total = await totalOf(rows, page, async () => {
+    const where = and(
+      eq(organizationRoles.userId, userId),
+      inArray(organizationRoles.type, types as 'member'[]),
+    );
+    return Number((await db.select({ value: count() }).from(organizationRoles).where(where))[0]?.value ?? 0);
+  });
+  return { rows, total };
+}
