@@ -2,7 +2,7 @@ import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { reportApiError, useTranslate } from '../../../components/form';
+import { showToast } from '../../../lib/toasts';
 import type { Invitation, UserSummary } from '../api/types';
 import { useActOnInvitation } from '../api/use-act-on-invitation';
 import { useGroup, useOrganization } from '../api/use-enrichment';
@@ -48,7 +48,6 @@ export function InvitationCard({
   onDecided: (decision: Decision) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const titleId = useId();
   const act = useActOnInvitation();
   const people = usePeople(invitation);
@@ -62,7 +61,7 @@ export function InvitationCard({
       {
         onSuccess: () => onDecided(action === 'accept' ? 'accepted' : 'declined'),
         // The card stays undecided; the generic error toast says so (spec §4, §8).
-        onError: (error) => reportApiError(error, translate),
+        onError: () => showToast('danger', t('errors.generic')),
       },
     );
 

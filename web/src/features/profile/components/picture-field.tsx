@@ -1,7 +1,6 @@
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { reportApiError, useTranslate } from '../../../components/form';
 import { uploadFile } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
 import { initials } from '../../invitations/components/people-pictures';
@@ -54,7 +53,6 @@ export function ImageUploadField({
   save: (url: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const [source, setSource] = useState<string | null>(null);
   const [webcam, setWebcam] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -96,8 +94,9 @@ export function ImageUploadField({
       await save(upload.url);
       showToast('success', t(label === 'profile' ? 'profile.saved' : 'profile.picture.logo_saved'));
       close();
-    } catch (error) {
-      reportApiError(error, translate);
+    } catch {
+      // The generic error toast (spec §8); the browser's own checks above name the common causes.
+      showToast('danger', t('errors.generic'));
     } finally {
       setBusy(false);
     }

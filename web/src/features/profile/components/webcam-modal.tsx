@@ -43,7 +43,7 @@ export function WebcamModal({
 
   const capture = () => {
     const element = video.current;
-    if (!element || !element.videoWidth) return;
+    if (!element?.videoWidth) return;
     const canvas = document.createElement('canvas');
     canvas.width = element.videoWidth;
     canvas.height = element.videoHeight;
@@ -65,7 +65,6 @@ export function WebcamModal({
             {t('profile.picture.webcam_failed')}
           </Alert>
         ) : (
-          // biome-ignore lint/a11y/useMediaCaption: a live camera preview has no speech to caption.
           <video ref={video} autoPlay playsInline muted style={{ width: '100%', borderRadius: 8 }} />
         )}
         <Group justify="flex-end">
