@@ -2,6 +2,7 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
+import { LanguageSwitcher } from '../../components/language-switcher';
 import { useCurrentUser } from '../../features/session/api/use-session';
 import { truncate } from '../../lib/truncate';
 import { navigationFor } from '../navigation';
@@ -37,7 +38,7 @@ export function AppLayout() {
             />
             <Brand />
           </Group>
-          <HeaderActions>
+          <HeaderActions languageFrom="sm">
             <Group visibleFrom="sm" gap="xs" wrap="nowrap">
               <SignOutButton />
             </Group>
@@ -64,7 +65,10 @@ export function AppLayout() {
           ))}
         </AppShell.Section>
         <AppShell.Section hiddenFrom="sm" pt="sm">
-          <SignOutButton />
+          <Group justify="space-between">
+            <LanguageSwitcher />
+            <SignOutButton />
+          </Group>
         </AppShell.Section>
       </AppShell.Navbar>
       <AppShell.Main id="main" tabIndex={-1}>

@@ -15,7 +15,7 @@ export function PublicLayout() {
         py="sm"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Group justify="space-between" wrap="nowrap">
+        <Group justify="space-between" gap="xs">
           <Brand />
           <HeaderActions />
         </Group>

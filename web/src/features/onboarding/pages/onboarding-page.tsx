@@ -70,7 +70,13 @@ export default function OnboardingPage() {
   return (
     <Stack gap="lg" maw={640}>
       <Title order={1}>{t('onboarding.title')}</Title>
-      <Stepper active={index} size="sm" allowNextStepsSelect={false} aria-label={t('onboarding.progress')}>
+      <Stepper
+        active={index}
+        size="sm"
+        allowNextStepsSelect={false}
+        aria-label={t('onboarding.progress')}
+        className="onboarding-stepper"
+      >
         {STEPS.map((name) => (
           <Stepper.Step key={name} label={t(`onboarding.steps.${name}`)} />
         ))}

@@ -17,7 +17,7 @@ export function DayRadios({
   const { t } = useTranslation();
   return (
     <Radio.Group name={name} label={t('preferences.day')} value={value} onChange={onChange} error={error}>
-      <Group gap="xs" mt="xs">
+      <Group gap={4} mt="xs" wrap="nowrap">
         {WEEKDAYS.map((weekday) => (
           <Radio
             key={weekday}
