@@ -1,3 +1,4 @@
+import { DESKTOP_MIN_WIDTH } from '@evenkeel/common/limits';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 
 /**
@@ -24,6 +25,8 @@ export const theme = createTheme({
   fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
   defaultRadius: 'md',
   focusRing: 'always',
+  // `sm` is where the desktop layout starts (spec §9: 768 px); hiddenFrom/visibleFrom use it.
+  breakpoints: { xs: '36em', sm: `${DESKTOP_MIN_WIDTH / 16}em`, md: '62em', lg: '75em', xl: '88em' },
 });
 
 /**

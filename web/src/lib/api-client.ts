@@ -84,19 +84,24 @@ async function send(method: string, path: string, options: Options): Promise<Res
   for (const [key, value] of Object.entries(options.query ?? {})) {
     if (value !== undefined) url.searchParams.set(key, String(value));
   }
-  const headers: Record<string, string> = {
-    Accept: JSONAPI_MEDIA_TYPE,
-    'Accept-Language': currentLocale(),
-    // Minutes east of UTC (getTimezoneOffset counts the other way).
-    'X-UTC-Offset': String(-new Date().getTimezoneOffset()),
-  };
-  if (csrfToken) headers['X-CSRF-Token'] = csrfToken;
+  const headers = commonHeaders();
   let body: string | undefined;
   if (options.body) {
     headers['Content-Type'] = JSONAPI_MEDIA_TYPE;
     body = JSON.stringify({ data: options.body });
   }
   return fetch(url, { method, headers, body, credentials: 'same-origin' });
+}
+
+/** What every request carries (spec §7): media type, language, UTC offset, CSRF token. */
+function commonHeaders(): Record<string, string> {
+  return {
+    Accept: JSONAPI_MEDIA_TYPE,
+    'Accept-Language': currentLocale(),
+    // Minutes east of UTC (getTimezoneOffset counts the other way).
+    'X-UTC-Offset': String(-new Date().getTimezoneOffset()),
+    ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
+  };
 }
 
 async function finish<T>(response: Response): Promise<ApiResult<T>> {
@@ -143,12 +148,7 @@ export async function uploadFile<T = unknown>(purpose: string, file: Blob, filen
   body.append('file', file, filename);
   const response = await fetch(new URL('/api/uploads', window.location.origin), {
     method: 'POST',
-    headers: {
-      Accept: JSONAPI_MEDIA_TYPE,
-      'Accept-Language': currentLocale(),
-      'X-UTC-Offset': String(-new Date().getTimezoneOffset()),
-      ...(csrfToken ? { 'X-CSRF-Token': csrfToken } : {}),
-    },
+    headers: commonHeaders(),
     body,
     credentials: 'same-origin',
   });

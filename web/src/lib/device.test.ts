@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DESKTOP_MEDIA_QUERY, isMobileUserAgent } from './device';
+import { theme } from '../app/theme';
+import { isMobileUserAgent } from './device';
 
 describe('device detection', () => {
   it('tells phones from desktops by user agent', () => {
@@ -8,7 +9,7 @@ describe('device detection', () => {
     expect(isMobileUserAgent('Mozilla/5.0 (X11; Linux x86_64) Chrome/156.0 Safari/537.36')).toBe(false);
   });
 
-  it('uses 768 px as the desktop threshold', () => {
-    expect(DESKTOP_MEDIA_QUERY).toBe('(min-width: 768px)');
+  it('starts the desktop layout at 768 px', () => {
+    expect(theme.breakpoints?.sm).toBe('48em');
   });
 });

@@ -1,11 +1,6 @@
-import { DESKTOP_MIN_WIDTH } from '@evenkeel/common/limits';
-
 const MOBILE_AGENT = /Android|iPhone|iPad|iPod|Mobile|Opera Mini|IEMobile|BlackBerry/i;
 
 /** Mobile by user agent (spec §9), for choices a width cannot make (e.g. tel: links). */
 export function isMobileUserAgent(userAgent: string = navigator.userAgent): boolean {
   return MOBILE_AGENT.test(userAgent);
 }
-
-/** The media query for the desktop layout: 768 px and wider (spec §9). */
-export const DESKTOP_MEDIA_QUERY = `(min-width: ${DESKTOP_MIN_WIDTH}px)`;

@@ -121,8 +121,3 @@ export async function findInvitation(db: Db, slug: string, forUpdate = false) {
   const [row] = await (forUpdate ? query.for('update', { of: invitations }) : query);
   return row;
 }
-
-export const scopeFilter = (scope: string | undefined) =>
-  scope ? eq(invitations.scope, scope as 'organization') : undefined;
-
-export { and };

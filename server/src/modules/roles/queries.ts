@@ -81,33 +81,30 @@ function prepared(db: Db): Statements {
   return found;
 }
 
-export async function listGroupRoles(db: Db, userId: number, types: string[], page: Page) {
-  const rows = await prepared(db).group.execute({
+type ListParams = { userId: number; types: string[]; page: Page };
+
+/** Runs a prepared list; past the last page the total is counted apart on the same table. */
+async function runList<Row extends { total: number }>(
+  db: Db,
+  statement: { execute(values: Record<string, unknown>): Promise<Row[]> },
+  table: typeof groupRoles | typeof organizationRoles,
+  { userId, types, page }: ListParams,
+) {
+  const rows = await statement.execute({
     userId,
     types: types.join(','),
     limit: page.size,
     offset: page.offset,
   });
   const total = await totalOf(rows, page, async () => {
-    const where = and(eq(groupRoles.userId, userId), inArray(groupRoles.type, types as 'reporter'[]));
-    return Number((await db.select({ value: count() }).from(groupRoles).where(where))[0]?.value ?? 0);
+    const where = and(eq(table.userId, userId), inArray(table.type, types as never[]));
+    return Number((await db.select({ value: count() }).from(table).where(where))[0]?.value ?? 0);
   });
   return { rows, total };
 }
 
-export async function listOrganizationRoles(db: Db, userId: number, types: string[], page: Page) {
-  const rows = await prepared(db).organization.execute({
-    userId,
-    types: types.join(','),
-    limit: page.size,
-    offset: page.offset,
-  });
-  const total = await totalOf(rows, page, async () => {
-    const where = and(
-      eq(organizationRoles.userId, userId),
-      inArray(organizationRoles.type, types as 'member'[]),
-    );
-    return Number((await db.select({ value: count() }).from(organizationRoles).where(where))[0]?.value ?? 0);
-  });
-  return { rows, total };
-}
+export const listGroupRoles = (db: Db, userId: number, types: string[], page: Page) =>
+  runList(db, prepared(db).group, groupRoles, { userId, types, page });
+
+export const listOrganizationRoles = (db: Db, userId: number, types: string[], page: Page) =>
+  runList(db, prepared(db).organization, organizationRoles, { userId, types, page });

@@ -1,6 +1,7 @@
 import { Alert, Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { isMobileUserAgent } from '../../../lib/device';
 import { EMERGENCY_LINES, telHref } from '../data/emergency-lines';
 
 /** Crisis help for everyone, signed in or not: emergency numbers first, then crisis lines. */
@@ -8,6 +9,7 @@ export default function CrisisPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('crisis.title'));
   const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const canText = isMobileUserAgent();
   return (
     <Stack gap="lg">
       <Title order={1}>{t('crisis.title')}</Title>
@@ -43,7 +45,15 @@ export default function CrisisPage() {
                   {line.text && (
                     <>
                       {' · '}
-                      {t('crisis.text')} <Anchor href={`sms:${line.text}`}>{line.text}</Anchor>
+                      {t('crisis.text')}{' '}
+                      {/* A text message starts only on a phone; a desktop shows the number to use. */}
+                      {canText ? (
+                        <Anchor href={`sms:${line.text}`}>{line.text}</Anchor>
+                      ) : (
+                        <Text span fw={700}>
+                          {line.text}
+                        </Text>
+                      )}
                     </>
                   )}
                   {' · '}

@@ -5,7 +5,7 @@ import { useInvitationDecisions } from '../api/use-invitation-decisions';
 import { useInvitations } from '../api/use-invitations';
 
 /** Shown while any invitation waits for an answer; hidden once every one is decided (spec §2). */
-export function PendingInvitationsBanner({ withLink = true }: { withLink?: boolean }) {
+export function PendingInvitationsBanner() {
   const { t } = useTranslation();
   const { data: invitations = [] } = useInvitations();
   const { decisions } = useInvitationDecisions();
@@ -19,11 +19,9 @@ export function PendingInvitationsBanner({ withLink = true }: { withLink?: boole
       data-testid="pending-invitations-banner"
     >
       {t('invitations.banner.body')}{' '}
-      {withLink && (
-        <Anchor component={Link} to="/profile#invitations">
-          {t('invitations.banner.link')}
-        </Anchor>
-      )}
+      <Anchor component={Link} to="/profile#invitations">
+        {t('invitations.banner.link')}
+      </Anchor>
     </Alert>
   );
 }
