@@ -5,3 +5,4 @@ export * from './schemas/accounts';
 export * from './schemas/preferences';
 export * from './schemas/sharing';
 export * from './schemas/uploads';
+export * from './weeks';

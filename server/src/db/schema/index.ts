@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './checkups';
 export * from './mail';
 export * from './organizations';
 export * from './sharing';

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, isoWeekStart, isoWeekStartOfDate, localDate, memberTimeZone } from './weeks';
+
+describe('isoWeekStart', () => {
+  it('keeps a Sunday 23:30 in Toronto in the previous ISO week although it is Monday in UTC', () => {
+    const instant = new Date('2026-01-12T04:30:00Z'); // Sunday 2026-01-11 23:30 EST
+    expect(isoWeekStart(instant, 'UTC')).toBe('2026-01-12');
+    expect(isoWeekStart(instant, 'America/Toronto')).toBe('2026-01-05');
+  });
+
+  it('starts the week in Auckland while it is still Sunday in UTC', () => {
+    const instant = new Date('2026-01-11T11:30:00Z'); // Monday 2026-01-12 00:30 NZDT
+    expect(isoWeekStart(instant, 'UTC')).toBe('2026-01-05');
+    expect(isoWeekStart(instant, 'Pacific/Auckland')).toBe('2026-01-12');
+  });
+
+  it('holds seven calendar days across the spring change in Toronto (2026-03-08)', () => {
+    expect(isoWeekStart(new Date('2026-03-02T05:00:00Z'), 'America/Toronto')).toBe('2026-03-02'); // Mon 00:00 EST
+    expect(isoWeekStart(new Date('2026-03-08T06:59:00Z'), 'America/Toronto')).toBe('2026-03-02'); // Sun 01:59 EST
+    expect(isoWeekStart(new Date('2026-03-08T07:00:00Z'), 'America/Toronto')).toBe('2026-03-02'); // Sun 03:00 EDT
+    expect(isoWeekStart(new Date('2026-03-09T03:59:00Z'), 'America/Toronto')).toBe('2026-03-02'); // Sun 23:59 EDT
+    expect(isoWeekStart(new Date('2026-03-09T04:00:00Z'), 'America/Toronto')).toBe('2026-03-09'); // Mon 00:00 EDT
+  });
+
+  it('holds seven calendar days across the spring change in Paris (2026-03-29)', () => {
+    expect(isoWeekStart(new Date('2026-03-29T21:30:00Z'), 'Europe/Paris')).toBe('2026-03-23'); // Sun 23:30 CEST
+    expect(isoWeekStart(new Date('2026-03-29T22:10:00Z'), 'Europe/Paris')).toBe('2026-03-30'); // Mon 00:10 CEST
+    expect(isoWeekStart(new Date('2026-03-29T22:10:00Z'), 'UTC')).toBe('2026-03-23');
+  });
+
+  it('holds across the autumn change in Toronto (2026-11-01) and across a year end', () => {
+    expect(isoWeekStart(new Date('2026-11-02T04:59:00Z'), 'America/Toronto')).toBe('2026-10-26'); // Sun 23:59 EST
+    expect(isoWeekStart(new Date('2026-11-02T05:00:00Z'), 'America/Toronto')).toBe('2026-11-02');
+    expect(isoWeekStart(new Date('2027-01-01T12:00:00Z'), 'UTC')).toBe('2026-12-28');
+  });
+});
+
+describe('calendar helpers', () => {
+  it('reads the local date, adds days and finds the Monday of a date', () => {
+    expect(localDate(new Date('2026-01-12T04:30:00Z'), 'America/Toronto')).toBe('2026-01-11');
+    expect(addDays('2026-02-28', 1)).toBe('2026-03-01');
+    expect(addDays('2026-03-01', -10)).toBe('2026-02-19');
+    expect(isoWeekStartOfDate('2026-03-08')).toBe('2026-03-02');
+    expect(isoWeekStartOfDate('2026-03-09')).toBe('2026-03-09');
+  });
+
+  it('falls back to UTC for a missing or unknown time zone', () => {
+    expect(memberTimeZone(null)).toBe('UTC');
+    expect(memberTimeZone('Mars/Olympus')).toBe('UTC');
+    expect(memberTimeZone('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
