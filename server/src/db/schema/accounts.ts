@@ -156,6 +156,8 @@ export const checkupPreferences = pgTable('checkup_preferences', {
     enum: ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'],
   }),
   time: text('time'),
+  /** E-mail reminders on (default); the unsubscribe link in a reminder turns them off. */
+  emailReminders: boolean('email_reminders').notNull().default(true),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

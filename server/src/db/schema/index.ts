@@ -2,4 +2,5 @@ export * from './accounts';
 export * from './checkups';
 export * from './mail';
 export * from './organizations';
+export * from './reminders';
 export * from './sharing';

@@ -1,4 +1,4 @@
-import { bigint, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id } from './columns';
 
@@ -22,6 +22,8 @@ export const emails = pgTable(
     transport: text('transport', { enum: ['smtp', 'outbox'] }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /** Extra headers sent with the message (List-Unsubscribe on reminders). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
