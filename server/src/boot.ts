@@ -7,7 +7,7 @@ import type { Env } from './env';
 import { registerJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
 import { createPlacesProvider } from './modules/places/provider';
-import { LocalStorage } from './storage/storage';
+import { createStorage } from './storage';
 
 export type ContextOptions = {
   env: Env;
@@ -38,7 +38,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     database,
     db: database.db,
     jobs,
-    storage: new LocalStorage(path.join(env.dataDir, 'uploads')),
+    storage: createStorage(env),
     places: createPlacesProvider(env),
   };
   registerJobs(ctx);

@@ -10,9 +10,9 @@ export type AppContext = {
   database: Database;
   db: Db;
   jobs: JobQueue;
-  /** Uploaded files (local folder under the data directory). */
+  /** Uploaded files (local folder under the data directory, or an S3-compatible bucket). */
   storage: Storage;
-  /** City search and place lookup (GeoNames offline). */
+  /** City search and place lookup (GeoNames offline, or Google Places with a key). */
   places: PlacesProvider;
 };
 

@@ -38,4 +38,61 @@ describe('loadEnv', () => {
       'https://m.example',
     ]);
   });
+
+  it('uses the data folder and GeoNames unless S3 or Google Places is configured', () => {
+    const env = loadEnv({});
+    expect(env.s3).toBeNull();
+    expect(env.googlePlaces).toBeNull();
+  });
+
+  it('reads S3 settings, with AWS defaults for the endpoint, addressing and ACL', () => {
+    const s3 = {
+      S3_BUCKET: 'evenkeel-uploads',
+      S3_REGION: 'ca-central-1',
+      S3_ACCESS_KEY_ID: 'AKIA123',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadEnv(s3).s3).toEqual({
+      bucket: 'evenkeel-uploads',
+      region: 'ca-central-1',
+      endpoint: 'https://s3.ca-central-1.amazonaws.com',
+      accessKeyId: 'AKIA123',
+      secretAccessKey: 'secret',
+      forcePathStyle: false,
+      acl: 'private',
+    });
+    expect(
+      loadEnv({ ...s3, S3_ENDPOINT: 'http://minio:9000/', S3_FORCE_PATH_STYLE: 'true', S3_ACL: 'none' }).s3,
+    ).toMatchObject({ endpoint: 'http://minio:9000', forcePathStyle: true, acl: null });
+  });
+
+  it('stops on a half-configured bucket, naming what is missing', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'evenkeel-uploads' })).toThrow(
+      /missing: S3_REGION, S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadEnv({ S3_ENDPOINT: 'http://minio:9000' })).toThrow(/missing: S3_BUCKET/);
+    expect(() =>
+      loadEnv({
+        S3_BUCKET: 'b',
+        S3_REGION: 'x',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 's',
+      }),
+    ).toThrow(/S3_BUCKET: must be a bucket name/);
+    expect(() => loadEnv({ S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadEnv({ S3_ACL: 'public-read' })).toThrow(/S3_ACL/);
+  });
+
+  it('reads the Google Places key and base URL', () => {
+    expect(loadEnv({ GOOGLE_PLACES_KEY: 'k' }).googlePlaces).toEqual({
+      key: 'k',
+      baseUrl: 'https://places.googleapis.com',
+    });
+    expect(
+      loadEnv({ GOOGLE_PLACES_KEY: 'k', GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999/' }).googlePlaces,
+    ).toEqual({ key: 'k', baseUrl: 'http://127.0.0.1:9999' });
+    expect(() => loadEnv({ GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9999' })).toThrow(
+      /GOOGLE_PLACES_BASE_URL needs GOOGLE_PLACES_KEY/,
+    );
+  });
 });

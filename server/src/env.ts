@@ -30,13 +30,95 @@ const envSchema = z.object({
     .optional(),
   MAIL_FROM: z.string().default('Evenkeel <no-reply@evenkeel.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // Web Push (VAPID): both keys or neither; without them a pair is generated and kept in the database.
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{80,100}$/, 'must be a URL-safe base64 P-256 public key')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{40,50}$/, 'must be a URL-safe base64 P-256 private key')
+    .optional(),
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
+    .optional(),
+  // Pushes to the native app's devices through OneSignal, when both are set.
+  ONESIGNAL_APP_ID: z.string().optional(),
+  ONESIGNAL_API_KEY: z.string().optional(),
+  ONESIGNAL_API_URL: z.url({ protocol: /^https?$/ }).default('https://api.onesignal.com'),
+  // Uploads in an S3-compatible bucket instead of the data folder (docs/operations.md).
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3–63 lower-case letters, digits, dots, hyphens)',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region name, like eu-west-3 (or auto for R2)')
+    .optional(),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/ }).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: booleanString.optional(),
+  S3_ACL: z.enum(['private', 'bucket-owner-full-control', 'none']).optional(),
+  // City search through Google Places (API New) instead of the offline GeoNames index.
+  GOOGLE_PLACES_KEY: z.string().optional(),
+  GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
 });
+
+/** Where uploads go when S3_* is configured (server/src/storage/s3.ts). */
+export type S3Settings = {
+  bucket: string;
+  region: string;
+  /** Scheme and host (and port) of the service, e.g. https://s3.eu-west-3.amazonaws.com. */
+  endpoint: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO and most self-hosted servers). */
+  forcePathStyle: boolean;
+  /** The canned ACL sent with each object, or null for none (buckets with ACLs disabled). */
+  acl: 'private' | 'bucket-owner-full-control' | null;
+};
+
+export type GooglePlacesSettings = { key: string; baseUrl: string };
+
+const S3_REQUIRED = ['S3_BUCKET', 'S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+const S3_OPTIONAL = ['S3_ENDPOINT', 'S3_FORCE_PATH_STYLE', 'S3_ACL'] as const;
 
 export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   publicUrl: string;
   trustedOrigins: string[];
+  /** Null: uploads stay in `${dataDir}/uploads`. */
+  s3: S3Settings | null;
+  /** Null: places come from the offline GeoNames index. */
+  googlePlaces: GooglePlacesSettings | null;
 };
+
+/** All four S3 settings or none: a half-configured bucket stops the start, naming what is missing. */
+function s3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
+  const missing = S3_REQUIRED.filter((name) => !env[name]);
+  const anySet = [...S3_REQUIRED, ...S3_OPTIONAL].some((name) => env[name] !== undefined);
+  if (!anySet) return null;
+  if (missing.length > 0) {
+    throw new Error(
+      `Invalid configuration:\n  S3 storage needs ${S3_REQUIRED.join(', ')}; missing: ${missing.join(', ')}`,
+    );
+  }
+  const region = env.S3_REGION as string;
+  return {
+    bucket: env.S3_BUCKET as string,
+    region,
+    endpoint: (env.S3_ENDPOINT ?? `https://s3.${region}.amazonaws.com`).replace(/\/+$/, ''),
+    accessKeyId: env.S3_ACCESS_KEY_ID as string,
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY as string,
+    forcePathStyle: env.S3_FORCE_PATH_STYLE ?? false,
+    acl: env.S3_ACL === 'none' ? null : (env.S3_ACL ?? 'private'),
+  };
+}
 
 export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   const emptyAsUnset = Object.fromEntries(Object.entries(source).filter(([, value]) => value !== ''));
@@ -61,5 +143,21 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     new URL(publicUrl).origin,
     ...(env.EVENKEEL_TRUSTED_ORIGINS?.split(',').map((origin) => origin.trim()) ?? []),
   ].filter(Boolean);
-  return { ...env, dataDir: path.resolve(env.EVENKEEL_DATA_DIR), publicUrl, trustedOrigins };
+  if (env.GOOGLE_PLACES_BASE_URL && !env.GOOGLE_PLACES_KEY) {
+    throw new Error('Invalid configuration:\n  GOOGLE_PLACES_BASE_URL needs GOOGLE_PLACES_KEY');
+  }
+  const googlePlaces = env.GOOGLE_PLACES_KEY
+    ? {
+        key: env.GOOGLE_PLACES_KEY,
+        baseUrl: (env.GOOGLE_PLACES_BASE_URL ?? 'https://places.googleapis.com').replace(/\/+$/, ''),
+      }
+    : null;
+  return {
+    ...env,
+    dataDir: path.resolve(env.EVENKEEL_DATA_DIR),
+    publicUrl,
+    trustedOrigins,
+    s3: s3Settings(env),
+    googlePlaces,
+  };
 }

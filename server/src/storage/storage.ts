@@ -4,8 +4,8 @@ import path from 'node:path';
 
 /**
  * Where uploaded bytes live. Keys are random server-side names ("<32 hex>.png"), never a
- * user's file name. The local folder is the only adapter today; an S3-compatible one would
- * implement the same three calls (docs/decisions/0004-account-page.md).
+ * user's file name. Two adapters: the local folder (default) and an S3-compatible bucket
+ * (`S3Storage`, when S3_* is configured); see docs/decisions/0004-account-page.md.
  */
 export interface Storage {
   put(key: string, data: Buffer): Promise<void>;
