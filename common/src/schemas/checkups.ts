@@ -1,0 +1,16 @@
+import { z } from 'zod';
+
+/**
+ * POST /api/checkups (decision 0005): `answers` maps every item id of the current questionnaire
+ * to an integer; each answer is checked against its item by `scoreCheckup` (common/src/score.ts),
+ * with one error per item at `/data/attributes/answers/<item id>`. `replace: true` replaces this
+ * week's check-up.
+ */
+export const checkupCreateSchema = z.strictObject({
+  answers: z.record(z.string(), z.unknown(), { error: 'validation.checkup_answers' }),
+  replace: z.boolean({ error: 'validation.invalid' }).optional(),
+});
+export type CheckupCreateInput = z.infer<typeof checkupCreateSchema>;
+
+export const INSIGHT_PERIODS = ['3m', '6m', '1y', 'all'] as const;
+export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
