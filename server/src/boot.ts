@@ -39,7 +39,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     db: database.db,
     jobs,
     storage: createStorage(env),
-    places: createPlacesProvider(env),
+    places: createPlacesProvider(env, options.logger),
   };
   registerJobs(ctx);
   await jobs.start({ work: options.work });

@@ -113,7 +113,8 @@ const countryNameOverrides: Record<string, Partial<Record<Locale, string>>> = {
 };
 
 let registered = false;
-function countryName(code: string, locale: Locale): string | null {
+/** The country's name in `locale` from its ISO code (i18n-iso-countries, a few shorter names). */
+export function countryName(code: string, locale: Locale): string | null {
   if (!registered) {
     countries.registerLocale(require('i18n-iso-countries/langs/en.json'));
     countries.registerLocale(require('i18n-iso-countries/langs/fr.json'));
@@ -122,7 +123,8 @@ function countryName(code: string, locale: Locale): string | null {
   return countryNameOverrides[code]?.[locale] ?? countries.getName(code, locale, { select: 'alias' }) ?? null;
 }
 
-function timezoneAt(latitude: number, longitude: number): string | null {
+/** The IANA time zone at a point, offline (tz-lookup); null at sea or on bad input. */
+export function timezoneAt(latitude: number, longitude: number): string | null {
   try {
     return tzLookup(latitude, longitude);
   } catch {
@@ -161,6 +163,28 @@ export class GeoNamesPlaces implements PlacesProvider {
     const index = this.load();
     const city = index.byId.get(id);
     return city === undefined ? null : this.place(index, city, locale);
+  }
+
+  /**
+   * The city closest to a point (crisis help by the browser's position). A linear scan of the
+   * index, ~1 ms: positions are rare and the answer is only a country and region.
+   */
+  nearest(latitude: number, longitude: number, locale: Locale): Place | null {
+    const index = this.load();
+    const cos = Math.cos((latitude * Math.PI) / 180);
+    let best = -1;
+    let bestDistance = Number.POSITIVE_INFINITY;
+    for (let city = 0; city < index.ids.length; city++) {
+      const dLat = (index.latitude[city] as number) - latitude;
+      let dLng = Math.abs((index.longitude[city] as number) - longitude);
+      if (dLng > 180) dLng = 360 - dLng;
+      const distance = dLat * dLat + dLng * cos * (dLng * cos);
+      if (distance < bestDistance) {
+        bestDistance = distance;
+        best = city;
+      }
+    }
+    return best < 0 ? null : this.place(index, best, locale);
   }
 
   private place(index: CityIndex, city: number, locale: Locale): Place {

@@ -1,10 +1,12 @@
 import type { Locale } from '@evenkeel/common';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Env } from '../../env';
 import { GeoNamesPlaces } from './geonames';
+import { GooglePlaces } from './google';
 
 /** A place as the account page stores it (spec §3 Location, plus a time zone). */
 export type Place = {
-  /** Provider-prefixed id, e.g. "geonames:6077243"; stored as `google_place_id`. */
+  /** "geonames:6077243" (GeoNames) or Google's place id ("ChIJ…"); stored as `google_place_id`. */
   id: string;
   locality: string | null;
   administrative_area: string | null;
@@ -21,16 +23,20 @@ export type Place = {
 };
 
 /**
- * City search and lookup. The offline GeoNames provider is the default; a Google Places
- * provider can implement the same two calls when GOOGLE_PLACES_KEY is set (not built yet).
+ * City search and lookup. The offline GeoNames provider is the default; Google Places (API New)
+ * replaces it when GOOGLE_PLACES_KEY is set. Each provider's `find` knows only its own ids, so a
+ * place chosen under one provider is refused ("Incorrect location…") under the other.
  */
 export interface PlacesProvider {
   /** Up to 10 cities whose name starts with `query`, most populous first. */
   search(query: string, locale: Locale): Promise<Place[]>;
-  /** The place for an id returned by `search`, or null when the provider does not know it. */
+  /**
+   * The place for an id returned by `search`, or null when the provider does not know it (or,
+   * for Google, it is not a city). Throws a 502/503 ApiError when the provider cannot answer.
+   */
   find(placeId: string, locale: Locale): Promise<Place | null>;
 }
 
-export function createPlacesProvider(_env: Env): PlacesProvider {
-  return new GeoNamesPlaces();
+export function createPlacesProvider(env: Env, logger?: FastifyBaseLogger): PlacesProvider {
+  return env.googlePlaces ? new GooglePlaces(env.googlePlaces, { logger }) : new GeoNamesPlaces();
 }

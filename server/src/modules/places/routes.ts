@@ -32,9 +32,15 @@ export async function placeRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'places',
           summary:
-            'City autocomplete: `q` (2–100 characters), up to 10 cities by population; country names in the request language',
+            'City autocomplete: `q` (2–100 characters), up to 10 cities (GeoNames: by population; Google Places when GOOGLE_PLACES_KEY is set: up to 5); names in the request language',
           signedIn: true,
-          responses: { 200: 'places', 401: 'signed out', 422: 'q missing, too short or too long' },
+          responses: {
+            200: 'places',
+            401: 'signed out',
+            422: 'q missing, too short or too long',
+            502: 'Google Places (when configured) answered with an error',
+            503: 'Google Places (when configured) did not answer in time',
+          },
         },
       },
     },
