@@ -17,6 +17,7 @@ import { groupRoutes } from './modules/groups/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { passwordResetRoutes } from './modules/password-resets/routes';
+import { nearestPlaceRoutes } from './modules/places/nearest-route';
 import { placeRoutes } from './modules/places/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { providerRoutes } from './modules/providers/routes';
@@ -93,6 +94,7 @@ export async function buildApp({
   await app.register(groupRoutes);
   await app.register(providerRoutes);
   await app.register(placeRoutes);
+  await app.register(nearestPlaceRoutes);
   await app.register(uploadRoutes);
   await app.register(preferenceRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
@@ -110,7 +112,11 @@ export async function buildApp({
 
 /** Tokens travel in some URLs (reset links, device tokens): logs keep only their place. */
 export function maskSecrets(url: string): string {
-  return url
-    .replace(/(\/password_resets\/)[^/?]+/, '$1…')
-    .replace(/([?&](?:token|device_token)=)[^&]+/g, '$1…');
+  return (
+    url
+      .replace(/(\/password_resets\/)[^/?]+/, '$1…')
+      .replace(/([?&](?:token|device_token)=)[^&]+/g, '$1…')
+      // A position shared for crisis help is nobody's business, the logs' included.
+      .replace(/([?&](?:latitude|longitude)=)[^&]+/g, '$1…')
+  );
 }

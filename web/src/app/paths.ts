@@ -9,6 +9,7 @@ export const paths = {
   verifyEmail: '/verify-email',
   crisis: '/crisis',
   checkup: '/checkup',
+  checkupResult: '/checkup/result',
   insights: '/insights',
   articles: '/articles',
   tips: '/tips',

@@ -20,6 +20,9 @@ const OrganizationPage = lazy(() => import('../features/organizations/pages/orga
 const GroupPage = lazy(() => import('../features/organizations/pages/group-page'));
 const CreateProviderPage = lazy(() => import('../features/providers/pages/create-provider-page'));
 const PersonPage = lazy(() => import('../features/people/pages/person-page'));
+const CheckupPage = lazy(() => import('../features/checkup/pages/checkup-page'));
+const CheckupResultPage = lazy(() => import('../features/checkup/pages/checkup-result-page'));
+const InsightsPage = lazy(() => import('../features/insights/pages/insights-page'));
 const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
@@ -64,9 +67,10 @@ export const router = createBrowserRouter([
           { path: paths.home, element: page(HomePage) },
           { path: paths.onboarding, element: page(OnboardingPage) },
           { path: paths.profile, element: page(ProfilePage) },
+          { path: paths.checkup, element: page(CheckupPage) },
+          { path: paths.checkupResult, element: page(CheckupResultPage) },
+          { path: paths.insights, element: page(InsightsPage) },
           ...[
-            paths.checkup,
-            paths.insights,
             paths.articles,
             paths.tips,
             paths.care,

@@ -2,15 +2,17 @@ import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { DeviceInputs } from '../../components/device-inputs';
 import { getCsrfToken } from '../../lib/api-client';
+import { clearPersonalStorage } from '../../lib/personal-storage';
 
 /**
  * Sign-out is a classic form post (spec §7): the server ends the session, then redirects to the
- * sign-in page with a flash message, and the full page load leaves nothing of the user in memory.
+ * sign-in page with a flash message, and the full page load leaves nothing of the user in memory;
+ * a check-up in progress is removed from the tab's storage first.
  */
 export function SignOutButton() {
   const { t } = useTranslation();
   return (
-    <form method="post" action="/sign-out">
+    <form method="post" action="/sign-out" onSubmit={clearPersonalStorage}>
       <input type="hidden" name="authenticity_token" value={getCsrfToken()} />
       <DeviceInputs only="one_signal_token" />
       <Button type="submit" variant="default" size="compact-md">

@@ -1,15 +1,67 @@
-import { Alert, Anchor, Card, List, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { isMobileUserAgent } from '../../../lib/device';
-import { EMERGENCY_LINES, telHref } from '../data/emergency-lines';
+import { apiRequest } from '../../../lib/api-client';
+import { useCrisisLines } from '../api/use-crisis-lines';
+import { CrisisLines } from '../components/crisis-lines';
 
-/** Crisis help for everyone, signed in or not: emergency numbers first, then crisis lines. */
+type Nearest = { country_code: string; administrative_area_code: string | null };
+
+/**
+ * Crisis help for everyone, signed in or not (product.md §6). The place comes from the URL
+ * (`?country=CA&region=QC`, so it survives a reload), else the browser's position when the
+ * person allows it, else the profile (the server's default), else a country picked by hand.
+ */
 export default function CrisisPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('crisis.title'));
-  const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
-  const canText = isMobileUserAgent();
+  const [params, setParams] = useSearchParams();
+  const location = { country: params.get('country') ?? undefined, region: params.get('region') ?? undefined };
+  const { data } = useCrisisLines(location);
+  const [locating, setLocating] = useState(false);
+  const [locateError, setLocateError] = useState<string | null>(null);
+  const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
+  const countries = data?.countries ?? [];
+  const resolvedCountry = data?.countryCode ?? location.country ?? '';
+
+  const choose = (country: string, region?: string | null) => {
+    const next = new URLSearchParams();
+    if (country) next.set('country', country);
+    if (region) next.set('region', region);
+    setParams(next, { replace: true });
+  };
+
+  const useMyPosition = () => {
+    setLocateError(null);
+    if (!('geolocation' in navigator)) {
+      setLocateError(t('crisis.locate_unsupported'));
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      async (position) => {
+        try {
+          const { data: place } = await apiRequest<Nearest>('GET', '/api/places/nearest', {
+            query: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+          });
+          choose(place.country_code, place.administrative_area_code);
+        } catch {
+          setLocateError(t('crisis.locate_failed'));
+        } finally {
+          setLocating(false);
+        }
+      },
+      () => {
+        setLocating(false);
+        setLocateError(t('crisis.locate_denied'));
+      },
+      { timeout: 10_000, maximumAge: 600_000 },
+    );
+  };
+
   return (
     <Stack gap="lg">
       <Title order={1}>{t('crisis.title')}</Title>
@@ -17,56 +69,50 @@ export default function CrisisPage() {
         {t('crisis.danger_body')}
       </Alert>
       <Text>{t('crisis.intro')}</Text>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {EMERGENCY_LINES.map((country) => (
-          <Card
-            key={country.countryCode}
-            withBorder
-            component="section"
-            aria-labelledby={`crisis-${country.countryCode}`}
-          >
-            <Title order={2} size="h4" id={`crisis-${country.countryCode}`}>
-              {countryName.of(country.countryCode)}
-            </Title>
-            <Text mt="xs">
-              {t('crisis.emergency')}{' '}
-              <Anchor href={telHref(country.emergency)} fw={700}>
-                {country.emergency}
-              </Anchor>
-            </Text>
-            <List mt="xs" spacing="xs">
-              {country.lines.map((line) => (
-                <List.Item key={line.name}>
-                  <Text span fw={600}>
-                    {line.name}
-                  </Text>
-                  {' — '}
-                  {t('crisis.call')} <Anchor href={telHref(line.phone)}>{line.phone}</Anchor>
-                  {line.text && (
-                    <>
-                      {' · '}
-                      {t('crisis.text')}{' '}
-                      {/* A text message starts only on a phone; a desktop shows the number to use. */}
-                      {canText ? (
-                        <Anchor href={`sms:${line.text}`}>{line.text}</Anchor>
-                      ) : (
-                        <Text span fw={700}>
-                          {line.text}
-                        </Text>
-                      )}
-                    </>
-                  )}
-                  {' · '}
-                  {t('crisis.always_open')}
-                </List.Item>
-              ))}
-            </List>
-          </Card>
-        ))}
-      </SimpleGrid>
+      <Stack gap="xs" component="section" aria-labelledby="crisis-where">
+        <Title order={2} size="h4" id="crisis-where">
+          {resolvedCountry
+            ? t('crisis.showing_for', {
+                place: [areaName(t, resolvedCountry, data?.areaCode ?? null), regionName.of(resolvedCountry)]
+                  .filter(Boolean)
+                  .join(', '),
+              })
+            : t('crisis.choose_place')}
+        </Title>
+        <Group align="flex-end" gap="sm">
+          <NativeSelect
+            label={t('crisis.country')}
+            value={resolvedCountry}
+            onChange={(event) => choose(event.currentTarget.value)}
+            data={[
+              { value: '', label: t('crisis.country_none') },
+              ...countries.map((country) => ({ value: country.code, label: country.name })),
+            ]}
+            miw={220}
+          />
+          <Button variant="default" onClick={useMyPosition} loading={locating}>
+            {t('crisis.use_position')}
+          </Button>
+        </Group>
+        {locateError && (
+          <Text c="red.8" size="sm" role="alert">
+            {locateError}
+          </Text>
+        )}
+      </Stack>
+      <CrisisLines location={location} />
       <Text size="sm" c="gray.7">
         {t('crisis.elsewhere')}
       </Text>
     </Stack>
   );
+}
+
+/** Regions with their own lines are few (Quebec today); their names come from the catalogue. */
+const AREA_KEYS = { 'CA-QC': 'crisis.region.CA-QC' } as const;
+
+function areaName(t: TFunction, country: string, area: string | null): string | null {
+  if (!area) return null;
+  const key = AREA_KEYS[`${country}-${area}` as keyof typeof AREA_KEYS];
+  return key ? t(key) : area;
 }

@@ -1,8 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { NotBuiltYet } from '../../../components/not-built-yet';
+import { useParams } from 'react-router';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { InsightsView } from '../../insights/components/insights-view';
 
-/** A connection's dashboard path: their shared insights arrive with the check-up issue. */
+/**
+ * A connection's (or reporter's) dashboard path: their insights, read-only, when the sharing
+ * policy lets the viewer see them; the server answers 404 otherwise.
+ */
 export default function PersonPage() {
   const { t } = useTranslation();
-  return <NotBuiltYet title={t('people.title')} />;
+  const { slug = '' } = useParams();
+  useDocumentTitle(t('people.title'));
+  return <InsightsView slug={slug} />;
 }

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Checkup } from './types';
+
+/** The member's latest check-up (GET /api/checkups, newest first), or null before the first. */
+export function useLatestCheckup() {
+  return useQuery({
+    queryKey: ['checkups', 'latest'],
+    queryFn: async () => {
+      const { data } = await apiRequest<Checkup[]>('GET', '/api/checkups', {
+        query: { 'page[size]': 1 },
+      });
+      return data[0] ?? null;
+    },
+  });
+}

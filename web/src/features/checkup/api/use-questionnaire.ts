@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import type { Questionnaire, ThisWeek } from './types';
+
+/** GET /api/questionnaires/current: the week's questions in the user's language. */
+export function useQuestionnaire() {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: ['questionnaire', language],
+    queryFn: async () => {
+      const { data, meta } = await apiRequest<Questionnaire>('GET', '/api/questionnaires/current');
+      return { questionnaire: data, thisWeek: (meta.this_week ?? null) as ThisWeek | null };
+    },
+    // Answering takes minutes: a refetch must not reset the page under the member's fingers.
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Answers, Checkup } from './types';
+
+/** POST /api/checkups; `replace` confirms that this week's earlier check-up goes. */
+export function useSubmitCheckup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ answers, replace }: { answers: Answers; replace: boolean }) =>
+      (
+        await apiRequest<Checkup>('POST', '/api/checkups', {
+          body: { type: 'checkups', attributes: replace ? { answers, replace: true } : { answers } },
+        })
+      ).data,
+    onSuccess: (checkup) => {
+      queryClient.setQueryData(['checkups', 'latest'], checkup);
+      void queryClient.invalidateQueries({ queryKey: ['questionnaire'] });
+      void queryClient.invalidateQueries({ queryKey: ['insights'] });
+    },
+  });
+}

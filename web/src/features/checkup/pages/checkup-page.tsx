@@ -1,0 +1,242 @@
+import { Alert, Anchor, Button, Group, Loader, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../../app/paths';
+import { reportApiError, useTranslate } from '../../../components/form';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { ApiRequestError } from '../../../lib/api-client';
+import { useCurrentUser } from '../../session/api/use-session';
+import type { Instrument, Questionnaire, QuestionnaireItem } from '../api/types';
+import { useQuestionnaire } from '../api/use-questionnaire';
+import { useSubmitCheckup } from '../api/use-submit-checkup';
+import { Question } from '../components/question';
+import { clearDraft, type Draft, loadDraft, saveDraft } from '../lib/draft';
+
+type Page = { instrument: Instrument; title: string; instructions: string; items: QuestionnaireItem[] };
+
+/** Short pages, one per instrument, in the questionnaire's order: about two minutes in all. */
+function pagesOf(questionnaire: Questionnaire): Page[] {
+  const pages: Page[] = [];
+  for (const item of questionnaire.items) {
+    let page = pages.at(-1);
+    if (!page || page.instrument !== item.instrument) {
+      const section = questionnaire.sections.find((s) => s.instrument === item.instrument);
+      page = {
+        instrument: item.instrument,
+        title: section?.title ?? '',
+        instructions: section?.instructions ?? '',
+        items: [],
+      };
+      pages.push(page);
+    }
+    page.items.push(item);
+  }
+  return pages;
+}
+
+export default function CheckupPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('checkup.title'));
+  const { data, isPending, isError } = useQuestionnaire();
+  if (isPending) return <Loader aria-label={t('layout.loading')} />;
+  if (isError || !data) return <Alert color="red">{t('errors.generic')}</Alert>;
+  return <CheckupForm questionnaire={data.questionnaire} doneThisWeek={Boolean(data.thisWeek?.checkup_id)} />;
+}
+
+function CheckupForm({
+  questionnaire,
+  doneThisWeek,
+}: {
+  questionnaire: Questionnaire;
+  doneThisWeek: boolean;
+}) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  const submit = useSubmitCheckup();
+  const pages = useMemo(() => pagesOf(questionnaire), [questionnaire]);
+  const [draft, setDraft] = useState<Draft>(
+    () =>
+      loadDraft(user.id, questionnaire.id) ?? {
+        questionnaireId: questionnaire.id,
+        page: 0,
+        answers: {},
+        replace: false,
+      },
+  );
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [confirmReplace, setConfirmReplace] = useState(false);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const pageIndex = Math.min(draft.page, pages.length - 1);
+  // pagesOf never returns an empty list for a questionnaire with items.
+  const page = pages[pageIndex] as Page;
+  const started = Object.keys(draft.answers).length > 0 || draft.page > 0;
+
+  useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
+
+  const update = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
+
+  const goTo = (index: number) => {
+    update({ page: index });
+    setErrors({});
+    // Screen readers hear the new part's title; keyboards continue from the top of it.
+    requestAnimationFrame(() => headingRef.current?.focus());
+    window.scrollTo({ top: 0 });
+  };
+
+  const missingOn = (items: QuestionnaireItem[]) =>
+    items.filter((item) => draft.answers[item.id] === undefined);
+
+  const send = (replace: boolean) => {
+    submit.mutate(
+      { answers: draft.answers, replace },
+      {
+        onSuccess: () => {
+          clearDraft(user.id);
+          navigate(paths.checkupResult);
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 409) {
+            setConfirmReplace(true);
+            return;
+          }
+          const byField = error instanceof ApiRequestError ? error.fieldErrors() : {};
+          const fieldErrors: Record<string, string> = {};
+          for (const [field, message] of Object.entries(byField)) {
+            fieldErrors[field.replace(/^answers\//, '')] = message;
+          }
+          const firstPage = pages.findIndex((p) => p.items.some((item) => fieldErrors[item.id]));
+          if (firstPage >= 0) {
+            update({ page: firstPage });
+            setErrors(fieldErrors);
+            return;
+          }
+          reportApiError(error, translate);
+        },
+      },
+    );
+  };
+
+  const next = () => {
+    const missing = missingOn(page.items);
+    if (missing.length > 0) {
+      setErrors(Object.fromEntries(missing.map((item) => [item.id, t('checkup.answer_required')])));
+      document.querySelector<HTMLInputElement>(`#question-${missing[0]?.id} input`)?.focus();
+      return;
+    }
+    if (pageIndex < pages.length - 1) goTo(pageIndex + 1);
+    else send(draft.replace);
+  };
+
+  if (doneThisWeek && !draft.replace && !started) {
+    return (
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{t('checkup.title')}</Title>
+        <Alert color="blue" variant="light" title={t('checkup.done_title')}>
+          {t('checkup.done_body')}
+        </Alert>
+        <Group>
+          <Button component={Link} to={paths.checkupResult}>
+            {t('checkup.see_result')}
+          </Button>
+          <Button variant="default" onClick={() => update({ replace: true })}>
+            {t('checkup.again')}
+          </Button>
+        </Group>
+      </Stack>
+    );
+  }
+
+  const answeredCount = Object.keys(draft.answers).length;
+  const last = pageIndex === pages.length - 1;
+  return (
+    <Stack gap="lg" maw={640}>
+      <Stack gap={4}>
+        <Title order={1}>{t('checkup.title')}</Title>
+        <Text c="gray.7">{t('checkup.intro')}</Text>
+      </Stack>
+      <Stack gap={4}>
+        <Text size="sm" id="checkup-progress">
+          {t('checkup.progress', { page: pageIndex + 1, pages: pages.length })}
+        </Text>
+        <Progress
+          value={(answeredCount / questionnaire.items.length) * 100}
+          aria-labelledby="checkup-progress"
+          size="md"
+        />
+      </Stack>
+      {draft.replace && (
+        <Alert color="blue" variant="light">
+          {t('checkup.replacing')}
+        </Alert>
+      )}
+      <section aria-labelledby="checkup-part-title">
+        <Stack gap="lg">
+          <Stack gap={4}>
+            <Title order={2} size="h3" id="checkup-part-title" ref={headingRef} tabIndex={-1}>
+              {page.title}
+            </Title>
+            {page.instructions && <Text>{page.instructions}</Text>}
+          </Stack>
+          {page.items.map((item) => (
+            <Question
+              key={item.id}
+              item={item}
+              number={questionnaire.items.indexOf(item) + 1}
+              value={draft.answers[item.id]}
+              error={errors[item.id]}
+              onChange={(value) => {
+                update({ answers: { ...draft.answers, [item.id]: value } });
+                setErrors(({ [item.id]: _, ...rest }) => rest);
+              }}
+            />
+          ))}
+          {page.instrument === 'safety' && (
+            <Text size="sm" c="gray.7">
+              {t('checkup.safety_private')}{' '}
+              <Anchor component={Link} to={paths.crisis}>
+                {t('nav.crisis')}
+              </Anchor>
+            </Text>
+          )}
+        </Stack>
+      </section>
+      <Group justify="space-between">
+        <Button variant="default" disabled={pageIndex === 0} onClick={() => goTo(pageIndex - 1)}>
+          {t('checkup.back')}
+        </Button>
+        <Button onClick={next} loading={submit.isPending}>
+          {last ? t('checkup.finish') : t('checkup.next')}
+        </Button>
+      </Group>
+      <Text size="xs" c="gray.7">
+        {questionnaire.attributions.map((a) => a.text).join(' ')}
+      </Text>
+      <Modal
+        opened={confirmReplace}
+        onClose={() => setConfirmReplace(false)}
+        title={t('checkup.replace_title')}
+        centered
+      >
+        <Stack>
+          <Text>{t('checkup.replace_body')}</Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirmReplace(false)}>
+              {t('checkup.keep_first')}
+            </Button>
+            <Button
+              onClick={() => {
+                setConfirmReplace(false);
+                send(true);
+              }}
+            >
+              {t('checkup.replace_confirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </Stack>
+  );
+}

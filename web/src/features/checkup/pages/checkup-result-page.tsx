@@ -1,0 +1,66 @@
+import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { CrisisLines } from '../../crisis/components/crisis-lines';
+import { useLatestCheckup } from '../api/use-latest-checkup';
+import { CheckupResults } from '../components/checkup-results';
+
+/**
+ * The latest check-up's result. After a safety "yes" or a severe PHQ-4 total, crisis help
+ * comes first, before any number (product.md §2, §6).
+ */
+export default function CheckupResultPage() {
+  const { t } = useTranslation();
+  useDocumentTitle(t('results.title'));
+  const { data: checkup, isPending, isError } = useLatestCheckup();
+  if (isPending) return <Loader aria-label={t('layout.loading')} />;
+  if (isError) return <Alert color="red">{t('errors.generic')}</Alert>;
+  if (!checkup) {
+    return (
+      <Stack gap="md" maw={640}>
+        <Title order={1}>{t('results.title')}</Title>
+        <Text>{t('results.none')}</Text>
+        <Button component={Link} to={paths.checkup} w="fit-content">
+          {t('results.start')}
+        </Button>
+      </Stack>
+    );
+  }
+  return (
+    <Stack gap="lg" maw={960}>
+      {checkup.show_crisis_help ? (
+        <>
+          <Title order={1}>{t('results.support_title')}</Title>
+          <Alert color="red" variant="light" role="note" title={t('crisis.danger_title')}>
+            {t('results.support_body')}
+          </Alert>
+          <section aria-labelledby="support-lines">
+            <Title order={2} size="h3" id="support-lines" mb="sm">
+              {t('results.support_lines')}
+            </Title>
+            <CrisisLines location={{}} headingLevel={3} />
+            <Anchor component={Link} to={paths.crisis} mt="sm" display="inline-block">
+              {t('results.other_place')}
+            </Anchor>
+          </section>
+          <CheckupResults checkup={checkup} />
+        </>
+      ) : (
+        <>
+          <Title order={1}>{t('results.title')}</Title>
+          <CheckupResults checkup={checkup} />
+        </>
+      )}
+      <Group>
+        <Button component={Link} to={paths.insights}>
+          {t('results.see_insights')}
+        </Button>
+        <Button component={Link} to={paths.home} variant="default">
+          {t('nav.home')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

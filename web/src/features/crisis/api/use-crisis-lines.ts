@@ -1,0 +1,55 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+
+export type CrisisLine = {
+  id: string;
+  country_code: string;
+  administrative_area_code: string | null;
+  kind: 'emergency' | 'crisis_line';
+  name: string;
+  description: string | null;
+  phone: string | null;
+  sms: string | null;
+  chat_url: string | null;
+  website_url: string | null;
+  hours: string | null;
+  available_24_7: boolean;
+  languages: string[];
+  position: number;
+  source_url: string;
+  verified_on: string;
+};
+
+export type CrisisLinesResult = {
+  lines: CrisisLine[];
+  countries: { code: string; name: string }[];
+  countryCode: string | null;
+  areaCode: string | null;
+};
+
+export type CrisisLocation = { country?: string; region?: string };
+
+/**
+ * GET /api/crisis_lines (no sign-in needed): without a location the server uses the signed-in
+ * member's profile; a chosen country (and region) overrides it.
+ */
+export function useCrisisLines(location: CrisisLocation) {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: ['crisis-lines', language, location.country ?? null, location.region ?? null],
+    queryFn: async (): Promise<CrisisLinesResult> => {
+      const { data, meta } = await apiRequest<CrisisLine[]>('GET', '/api/crisis_lines', {
+        query: { country_code: location.country, administrative_area_code: location.region },
+      });
+      return {
+        lines: data,
+        countries: (meta.countries ?? []) as CrisisLinesResult['countries'],
+        countryCode: (meta.country_code ?? null) as string | null,
+        areaCode: (meta.administrative_area_code ?? null) as string | null,
+      };
+    },
+    placeholderData: keepPreviousData,
+    retry: 1,
+  });
+}

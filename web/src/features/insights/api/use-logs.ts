@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { LogKind } from './types';
+
+/** Each kind is its own resource: /api/life_events, /api/ailments, /api/activities. */
+export const LOG_RESOURCES: Record<LogKind, string> = {
+  life_event: 'life_events',
+  ailment: 'ailments',
+  activity: 'activities',
+};
+
+export type LogAttributes = {
+  date: string;
+  title_key: string | null;
+  title: string | null;
+  impact: number;
+  note: string | null;
+};
+
+/** Creates a log, or updates it when `id` is given; insights reload afterwards. */
+export function useSaveLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      kind,
+      id,
+      attributes,
+    }: {
+      kind: LogKind;
+      id?: string;
+      attributes: LogAttributes;
+    }) => {
+      const type = LOG_RESOURCES[kind];
+      return id
+        ? apiRequest('PATCH', `/api/${type}/${encodeURIComponent(id)}`, { body: { type, id, attributes } })
+        : apiRequest('POST', `/api/${type}`, { body: { type, attributes } });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['insights'] }),
+  });
+}
+
+export function useDeleteLog() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, id }: { kind: LogKind; id: string }) =>
+      apiRequest('DELETE', `/api/${LOG_RESOURCES[kind]}/${encodeURIComponent(id)}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['insights'] }),
+  });
+}

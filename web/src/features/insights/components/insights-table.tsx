@@ -1,0 +1,44 @@
+import { Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { WeekRow } from '../lib/weekly-series';
+
+/** The chart's content as a table: what a screen reader (or anyone) can read week by week. */
+export function InsightsTable({ rows }: { rows: WeekRow[] }) {
+  const { t, i18n } = useTranslation();
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  const shown = rows.filter((row) => row.score !== null || row.logs.length > 0).reverse();
+  return (
+    <Table.ScrollContainer minWidth={420}>
+      <Table striped data-testid="insights-table">
+        <Table.Caption>{t('insights.table_caption')}</Table.Caption>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th scope="col">{t('insights.week')}</Table.Th>
+            <Table.Th scope="col">{t('insights.score')}</Table.Th>
+            <Table.Th scope="col">{t('insights.band')}</Table.Th>
+            <Table.Th scope="col">{t('insights.logged')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {shown.map((row) => (
+            <Table.Tr key={row.week}>
+              <Table.Th scope="row" fw={400}>
+                {date.format(new Date(`${row.week}T00:00:00Z`))}
+              </Table.Th>
+              <Table.Td>{row.score ?? '—'}</Table.Td>
+              <Table.Td>{row.band ? t(`results.band.${row.band}`) : '—'}</Table.Td>
+              <Table.Td>
+                {row.logs
+                  .map(
+                    (log) =>
+                      `${t(`logs.kinds.${log.kind}`)}: ${log.title} (${t('logs.impact_value', { impact: log.impact })})`,
+                  )
+                  .join('; ') || '—'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

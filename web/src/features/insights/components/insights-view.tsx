@@ -1,0 +1,120 @@
+import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { ApiRequestError } from '../../../lib/api-client';
+import { CheckupResults } from '../../checkup/components/checkup-results';
+import { type LoggedItem, PERIODS, type Period } from '../api/types';
+import { useInsights } from '../api/use-insights';
+import { weeklySeries } from '../lib/weekly-series';
+import { ImpactTrendChart } from './impact-trend-chart';
+import { InsightsTable } from './insights-table';
+import { LogFormModal } from './log-form-modal';
+import { LogsList } from './logs-list';
+import { ScoreChart } from './score-chart';
+
+/**
+ * A member's insights: the score over time with logged items overlaid, the 10-day impact
+ * trend, and the latest results. `slug` shows someone who shares with the viewer, read-only.
+ */
+export function InsightsView({ slug }: { slug?: string }) {
+  const { t, i18n } = useTranslation();
+  const [period, setPeriod] = useState<Period>('1y');
+  const [logFormOpen, setLogFormOpen] = useState(false);
+  const [editing, setEditing] = useState<LoggedItem | null>(null);
+  const { data, isPending, isError, error } = useInsights(period, slug);
+  const own = !slug;
+  if (isPending) return <Loader aria-label={t('layout.loading')} />;
+  if (isError && error instanceof ApiRequestError && error.status === 404)
+    return <Alert color="gray">{t('insights.not_shared')}</Alert>;
+  if (isError || !data) return <Alert color="red">{t('errors.generic')}</Alert>;
+  const rows = weeklySeries(data.scores, data.logs);
+  const name = `${data.member.first_name} ${data.member.last_name}`;
+  const lastDate = data.last_completed_at
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.last_completed_at))
+    : null;
+  const openForm = (log: LoggedItem | null) => {
+    setEditing(log);
+    setLogFormOpen(true);
+  };
+  return (
+    <Stack gap="lg">
+      <Title order={1}>{own ? t('insights.title') : t('insights.title_of', { name })}</Title>
+      {data.stale && (
+        <Alert color="yellow" variant="light" title={t('insights.stale_title')} data-testid="stale-notice">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">
+              {own
+                ? t('insights.stale_body', { date: lastDate ?? '—' })
+                : t('insights.stale_body_other', { name: data.member.first_name, date: lastDate ?? '—' })}
+            </Text>
+            {own && (
+              <Button component={Link} to={paths.checkup} size="compact-md">
+                {t('insights.take_checkup')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      <Card withBorder component="section" aria-labelledby="history-title">
+        <Stack gap="sm">
+          <Group justify="space-between" align="flex-end">
+            <Title order={2} size="h3" id="history-title">
+              {t('insights.history_title')}
+            </Title>
+            <SegmentedControl
+              value={period}
+              onChange={(value) => setPeriod(value as Period)}
+              data={PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
+              aria-label={t('insights.period_label')}
+            />
+          </Group>
+          {rows.length === 0 ? (
+            <Text c="gray.7">
+              {own ? t('insights.empty') : t('insights.empty_other', { name: data.member.first_name })}
+            </Text>
+          ) : (
+            <>
+              <Text size="sm" c="gray.7">
+                {t('insights.chart_help')}
+              </Text>
+              <ScoreChart rows={rows} />
+              <details>
+                <summary>{t('insights.show_table')}</summary>
+                <InsightsTable rows={rows} />
+              </details>
+            </>
+          )}
+        </Stack>
+      </Card>
+      {data.latest && (
+        <section aria-labelledby="latest-title">
+          <Title order={2} size="h3" id="latest-title" mb="sm">
+            {t('insights.latest_title')}
+          </Title>
+          <CheckupResults checkup={data.latest} headingLevel={3} />
+        </section>
+      )}
+      <Card withBorder component="section" aria-labelledby="trend-title">
+        <Title order={2} size="h3" id="trend-title">
+          {t('insights.trend_title')}
+        </Title>
+        <Text size="sm" c="gray.7" mb="sm">
+          {t('insights.trend_help')}
+        </Text>
+        <ImpactTrendChart days={data.impact_trend} />
+      </Card>
+      <Card withBorder component="section" aria-labelledby="logs-title">
+        <Group justify="space-between" mb="sm">
+          <Title order={2} size="h3" id="logs-title">
+            {t('logs.title')}
+          </Title>
+          {own && <Button onClick={() => openForm(null)}>{t('logs.add')}</Button>}
+        </Group>
+        <LogsList logs={data.logs} onEdit={own ? (log) => openForm(log) : undefined} />
+      </Card>
+      {own && <LogFormModal opened={logFormOpen} onClose={() => setLogFormOpen(false)} editing={editing} />}
+    </Stack>
+  );
+}

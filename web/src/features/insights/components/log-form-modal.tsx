@@ -1,0 +1,162 @@
+import {
+  Autocomplete,
+  Button,
+  Group,
+  Modal,
+  NativeSelect,
+  Radio,
+  Stack,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  type FieldErrors,
+  Form,
+  FormErrorSummary,
+  reportApiError,
+  useTranslate,
+} from '../../../components/form';
+import { showToast } from '../../../lib/toasts';
+import { LOG_KINDS, type LoggedItem, type LogKind } from '../api/types';
+import { type LogAttributes, useSaveLog } from '../api/use-logs';
+import { titleKeyFor, titleOptions } from '../lib/log-titles';
+import { todayLocal } from '../lib/weekly-series';
+
+const IMPACTS = [1, 2, 3, 4, 5] as const;
+
+/** Adds a life event, ailment or activity, or edits one (`editing`). */
+export function LogFormModal({
+  opened,
+  onClose,
+  editing,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  editing: LoggedItem | null;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={editing ? t('logs.edit_title') : t('logs.add_title')}
+      centered
+    >
+      {/* Keyed so each opening starts from the item edited, or from a blank form. */}
+      {opened && (
+        <LogForm key={editing ? `${editing.kind}-${editing.id}` : 'new'} editing={editing} onDone={onClose} />
+      )}
+    </Modal>
+  );
+}
+
+function LogForm({ editing, onDone }: { editing: LoggedItem | null; onDone: () => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const save = useSaveLog();
+  const [kind, setKind] = useState<LogKind>(editing?.kind ?? 'life_event');
+  const [date, setDate] = useState(editing?.date ?? todayLocal());
+  const [title, setTitle] = useState(editing?.title ?? '');
+  const [impact, setImpact] = useState<string | null>(editing ? String(editing.impact) : null);
+  const [note, setNote] = useState(editing?.note ?? '');
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+
+  const submit = () => {
+    const local: FieldErrors = {};
+    if (!date) local.date = t('logs.date_required');
+    if (!title.trim()) local.title = t('logs.title_required');
+    if (!impact) local.impact = t('logs.impact_required');
+    if (Object.keys(local).length > 0) {
+      setErrors(local);
+      return;
+    }
+    const titleKey = titleKeyFor(kind, title, t);
+    const attributes: LogAttributes = {
+      date,
+      title_key: titleKey,
+      title: titleKey ? null : title.trim(),
+      impact: Number(impact),
+      note: note.trim() ? note.trim() : null,
+    };
+    save.mutate(
+      { kind, id: editing?.id, attributes },
+      {
+        onSuccess: () => {
+          showToast('success', editing ? t('logs.updated') : t('logs.added'));
+          onDone();
+        },
+        onError: (error) => reportApiError(error, translate, setErrors),
+      },
+    );
+  };
+
+  return (
+    <Form onSubmit={submit} label={editing ? t('logs.edit_title') : t('logs.add_title')}>
+      <FormErrorSummary errors={errors} />
+      <Stack gap="sm">
+        <NativeSelect
+          label={t('logs.kind_label')}
+          value={kind}
+          disabled={Boolean(editing)}
+          onChange={(event) => setKind(event.currentTarget.value as LogKind)}
+          data={LOG_KINDS.map((value) => ({ value, label: t(`logs.kinds.${value}`) }))}
+        />
+        <TextInput
+          type="date"
+          label={t('logs.date_label')}
+          value={date}
+          max={todayLocal()}
+          min="1900-01-01"
+          onChange={(event) => setDate(event.currentTarget.value)}
+          error={errors?.date}
+          required
+        />
+        <Autocomplete
+          label={t('logs.title_label')}
+          description={t('logs.title_hint')}
+          value={title}
+          onChange={setTitle}
+          data={titleOptions(kind, t)}
+          maxLength={100}
+          error={errors?.title ?? errors?.title_key}
+          required
+          comboboxProps={{ hideDetached: false }}
+        />
+        <Radio.Group
+          label={t('logs.impact_label')}
+          description={t('logs.impact_hint')}
+          value={impact}
+          onChange={setImpact}
+          error={errors?.impact}
+          required
+        >
+          <Group gap="md" mt={6}>
+            {IMPACTS.map((value) => (
+              <Radio key={value} value={String(value)} label={String(value)} />
+            ))}
+          </Group>
+        </Radio.Group>
+        <Textarea
+          label={t('logs.note_label')}
+          description={t('logs.note_hint')}
+          value={note}
+          onChange={(event) => setNote(event.currentTarget.value)}
+          maxLength={1000}
+          autosize
+          minRows={2}
+          error={errors?.note}
+        />
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onDone}>
+            {t('logs.cancel')}
+          </Button>
+          <Button type="submit" loading={save.isPending}>
+            {t('logs.save')}
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
+  );
+}
