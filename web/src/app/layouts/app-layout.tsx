@@ -58,7 +58,10 @@ export function AppLayout() {
               component={Link}
               to={item.path}
               label={t(item.label)}
-              active={location.pathname === item.path}
+              active={
+                location.pathname === item.path ||
+                (item.path !== '/' && location.pathname.startsWith(`${item.path}/`))
+              }
               aria-current={location.pathname === item.path ? 'page' : undefined}
               onClick={close}
             />

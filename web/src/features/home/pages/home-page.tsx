@@ -1,10 +1,11 @@
-import { Alert, Anchor, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate } from 'react-router';
+import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { PendingInvitationsBanner } from '../../invitations/components/pending-invitations-banner';
 import { useCurrentUser } from '../../session/api/use-session';
+import { CheckupCard } from '../components/checkup-card';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -23,19 +24,7 @@ export default function HomePage() {
       )}
       <PendingInvitationsBanner />
       <Text>{t('home.intro')}</Text>
-      <Text>{t('home.available')}</Text>
-      <List spacing="xs">
-        <List.Item>
-          <Anchor component={Link} to={paths.profile}>
-            {t('nav.profile')}
-          </Anchor>
-        </List.Item>
-        <List.Item>
-          <Anchor component={Link} to={paths.crisis}>
-            {t('nav.crisis')}
-          </Anchor>
-        </List.Item>
-      </List>
+      <CheckupCard />
       <Text c="gray.7">{t('home.coming')}</Text>
     </Stack>
   );

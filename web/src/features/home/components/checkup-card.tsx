@@ -1,0 +1,45 @@
+import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useLatestCheckup } from '../../checkup/api/use-latest-checkup';
+import { BAND_COLORS } from '../../checkup/lib/bands';
+
+/** The week's check-up on the home page: the way in, and the latest score once there is one. */
+export function CheckupCard() {
+  const { t, i18n } = useTranslation();
+  const { data: latest, isPending } = useLatestCheckup();
+  if (isPending) return null;
+  const date = latest
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(latest.completed_at))
+    : null;
+  return (
+    <Card withBorder component="section" aria-labelledby="home-checkup-title">
+      <Stack gap="sm">
+        <Title order={2} size="h3" id="home-checkup-title">
+          {t('home.checkup_title')}
+        </Title>
+        {latest ? (
+          <Group gap="sm">
+            <Text>{t('home.latest_score', { score: latest.score, date })}</Text>
+            <Badge color={BAND_COLORS[latest.band]} variant="filled">
+              {t(`results.band.${latest.band}`)}
+            </Badge>
+          </Group>
+        ) : (
+          <Text>{t('home.checkup_first')}</Text>
+        )}
+        <Group>
+          <Button component={Link} to={paths.checkup}>
+            {t('home.checkup_start')}
+          </Button>
+          {latest && (
+            <Button component={Link} to={paths.insights} variant="default">
+              {t('home.see_insights')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
