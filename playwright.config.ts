@@ -33,9 +33,9 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // At 375 px: the account journeys, the shell and the account page. The long sharing journey
+      // At 375 px: the account journeys, the shell, the account page and the check-up. The long sharing journey
       // runs at desktop width only, to keep the suite well under its time budget.
-      testMatch: ['accounts.spec.ts', 'shell.spec.ts', 'account.spec.ts'],
+      testMatch: ['accounts.spec.ts', 'shell.spec.ts', 'account.spec.ts', 'checkup.spec.ts'],
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 740 },

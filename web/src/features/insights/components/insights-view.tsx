@@ -13,6 +13,7 @@ import { InsightsTable } from './insights-table';
 import { LogFormModal } from './log-form-modal';
 import { LogsList } from './logs-list';
 import { ScoreChart } from './score-chart';
+import { SharedWithMe } from './shared-with-me';
 
 /**
  * A member's insights: the score over time with logged items overlaid, the 10-day impact
@@ -114,6 +115,7 @@ export function InsightsView({ slug }: { slug?: string }) {
         </Group>
         <LogsList logs={data.logs} onEdit={own ? (log) => openForm(log) : undefined} />
       </Card>
+      {own && <SharedWithMe />}
       {own && <LogFormModal opened={logFormOpen} onClose={() => setLogFormOpen(false)} editing={editing} />}
     </Stack>
   );

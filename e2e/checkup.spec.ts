@@ -1,0 +1,251 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import {
+  expectAccessible,
+  type Lang,
+  signInThroughForm,
+  signOut,
+  signUpThroughForm,
+  texts,
+  uniqueEmail,
+} from './support';
+
+const PASSWORD = 'a calm river at dusk';
+
+const words = {
+  en: {
+    checkupTitle: 'Weekly check-up',
+    next: 'Next',
+    finish: 'See my results',
+    resultsTitle: 'Your results',
+    supportTitle: 'You don’t have to go through this alone',
+    roomToImprove: 'Room to improve',
+    answerRequired: 'Please answer this question.',
+    quebecLine: /Suicide\.ca|1 866 APPELLE|1-866-277-3553/,
+    insightsTitle: 'Insights',
+    logSomething: 'Log something',
+    kind: 'Kind',
+    ailment: 'Ailment',
+    what: 'What happened',
+    migraine: 'Migraine',
+    impact: 'Impact',
+    save: 'Save',
+    saved: 'Saved to your log.',
+    showTable: 'Show the data as a table',
+    crisisTitle: 'Crisis help',
+    country: 'Country',
+    france: 'France',
+    connections: 'Connections',
+    askToShare: 'Send the invitation',
+    accept: 'Accept',
+    accepted: 'Accepted',
+    sharedWithMe: 'People who share with you',
+    insightsOf: (name: string) => `Insights of ${name}`,
+    safetyQuestion: /better off dead/,
+  },
+  fr: {
+    checkupTitle: 'Bilan hebdomadaire',
+    next: 'Suivant',
+    finish: 'Voir mes résultats',
+    resultsTitle: 'Vos résultats',
+    supportTitle: 'Vous n’avez pas à traverser cela seul(e)',
+    roomToImprove: 'Peut mieux aller',
+    answerRequired: 'Veuillez répondre à cette question.',
+    quebecLine: /Suicide\.ca|1 866 APPELLE|1-866-277-3553/,
+    insightsTitle: 'Tendances',
+    logSomething: 'Noter quelque chose',
+    kind: 'Type',
+    ailment: 'Mal',
+    what: 'Ce qui s’est passé',
+    migraine: 'Migraine',
+    impact: 'Impact',
+    save: 'Enregistrer',
+    saved: 'Ajouté à votre journal.',
+    showTable: 'Afficher les données sous forme de tableau',
+    crisisTitle: 'Aide en cas de crise',
+    country: 'Pays',
+    france: 'France',
+    connections: 'Relations',
+    askToShare: 'Envoyer l’invitation',
+    accept: 'Accepter',
+    accepted: 'Acceptée',
+    sharedWithMe: 'Personnes qui partagent avec vous',
+    insightsOf: (name: string) => `Tendances de ${name}`,
+    safetyQuestion: /mieux mort/,
+  },
+};
+
+/** Presses Tab until `target` has the focus, as a keyboard user moves through the page. */
+async function tabTo(page: Page, target: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the element');
+}
+
+/**
+ * Answers every question of the current part with the keyboard: Tab into the group, Space
+ * checks its first answer, each arrow press moves to (and checks) the next one.
+ */
+async function answerPart(page: Page, arrowPresses: number) {
+  const groups = page.locator('fieldset');
+  const count = await groups.count();
+  for (let index = 0; index < count; index += 1) {
+    const first = groups.nth(index).getByRole('radio').first();
+    await tabTo(page, first);
+    await page.keyboard.press('Space');
+    for (let press = 0; press < arrowPresses; press += 1) await page.keyboard.press('ArrowDown');
+  }
+}
+
+async function nextPart(page: Page, label: string) {
+  await tabTo(page, page.getByRole('button', { name: label }));
+  await page.keyboard.press('Space');
+}
+
+/**
+ * The whole check-up by keyboard: WHO-5 "More than half of the time" everywhere (score 60),
+ * PHQ-4 "Not at all", life areas 7, and the safety question answered no or yes.
+ */
+async function completeCheckup(page: Page, lang: Lang, { safety }: { safety: 'no' | 'yes' }) {
+  const w = words[lang];
+  await page.goto('/checkup');
+  await expect(page.getByRole('heading', { level: 1, name: w.checkupTitle })).toBeVisible();
+  await answerPart(page, 2);
+  await nextPart(page, w.next);
+  await answerPart(page, 0);
+  await nextPart(page, w.next);
+  await answerPart(page, 7);
+  await nextPart(page, w.next);
+  await expect(page.getByRole('group', { name: w.safetyQuestion })).toBeVisible();
+  await answerPart(page, safety === 'yes' ? 1 : 0);
+  await nextPart(page, w.finish);
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+
+  test.describe(`check-up and insights (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('a check-up by keyboard gives the score and band; a log shows on the chart', async ({ page }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`checkup-${lang}`), PASSWORD);
+      await page.goto('/checkup');
+      await expect(page.getByRole('heading', { level: 1, name: w.checkupTitle })).toBeVisible();
+      await expectAccessible(page);
+
+      // Moving on without answering says which question is missing, and stays on the part.
+      await page.getByRole('button', { name: w.next }).click();
+      await expect(page.getByText(w.answerRequired).first()).toBeVisible();
+
+      // A reload keeps the answers given so far.
+      await answerPart(page, 2);
+      await page.reload();
+      await expect(page.locator('fieldset').first().getByRole('radio').nth(2)).toBeChecked();
+
+      await completeCheckup(page, lang, { safety: 'no' });
+      await expect(page.getByRole('heading', { level: 1, name: w.resultsTitle })).toBeVisible();
+      await expect(page.getByTestId('score')).toHaveText('60');
+      await expect(page.getByTestId('band')).toHaveText(w.roomToImprove);
+      await expectAccessible(page);
+
+      // An ailment logged today appears in the log, on the chart and in its table.
+      await page.goto('/insights');
+      await expect(page.getByRole('heading', { level: 1, name: w.insightsTitle })).toBeVisible();
+      await page.getByRole('button', { name: w.logSomething }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByLabel(w.kind).selectOption({ label: w.ailment });
+      await dialog.getByRole('textbox', { name: w.what }).fill(w.migraine);
+      await dialog.getByRole('radio', { name: '3' }).check();
+      await dialog.getByRole('button', { name: w.save }).click();
+      await expect(page.getByText(w.saved)).toBeVisible();
+      await expect(page.getByTestId('logs-list')).toContainText(w.migraine);
+      await expect(page.getByTestId('score-chart').locator('path[fill*="grape"]')).toHaveCount(1);
+      await page.getByText(w.showTable).click();
+      await expect(page.getByTestId('insights-table')).toContainText(`${w.ailment}: ${w.migraine}`);
+      await expect(page.getByTestId('insights-table')).toContainText('60');
+      await expectAccessible(page);
+    });
+
+    test('a safety "yes" shows crisis lines for Quebec before the score', async ({ page }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`safety-${lang}`), PASSWORD);
+      // The profile says Montréal: crisis help follows the member's region.
+      await page.goto('/profile');
+      await page.getByRole('combobox', { name: lang === 'fr' ? 'Ville' : 'City' }).fill('montr');
+      await page
+        .getByRole('option', { name: /^Montréal/ })
+        .first()
+        .click();
+      await page.getByRole('button', { name: lang === 'fr' ? 'Enregistrer' : 'Save', exact: true }).click();
+      await expect(
+        page.getByText(lang === 'fr' ? 'Votre profil a été mis à jour.' : 'Your profile has been updated.'),
+      ).toBeVisible();
+
+      await completeCheckup(page, lang, { safety: 'yes' });
+      const heading = page.getByRole('heading', { level: 1, name: w.supportTitle });
+      await expect(heading).toBeVisible();
+      const lines = page.getByTestId('crisis-lines');
+      await expect(lines).toContainText(w.quebecLine);
+      // Crisis help comes before any number.
+      const linesBox = await lines.boundingBox();
+      const scoreBox = await page.getByTestId('score').boundingBox();
+      expect(linesBox && scoreBox && linesBox.y < scoreBox.y).toBe(true);
+      await expectAccessible(page);
+    });
+
+    test('crisis help without signing in, for a country chosen by hand', async ({ page }) => {
+      await page.goto('/crisis');
+      await expect(page.getByRole('heading', { level: 1, name: w.crisisTitle })).toBeVisible();
+      await page.getByLabel(w.country).selectOption({ label: w.france });
+      await expect(page.getByTestId('crisis-lines')).toContainText('3114');
+      await expect(page).toHaveURL(/country=FR/);
+      await expectAccessible(page);
+    });
+  });
+}
+
+test.describe('sharing insights', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('a connection sees the insights but never the safety answer', async ({ page }) => {
+    test.setTimeout(120_000);
+    const viewerEmail = uniqueEmail('viewer');
+    const memberEmail = uniqueEmail('member');
+    const w = words.en;
+
+    // The member signs up and answers "yes" to the safety question.
+    await signUpThroughForm(page, 'en', memberEmail, PASSWORD);
+    await completeCheckup(page, 'en', { safety: 'yes' });
+    await expect(page.getByRole('heading', { level: 1, name: w.supportTitle })).toBeVisible();
+    await signOut(page, 'en');
+
+    // The viewer asks the member to share; the member accepts.
+    await signUpThroughForm(page, 'en', viewerEmail, PASSWORD);
+    await page.goto('/profile#permissions');
+    const connections = page.getByRole('region', { name: w.connections });
+    await connections.getByLabel(texts.en.email).fill(memberEmail);
+    await connections.getByRole('button', { name: w.askToShare }).click();
+    await signOut(page, 'en');
+    await signInThroughForm(page, 'en', memberEmail, PASSWORD);
+    await page.goto('/profile#invitations');
+    await page.getByRole('button', { name: w.accept }).first().click();
+    await expect(page.getByText(w.accepted)).toBeVisible();
+    await signOut(page, 'en');
+
+    // The viewer finds the member among the people who share, and opens their insights.
+    await signInThroughForm(page, 'en', viewerEmail, PASSWORD);
+    await page.goto('/insights');
+    const sharers = page.getByRole('region', { name: w.sharedWithMe });
+    const insightsResponse = page.waitForResponse((response) =>
+      /\/api\/users\/[^/]+\/insights/.test(response.url()),
+    );
+    await sharers.getByRole('link', { name: 'Alex Rivera' }).click();
+    const body = await (await insightsResponse).text();
+    await expect(page.getByRole('heading', { level: 1, name: w.insightsOf('Alex Rivera') })).toBeVisible();
+    await expect(page.getByTestId('score')).toHaveText('60');
+    // Neither the page nor the data it received carries the safety answer.
+    expect(body).not.toMatch(/safety|show_crisis_help/);
+    await expect(page.getByText(w.supportTitle)).toHaveCount(0);
+    await expectAccessible(page);
+  });
+});

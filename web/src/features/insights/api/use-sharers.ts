@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { Connection } from '../../permissions/api/types';
+
+/** People who share their results with the current user (GET /api/connections?reports=true). */
+export function useSharers() {
+  return useQuery({
+    queryKey: ['connections', 'sharers'],
+    queryFn: async () =>
+      (
+        await apiRequest<Connection[]>('GET', '/api/connections', {
+          query: { reports: 'true', 'page[size]': 100 },
+        })
+      ).data,
+  });
+}
