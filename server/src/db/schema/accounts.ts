@@ -136,7 +136,10 @@ export const uploads = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['profile_picture', 'group_logo', 'document'] }).notNull(),
+    // UPLOAD_PURPOSES in common/src/limits.ts; a text column (no check constraint), so adding one needs no migration.
+    purpose: text('purpose', {
+      enum: ['profile_picture', 'group_logo', 'organization_logo', 'document'],
+    }).notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),
     width: integer('width'),

@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
@@ -13,12 +14,18 @@ import {
   resourceWith,
   sharingCounts,
 } from '../../test/factories';
+import { upload } from '../../test/multipart';
 
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+
+const png = () =>
+  sharp({ create: { width: 160, height: 160, channels: 3, background: '#2a6f97' } })
+    .png()
+    .toBuffer();
 
 describe('organizations', () => {
   it('lets a platform administrator create one; others get 403, bad input 422', async () => {
@@ -99,12 +106,15 @@ describe('organizations', () => {
     const admin = await createUser(t.ctx);
     await addOrganizationRole(t.ctx, org, admin, 'administrator');
     const client = await clientFor(t.app, admin);
+    const logo = String((await upload(client, 'organization_logo', await png())).doc.data?.attributes.url);
     const patched = await client.patch(
       `/api/organizations/${org.slug}`,
-      resource('organizations', { name: 'Renamed', logo_image_url: '/uploads/a.png' }, org.slug),
+      resource('organizations', { name: 'Renamed', logo_image_url: logo }, org.slug),
     );
     expect(patched.statusCode).toBe(200);
-    expect(patched.doc.data?.attributes).toMatchObject({ name: 'Renamed', logo_image_url: '/uploads/a.png' });
+    expect(patched.doc.data?.attributes).toMatchObject({ name: 'Renamed', logo_image_url: logo });
+    // Everyone who may see the organization sees its logo.
+    expect((await (await clientFor(t.app, await createUser(t.ctx))).get(logo)).statusCode).toBe(200);
     const external = await client.patch(
       `/api/organizations/${org.slug}`,
       resource('organizations', { logo_image_url: 'https://evil.test/x.png' }, org.slug),
@@ -121,6 +131,87 @@ describe('organizations', () => {
         )
       ).statusCode,
     ).toBe(403);
+    const removed = await client.patch(
+      `/api/organizations/${org.slug}`,
+      resource('organizations', { logo_image_url: null }, org.slug),
+    );
+    expect(removed.doc.data?.attributes.logo_image_url).toBeNull();
+  });
+
+  it("takes as logo only the acting administrator's own organization_logo upload, in English and French", async () => {
+    const org = await createOrganization(t.ctx, { name: 'Northwind' });
+    const admin = await createUser(t.ctx);
+    const coAdmin = await createUser(t.ctx, { locale: 'fr' });
+    await addOrganizationRole(t.ctx, org, admin, 'administrator');
+    await addOrganizationRole(t.ctx, org, coAdmin, 'administrator');
+    const client = await clientFor(t.app, admin);
+    const french = await clientFor(t.app, coAdmin, 'fr');
+    const urlOf = async (owner: TestClient, purpose: string) =>
+      String((await upload(owner, purpose, await png())).doc.data?.attributes.url);
+    const coAdminsLogo = await urlOf(french, 'organization_logo');
+    const refused = [
+      coAdminsLogo, // another user's upload, even a co-administrator's
+      await urlOf(client, 'group_logo'), // the actor's, with another purpose
+      await urlOf(client, 'profile_picture'),
+      '/uploads/0123456789abcdef0123456789abcdef.png', // an upload that does not exist
+      '/favicon.svg', // any other path on the site
+    ];
+    for (const url of refused) {
+      const response = await client.patch(
+        `/api/organizations/${org.slug}`,
+        resource('organizations', { name: 'Changed', logo_image_url: url }, org.slug),
+      );
+      expect(response.statusCode, url).toBe(422);
+      expect(response.doc.errors).toEqual([
+        expect.objectContaining({
+          detail: 'The logo must be an image you uploaded as an organization logo.',
+          source: { pointer: '/data/attributes/logo_image_url' },
+        }),
+      ]);
+    }
+    const ownLogo = await urlOf(client, 'organization_logo');
+    const inFrench = await french.patch(
+      `/api/organizations/${org.slug}`,
+      resource('organizations', { logo_image_url: ownLogo }, org.slug),
+    );
+    expect(inFrench.statusCode).toBe(422);
+    expect(inFrench.doc.errors?.[0]?.detail).toBe(
+      'Le logo doit être une image que vous avez téléversée comme logo d’organisation.',
+    );
+    // Nothing changed: neither the name sent with a refused logo, nor the logo.
+    const unchanged = await client.get(`/api/organizations/${org.slug}`);
+    expect(unchanged.doc.data?.attributes).toMatchObject({ name: 'Northwind', logo_image_url: null });
+
+    expect(
+      (
+        await client.patch(
+          `/api/organizations/${org.slug}`,
+          resource('organizations', { logo_image_url: ownLogo }, org.slug),
+        )
+      ).statusCode,
+    ).toBe(200);
+    // Another administrator may send the current logo back unchanged with other fields.
+    const renamed = await french.patch(
+      `/api/organizations/${org.slug}`,
+      resource('organizations', { name: 'Vent du Nord', logo_image_url: ownLogo }, org.slug),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.doc.data?.attributes).toMatchObject({ name: 'Vent du Nord', logo_image_url: ownLogo });
+  });
+
+  it('refuses a logo to people who cannot update the organization: 401 signed out, 404 outsiders', async () => {
+    const org = await createOrganization(t.ctx);
+    const outsider = await createUser(t.ctx);
+    const client = await clientFor(t.app, outsider);
+    const logo = String((await upload(client, 'organization_logo', await png())).doc.data?.attributes.url);
+    const body = resource('organizations', { logo_image_url: logo }, org.slug);
+    expect((await client.patch(`/api/organizations/${org.slug}`, body)).statusCode).toBe(404);
+    const anonymous = await new TestClient(t.app).start();
+    expect((await anonymous.patch(`/api/organizations/${org.slug}`, body)).statusCode).toBe(401);
+    const admin = await clientFor(t.app, await createUser(t.ctx, { platformAdmin: true }));
+    expect(
+      (await admin.get(`/api/organizations/${org.slug}`)).doc.data?.attributes.logo_image_url,
+    ).toBeNull();
   });
 });
 

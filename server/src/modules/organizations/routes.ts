@@ -117,7 +117,7 @@ export async function organizationRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'organizations',
           summary:
-            'Update name, description, logo_image_url (a same-origin path or null); state: platform administrators only',
+            'Update name, description, logo_image_url (the url of your own organization_logo upload, or null); state: platform administrators only',
           signedIn: true,
           resourceType: 'organizations',
           attributes: organizationUpdateSchema,
@@ -126,7 +126,7 @@ export async function organizationRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'not allowed',
             404: 'not found',
-            422: 'invalid',
+            422: 'invalid, or a logo that is not your own organization_logo upload',
           },
         },
       },
@@ -143,7 +143,7 @@ export async function organizationRoutes(app: FastifyInstance) {
         id: request.params.slug,
       });
       if (input.state !== undefined && !organizationPolicy.canChangeState(access)) throw forbidden();
-      const updated = await updateOrganization(db, org.id, input);
+      const updated = await updateOrganization(db, org, input, { id: actor.id, t: request.t });
       if (input.state !== undefined && input.state !== org.state) {
         await recordAudit(db, {
           action: 'organization_state_changed',

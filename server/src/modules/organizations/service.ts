@@ -1,9 +1,13 @@
-import type { OrganizationCreateInput, OrganizationUpdateInput } from '@evenkeel/common';
+import type { OrganizationCreateInput, OrganizationUpdateInput, Translate } from '@evenkeel/common';
 import { and, asc, count, desc, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizationRoles, organizations, providers, users } from '../../db/schema';
+import { validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { UserCard } from '../sharing/presenters';
+import { findOwnUpload } from '../uploads/service';
+
+type Organization = typeof organizations.$inferSelect;
 
 const cardColumns = {
   slug: users.slug,
@@ -80,18 +84,44 @@ export async function createOrganization(db: Db, input: OrganizationCreateInput)
   return row;
 }
 
-export async function updateOrganization(db: Db, id: number, input: OrganizationUpdateInput) {
-  const [row] = await db
-    .update(organizations)
-    .set({
-      ...(input.name !== undefined ? { name: input.name } : {}),
-      ...(input.description !== undefined ? { description: input.description } : {}),
-      ...(input.logo_image_url !== undefined ? { logoImageUrl: input.logo_image_url } : {}),
-      ...(input.state !== undefined ? { state: input.state } : {}),
-      updatedAt: new Date(),
-    })
-    .where(eq(organizations.id, id))
-    .returning();
-  if (!row) throw new Error('organization not updated');
-  return row;
+/**
+ * Applies an update in one transaction. A new logo must be an `organization_logo` upload of the
+ * person setting it (the rule groups follow with `group_logo`), or null to remove it; the logo
+ * the organization already has may be sent back unchanged by any of its administrators.
+ */
+export async function updateOrganization(
+  db: Db,
+  org: Pick<Organization, 'id' | 'logoImageUrl'>,
+  input: OrganizationUpdateInput,
+  actor: { id: number; t: Translate },
+) {
+  return db.transaction(async (tx) => {
+    const logo = input.logo_image_url;
+    if (
+      logo &&
+      logo !== org.logoImageUrl &&
+      !(await findOwnUpload(tx, actor.id, logo, 'organization_logo'))
+    ) {
+      throw validationFailed([
+        {
+          field: 'logo_image_url',
+          pointer: '/data/attributes/logo_image_url',
+          message: actor.t('uploads.organization_logo_upload'),
+        },
+      ]);
+    }
+    const [row] = await tx
+      .update(organizations)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(logo !== undefined ? { logoImageUrl: logo } : {}),
+        ...(input.state !== undefined ? { state: input.state } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(organizations.id, org.id))
+      .returning();
+    if (!row) throw new Error('organization not updated');
+    return row;
+  });
 }

@@ -90,7 +90,7 @@ export async function uploadRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'uploads',
           summary:
-            'Upload a file: multipart/form-data with `purpose` (profile_picture, group_logo, document) then `file`; X-CSRF-Token header',
+            'Upload a file: multipart/form-data with `purpose` (profile_picture, group_logo, organization_logo, document) then `file`; X-CSRF-Token header',
           signedIn: true,
           responses: {
             201: 'uploads (url, purpose, content_type, byte_size, width, height)',
