@@ -1,6 +1,6 @@
 /**
  * The three log kinds (decision 0005) and each kind's title catalogue. Labels live in the
- * common catalogue under `logs.<kind>.<key>` (English and French). Import-light: no Zod.
+ * common catalogue under `<kind>_titles.<key>` (kinds: `log_kinds`) (English and French). Import-light: no Zod.
  */
 export const LOG_KINDS = ['life_event', 'ailment', 'activity'] as const;
 export type LogKind = (typeof LOG_KINDS)[number];
@@ -56,7 +56,7 @@ export function isLogTitleKey(kind: LogKind, key: string): boolean {
 }
 
 /** The catalogue key of a title's label. */
-export const logTitleLabelKey = (kind: LogKind, key: string) => `logs.${kind}.${key}`;
+export const logTitleLabelKey = (kind: LogKind, key: string) => `${kind}_titles.${key}`;
 
 /** Impact from 1 (small) to 5 (large) (spec §9); titles up to 100 characters; notes up to 1,000. */
 export const LOG_IMPACT_MIN = 1;

@@ -21,6 +21,8 @@ import { nearestPlaceRoutes } from './modules/places/nearest-route';
 import { placeRoutes } from './modules/places/routes';
 import { preferenceRoutes } from './modules/preferences/routes';
 import { providerRoutes } from './modules/providers/routes';
+import { pushRoutes } from './modules/push/routes';
+import { reminderRoutes } from './modules/reminders/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
 import { collectRouteDocs, systemRoutes } from './modules/system/routes';
@@ -97,6 +99,8 @@ export async function buildApp({
   await app.register(nearestPlaceRoutes);
   await app.register(uploadRoutes);
   await app.register(preferenceRoutes);
+  await app.register(pushRoutes);
+  await app.register(reminderRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const spa = serveWeb && (await serveSpa(app));

@@ -5,6 +5,7 @@ export { connectionPolicy, rolePolicy } from './connections';
 export { invitationPolicy, isInvitee } from './invitations';
 export { groupPolicy, isActive, organizationPolicy } from './organizations';
 export { providerPolicy } from './providers';
+export { type ResultsSubject, resultsPolicy } from './results';
 export { userPolicy } from './users';
 
 /**

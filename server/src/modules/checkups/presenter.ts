@@ -1,0 +1,37 @@
+import { phq4Positive } from '@evenkeel/common';
+import type { Resource } from '../../http/jsonapi';
+import type { CheckupRow } from './queries';
+
+/** The author sees everything; anyone else the policy allows sees the results, never the answers. */
+export type CheckupView = 'author' | 'viewer';
+
+/** A check-up's results, from an explicit allow-list; `answers` and `show_crisis_help` for the author only. */
+export function checkupAttributes(row: CheckupRow, view: CheckupView): Record<string, unknown> {
+  const results = {
+    score: row.score,
+    band: row.band,
+    phq4_anxiety: row.phq4Anxiety,
+    phq4_depression: row.phq4Depression,
+    phq4_total: row.phq4Total,
+    phq4_severity: row.phq4Severity,
+    phq4_anxiety_positive: phq4Positive(row.phq4Anxiety),
+    phq4_depression_positive: phq4Positive(row.phq4Depression),
+    life_areas: {
+      sleep: row.lifeAreas.sleep ?? null,
+      energy: row.lifeAreas.energy ?? null,
+      stress: row.lifeAreas.stress ?? null,
+      relationships: row.lifeAreas.relationships ?? null,
+      work: row.lifeAreas.work ?? null,
+      meaning: row.lifeAreas.meaning ?? null,
+    },
+    week_start: row.weekStart,
+    completed_at: row.completedAt.toISOString(),
+    questionnaire_version: row.questionnaireVersion,
+  };
+  if (view !== 'author') return results;
+  return { ...results, show_crisis_help: row.showCrisisHelp, answers: { ...row.answers } };
+}
+
+export function presentCheckup(row: CheckupRow, view: CheckupView): Resource {
+  return { type: 'checkups', id: row.slug, ...checkupAttributes(row, view) };
+}

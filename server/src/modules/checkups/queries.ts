@@ -1,0 +1,92 @@
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { totalOf, windowTotal } from '../../db/paging';
+import { checkups } from '../../db/schema';
+import type { Page } from '../../http/jsonapi';
+import { statement } from './statements';
+
+export type CheckupRow = typeof checkups.$inferSelect;
+
+function buildHistory(db: Db) {
+  return db
+    .select({ checkup: checkups, total: windowTotal() })
+    .from(checkups)
+    .where(eq(checkups.userId, sql.placeholder('userId')))
+    .orderBy(desc(checkups.weekStart))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('checkups_history');
+}
+
+/** A member's check-ups, newest first, with the total in the same query. */
+export async function listCheckups(db: Db, userId: number, page: Page) {
+  const rows = await statement(db, 'checkups_history', buildHistory).execute({
+    userId,
+    limit: page.size,
+    offset: page.offset,
+  });
+  const total = await totalOf(rows, page, async () => {
+    const [row] = await db
+      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .from(checkups)
+      .where(eq(checkups.userId, userId));
+    return row?.value ?? 0;
+  });
+  return { rows: rows.map((row) => row.checkup), total };
+}
+
+function buildThisWeek(db: Db) {
+  return db
+    .select({ slug: checkups.slug })
+    .from(checkups)
+    .where(
+      and(
+        eq(checkups.userId, sql.placeholder('userId')),
+        eq(checkups.weekStart, sql.placeholder('weekStart')),
+      ),
+    )
+    .limit(1)
+    .prepare('checkups_this_week');
+}
+
+/** The slug of the member's check-up of the week starting `weekStart`, or null. */
+export async function checkupOfWeek(db: Db, userId: number, weekStart: string): Promise<string | null> {
+  const [row] = await statement(db, 'checkups_this_week', buildThisWeek).execute({ userId, weekStart });
+  return row?.slug ?? null;
+}
+
+function buildScores(db: Db) {
+  return db
+    .select({
+      weekStart: checkups.weekStart,
+      score: checkups.score,
+      band: checkups.band,
+      completedAt: checkups.completedAt,
+    })
+    .from(checkups)
+    .where(
+      and(eq(checkups.userId, sql.placeholder('userId')), gte(checkups.weekStart, sql.placeholder('from'))),
+    )
+    .orderBy(checkups.weekStart)
+    .prepare('checkups_scores');
+}
+
+/** Weekly points from `from` (yyyy-mm-dd), oldest first. */
+export function scoresSince(db: Db, userId: number, from: string) {
+  return statement(db, 'checkups_scores', buildScores).execute({ userId, from });
+}
+
+function buildLatest(db: Db) {
+  return db
+    .select()
+    .from(checkups)
+    .where(eq(checkups.userId, sql.placeholder('userId')))
+    .orderBy(desc(checkups.weekStart))
+    .limit(1)
+    .prepare('checkups_latest');
+}
+
+export async function latestCheckup(db: Db, userId: number): Promise<CheckupRow | null> {
+  const [row] = await statement(db, 'checkups_latest', buildLatest).execute({ userId });
+  return row ?? null;
+}

@@ -1,0 +1,122 @@
+import { checkupCreateSchema } from '@evenkeel/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { requireUser } from '../../http/authenticate';
+import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { recordAudit } from '../audit/service';
+import type { User } from '../sessions/service';
+import { presentCheckup } from './presenter';
+import { listCheckups } from './queries';
+import { submitCheckup } from './service';
+import { loadReadableMember } from './subject';
+
+type SlugParams = { Params: { slug: string } };
+
+/** Reads of another member's individual data leave a trace (product.md §10): ids only. */
+export async function auditResultsRead(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  actor: User,
+  subjectUserId: number,
+  what: 'checkups' | 'insights',
+) {
+  await recordAudit(app.ctx.db, {
+    action: 'results_read',
+    actorId: actor.id,
+    subjectUserId,
+    detail: what,
+    ip: request.ip,
+  });
+}
+
+export async function checkupRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.post(
+    '/api/checkups',
+    {
+      config: {
+        openapi: {
+          tag: 'checkups',
+          summary:
+            'Submit this week’s check-up: `answers` (item id → integer, every item of GET /api/questionnaires/current) and optional `replace: true`; scored by the server',
+          signedIn: true,
+          resourceType: 'checkups',
+          attributes: checkupCreateSchema,
+          responses: {
+            201: 'checkups (author view: results, answers, show_crisis_help)',
+            401: 'signed out',
+            409: 'checkup_exists_this_week (send replace: true to replace it)',
+            422: 'a missing, non-integer, out-of-range or unknown answer (pointer /data/attributes/answers/<item id>)',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const input = readResource(request, { type: 'checkups', schema: checkupCreateSchema });
+      const row = await submitCheckup(db, actor, input, request.t);
+      return reply
+        .status(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentCheckup(row, 'author')));
+    },
+  );
+
+  app.get(
+    '/api/checkups',
+    {
+      config: {
+        openapi: {
+          tag: 'checkups',
+          summary: 'Your check-ups, newest first (author view); paginated, `meta.total`',
+          signedIn: true,
+          responses: { 200: 'checkups', 400: 'bad page', 401: 'signed out' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const page = parsePage(request.query as Record<string, unknown>);
+      const { rows, total } = await listCheckups(db, actor.id, page);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => presentCheckup(row, 'author')),
+          { meta: { total } },
+        ),
+      );
+    },
+  );
+
+  app.get<SlugParams>(
+    '/api/users/:slug/checkups',
+    {
+      config: {
+        openapi: {
+          tag: 'checkups',
+          summary:
+            'A member’s check-ups for a viewer the sharing policy allows (accepted connection, administrator of a group where the member reports): results without answers or show_crisis_help; paginated',
+          signedIn: true,
+          responses: {
+            200: 'checkups',
+            401: 'signed out',
+            404: 'unknown member, or not allowed (organization administrators included)',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const page = parsePage(request.query as Record<string, unknown>);
+      const member = await loadReadableMember(db, actor, request.params.slug);
+      const view = member.id === actor.id ? 'author' : 'viewer';
+      const { rows, total } = await listCheckups(db, member.id, page);
+      if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'checkups');
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => presentCheckup(row, view)),
+          { meta: { total } },
+        ),
+      );
+    },
+  );
+}

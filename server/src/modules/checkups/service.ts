@@ -1,0 +1,93 @@
+import {
+  type AnswerProblem,
+  type CheckupCreateInput,
+  CURRENT_QUESTIONNAIRE,
+  type FieldError,
+  isoWeekStart,
+  memberTimeZone,
+  scoreCheckup,
+  type Translate,
+} from '@evenkeel/common';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { checkups } from '../../db/schema';
+import { ApiError, validationFailed } from '../../http/errors';
+import { newSlug } from '../../lib/ids';
+import type { User } from '../sessions/service';
+import type { CheckupRow } from './queries';
+
+/** One error per item, at `/data/attributes/answers/<item id>`, in the request's language. */
+export function answerErrors(problems: AnswerProblem[], t: Translate): FieldError[] {
+  return problems.map((problem) => {
+    const pointer = `/data/attributes/answers/${problem.itemId}`;
+    const field = `answers.${problem.itemId}`;
+    if (problem.problem === 'unknown') {
+      return { field, pointer, message: t('checkups.answer_unknown', { id: problem.itemId }) };
+    }
+    const message =
+      problem.problem === 'required'
+        ? t('checkups.answer_required', { number: problem.number })
+        : t('checkups.answer_out_of_range', {
+            number: problem.number,
+            min: problem.item.min,
+            max: problem.item.max,
+          });
+    return { field, pointer, message };
+  });
+}
+
+export const checkupExists = () => new ApiError(409, 'checkup_exists_this_week', 'checkups.exists_this_week');
+
+/**
+ * Scores and stores the member's check-up of the current ISO week in their timezone (decision
+ * 0005). A second one in the same week is a 409 unless `replace`, which deletes the first and
+ * stores the second in one transaction. The server scores: the client sends answers only.
+ */
+export async function submitCheckup(
+  db: Db,
+  user: User,
+  input: CheckupCreateInput,
+  t: Translate,
+  now = new Date(),
+): Promise<CheckupRow> {
+  const scored = scoreCheckup(CURRENT_QUESTIONNAIRE, input.answers);
+  if (!scored.ok) throw validationFailed(answerErrors(scored.problems, t));
+  const { result } = scored;
+  const weekStart = isoWeekStart(now, memberTimeZone(user.timezone));
+  const values = {
+    slug: newSlug(),
+    userId: user.id,
+    weekStart,
+    questionnaireId: CURRENT_QUESTIONNAIRE.id,
+    questionnaireVersion: CURRENT_QUESTIONNAIRE.version,
+    answers: result.answers,
+    score: result.score,
+    band: result.band,
+    phq4Anxiety: result.phq4Anxiety,
+    phq4Depression: result.phq4Depression,
+    phq4Total: result.phq4Total,
+    phq4Severity: result.phq4Severity,
+    lifeAreas: result.lifeAreas,
+    showCrisisHelp: result.showCrisisHelp,
+    completedAt: now,
+  };
+  return db.transaction(async (tx) => {
+    if (input.replace) {
+      await tx.delete(checkups).where(and(eq(checkups.userId, user.id), eq(checkups.weekStart, weekStart)));
+      // A replacement that raced another one still ends with one row: the last one wins.
+      const [row] = await tx
+        .insert(checkups)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [checkups.userId, checkups.weekStart],
+          set: { ...values, createdAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('check-up not stored');
+      return row;
+    }
+    const [row] = await tx.insert(checkups).values(values).onConflictDoNothing().returning();
+    if (!row) throw checkupExists();
+    return row;
+  });
+}

@@ -1,0 +1,21 @@
+import type { Db } from '../../db/client';
+
+/**
+ * Prepared statements per database handle (planned once per connection): the hot reads of
+ * check-ups, logs and insights. `build` runs once per handle and name.
+ */
+const cache = new WeakMap<Db, Map<string, unknown>>();
+
+export function statement<T>(db: Db, name: string, build: (db: Db) => T): T {
+  let byName = cache.get(db);
+  if (!byName) {
+    byName = new Map();
+    cache.set(db, byName);
+  }
+  let found = byName.get(name) as T | undefined;
+  if (!found) {
+    found = build(db);
+    byName.set(name, found);
+  }
+  return found;
+}

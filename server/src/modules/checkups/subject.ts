@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
+import { authorize, type ResultsSubject, resultsPolicy } from '../../policies';
+import type { User } from '../sessions/service';
+import { loadAccess } from '../sharing/access';
+import { statement } from './statements';
+
+export type Member = {
+  id: number;
+  slug: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+  timezone: string | null;
+};
+
+type ReporterGroup = { id: number; parent_id: number | null; disabled: boolean };
+
+/**
+ * A member by slug with what the results policy needs about them and the actor, in one query:
+ * whether they share with the actor through a connection, and the groups where they report.
+ */
+function buildSubject(db: Db) {
+  return db
+    .select({
+      id: users.id,
+      slug: users.slug,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePictureUrl: users.profilePictureUrl,
+      timezone: users.timezone,
+      sharesWithActor: sql<boolean>`exists (
+        select 1 from connections c
+        where c.sharer_id = "users"."id" and c.viewer_id = ${sql.placeholder('actorId')})`,
+      reporterGroups: sql<ReporterGroup[]>`coalesce((
+        select json_agg(json_build_object('id', g.id, 'parent_id', g.parent_id, 'disabled', o.state = 'disabled'))
+        from group_roles r
+        join groups g on g.id = r.group_id
+        join organizations o on o.id = g.organization_id
+        where r.user_id = "users"."id" and r.type = 'reporter'), '[]'::json)`,
+    })
+    .from(users)
+    .where(eq(users.slug, sql.placeholder('slug')))
+    .limit(1)
+    .prepare('results_subject');
+}
+
+/**
+ * The member whose results the actor asks for, or 404: unknown slug, or an actor the results
+ * policy refuses (organization and platform administrators included). One query for the member
+ * and their sharing, one for the actor's roles (the shared access snapshot).
+ */
+export async function loadReadableMember(db: Db, actor: User, slug: string): Promise<Member> {
+  const [row] = await statement(db, 'results_subject', buildSubject).execute({ slug, actorId: actor.id });
+  if (!row) return authorizeNever();
+  const subject: ResultsSubject = {
+    userId: row.id,
+    sharesWithActor: Boolean(row.sharesWithActor),
+    reporterGroups: (row.reporterGroups ?? []).map((group) => ({
+      id: Number(group.id),
+      parentId: group.parent_id === null ? null : Number(group.parent_id),
+      organizationDisabled: Boolean(group.disabled),
+    })),
+  };
+  const access = subject.userId === actor.id ? null : await loadAccess(db, actor);
+  authorize(access === null || resultsPolicy.canRead(access, subject));
+  return {
+    id: row.id,
+    slug: row.slug,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    profilePictureUrl: row.profilePictureUrl,
+    timezone: row.timezone,
+  };
+}
+
+function authorizeNever(): never {
+  authorize(false);
+  throw new Error('unreachable');
+}
+
+export const memberOf = (user: User): Member => ({
+  id: user.id,
+  slug: user.slug,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profilePictureUrl: user.profilePictureUrl,
+  timezone: user.timezone,
+});

@@ -1,0 +1,201 @@
+import {
+  type FieldError,
+  LOG_DATE_MIN,
+  type LogCreateInput,
+  type LogKind,
+  type LogUpdateInput,
+  localDate,
+  logTitleLabelKey,
+  memberTimeZone,
+  type Translate,
+} from '@evenkeel/common';
+import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { totalOf, windowTotal } from '../../db/paging';
+import { activities, ailments, lifeEvents } from '../../db/schema';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
+import type { Page, Resource } from '../../http/jsonapi';
+import { statement } from '../checkups/statements';
+import type { User } from '../sessions/service';
+
+/**
+ * Life events, ailments and activities: one implementation for the three kinds (decision
+ * 0005). The tables share one shape (db/schema/checkups.ts), so one of them types them all.
+ */
+type LogTable = typeof lifeEvents;
+export const LOG_TABLES: Record<LogKind, LogTable> = {
+  life_event: lifeEvents,
+  ailment: ailments as unknown as LogTable,
+  activity: activities as unknown as LogTable,
+};
+export type LogRow = LogTable['$inferSelect'];
+
+/** A log as its owner sees it; the title is the catalogue label in the request's language. */
+export function presentLog(kind: LogKind, type: string, row: LogRow, t: Translate): Resource {
+  return {
+    type,
+    id: row.slug,
+    date: row.date,
+    title_key: row.titleKey,
+    title: logTitle(kind, row, t),
+    impact: row.impact,
+    note: row.note,
+    created_at: row.createdAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
+  };
+}
+
+export function logTitle(kind: LogKind, row: Pick<LogRow, 'titleKey' | 'title'>, t: Translate): string {
+  return row.titleKey ? t(logTitleLabelKey(kind, row.titleKey)) : (row.title ?? '');
+}
+
+/** Today in the member's timezone: a log's date may not be after it. */
+function checkDate(user: User, date: string | undefined, t: Translate): FieldError[] {
+  if (date === undefined) return [];
+  const today = localDate(new Date(), memberTimeZone(user.timezone));
+  if (date <= today) return [];
+  return [{ field: 'date', pointer: '/data/attributes/date', message: t('validation.log_date_future') }];
+}
+
+const titleRequired = (t: Translate): FieldError => ({
+  field: 'title',
+  pointer: '/data/attributes/title',
+  message: t('validation.log_title_required'),
+});
+
+function buildList(db: Db, kind: LogKind) {
+  const table = LOG_TABLES[kind];
+  return db
+    .select({ log: table, total: windowTotal() })
+    .from(table)
+    .where(
+      and(
+        eq(table.userId, sql.placeholder('userId')),
+        gte(table.date, sql.placeholder('from')),
+        lte(table.date, sql.placeholder('to')),
+      ),
+    )
+    .orderBy(desc(table.date), desc(table.id))
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(`${kind}_list`);
+}
+
+export async function listLogs(
+  db: Db,
+  kind: LogKind,
+  userId: number,
+  range: { from?: string; to?: string },
+  page: Page,
+) {
+  const from = range.from ?? LOG_DATE_MIN;
+  const to = range.to ?? '9999-12-31';
+  const rows = await statement(db, `${kind}_list`, (d) => buildList(d, kind)).execute({
+    userId,
+    from,
+    to,
+    limit: page.size,
+    offset: page.offset,
+  });
+  const total = await totalOf(rows, page, async () => {
+    const table = LOG_TABLES[kind];
+    const [row] = await db
+      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+      .from(table)
+      .where(and(eq(table.userId, userId), gte(table.date, from), lte(table.date, to)));
+    return row?.value ?? 0;
+  });
+  return { rows: rows.map((row) => row.log), total };
+}
+
+function buildFind(db: Db, kind: LogKind) {
+  const table = LOG_TABLES[kind];
+  return db
+    .select()
+    .from(table)
+    .where(and(eq(table.slug, sql.placeholder('slug')), eq(table.userId, sql.placeholder('userId'))))
+    .limit(1)
+    .prepare(`${kind}_find`);
+}
+
+/** The actor's own log, or 404 (someone else's reads as not found). */
+export async function findLog(db: Db, kind: LogKind, userId: number, slug: string): Promise<LogRow> {
+  const [row] = await statement(db, `${kind}_find`, (d) => buildFind(d, kind)).execute({ slug, userId });
+  if (!row) throw notFound();
+  return row;
+}
+
+export async function createLog(
+  db: Db,
+  kind: LogKind,
+  user: User,
+  input: LogCreateInput,
+  t: Translate,
+): Promise<LogRow> {
+  const errors = checkDate(user, input.date, t);
+  if (errors.length > 0) throw validationFailed(errors);
+  const table = LOG_TABLES[kind];
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(table)
+      .values({
+        userId: user.id,
+        date: input.date,
+        titleKey: input.title_key ?? null,
+        title: input.title ?? null,
+        impact: input.impact,
+        note: input.note ?? null,
+      })
+      .returning();
+    if (!row) throw new ApiError(500, 'server', 'errors.server');
+    return row;
+  });
+}
+
+export async function updateLog(
+  db: Db,
+  kind: LogKind,
+  user: User,
+  slug: string,
+  input: LogUpdateInput,
+  t: Translate,
+): Promise<LogRow> {
+  const dateErrors = checkDate(user, input.date, t);
+  if (dateErrors.length > 0) throw validationFailed(dateErrors);
+  const table = LOG_TABLES[kind];
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select()
+      .from(table)
+      .where(and(eq(table.slug, slug), eq(table.userId, user.id)))
+      .for('update');
+    if (!current) throw notFound();
+    const titleKey = input.title_key !== undefined ? input.title_key : current.titleKey;
+    const title = input.title !== undefined ? input.title : current.title;
+    if (titleKey === null && title === null) throw validationFailed([titleRequired(t)]);
+    const [row] = await tx
+      .update(table)
+      .set({
+        ...(input.date !== undefined ? { date: input.date } : {}),
+        ...(input.impact !== undefined ? { impact: input.impact } : {}),
+        ...(input.note !== undefined ? { note: input.note } : {}),
+        titleKey,
+        title,
+      })
+      .where(eq(table.id, current.id))
+      .returning();
+    if (!row) throw notFound();
+    return row;
+  });
+}
+
+export async function deleteLog(db: Db, kind: LogKind, userId: number, slug: string): Promise<void> {
+  const table = LOG_TABLES[kind];
+  await db.transaction(async (tx) => {
+    const deleted = await tx
+      .delete(table)
+      .where(and(eq(table.slug, slug), eq(table.userId, userId)))
+      .returning({ id: table.id });
+    if (deleted.length === 0) throw notFound();
+  });
+}
