@@ -60,3 +60,6 @@ export const ONBOARDING_STEPS = [
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 /** Account deletion attempts (password checks) per address and account: like sign-in. */
 export const ACCOUNT_DELETIONS_PER_15_MINUTES = 10;
+/** Web Push (decision 0005, Reminders): endpoint URL length and subscriptions kept per member. */
+export const PUSH_ENDPOINT_MAX_LENGTH = 1024;
+export const PUSH_SUBSCRIPTIONS_MAX = 20;

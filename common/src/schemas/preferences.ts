@@ -8,5 +8,7 @@ import { CHECKUP_TIMES, WEEKDAYS } from '../limits';
 export const checkupPreferencesSchema = z.strictObject({
   frequency: z.enum(WEEKDAYS, { error: 'validation.you_must_select_a_day' }),
   time: z.enum(CHECKUP_TIMES as [string, ...string[]], { error: 'validation.checkup_time' }),
+  /** E-mail reminders on or off; absent leaves the current choice (on for a new member). */
+  email_reminders: z.boolean().optional(),
 });
 export type CheckupPreferencesInput = z.infer<typeof checkupPreferencesSchema>;

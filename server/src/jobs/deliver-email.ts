@@ -31,6 +31,7 @@ export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
               to: email.toAddress,
               subject: email.subject,
               text: email.textBody,
+              ...(email.headers ? { headers: email.headers } : {}),
             });
           }
         } catch (error) {
@@ -52,7 +53,7 @@ export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
             attempts: sql`${emails.attempts} + 1`,
             sentAt: new Date(),
             // Delivered by SMTP: the body (reset links, tokens) is not kept.
-            ...(transport ? { textBody: '' } : {}),
+            ...(transport ? { textBody: '', headers: null } : {}),
           })
           .where(eq(emails.id, emailId));
         return null;

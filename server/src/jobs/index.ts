@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
+import { checkPushConfiguration } from '../modules/push/config';
 import { purgeExpiredSessions } from '../modules/sessions/service';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
+import { oneSignalJob, reminderScanJob, webPushJob } from './reminders';
 
 /** Every job the app runs, in one list, so a worker process knows them all. */
 export function registerJobs(ctx: AppContext): void {
@@ -13,4 +15,8 @@ export function registerJobs(ctx: AppContext): void {
     cron: '17 * * * *',
     handle: () => purgeExpiredSessions(ctx.db),
   });
+  checkPushConfiguration(ctx.env);
+  ctx.jobs.define(reminderScanJob(ctx));
+  ctx.jobs.define(webPushJob(ctx));
+  ctx.jobs.define(oneSignalJob(ctx));
 }

@@ -93,6 +93,19 @@ export class JobQueue {
     return id;
   }
 
+  /** Queues many jobs of one name in one statement (a reminder scan's e-mails and pushes). */
+  async sendMany(name: string, payloads: unknown[]): Promise<void> {
+    const definition = this.definitions.get(name);
+    if (!definition) throw new Error(`unknown job: ${name}`);
+    if (!this.started) throw new Error(`job queue not started: cannot send ${name}`);
+    if (payloads.length === 0) return;
+    await this.boss.insert(
+      payloads.map((payload) => ({ name, data: definition.payload.parse(payload) as object })),
+    );
+    const workerId = this.workerIds.get(name);
+    if (workerId) this.boss.notifyWorker(workerId);
+  }
+
   async stop(): Promise<void> {
     if (!this.started) return;
     this.started = false;

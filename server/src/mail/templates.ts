@@ -16,16 +16,27 @@ export type InvitationMail = {
   hasAccount: boolean;
 };
 
+export type CheckupReminderMail = {
+  kind: 'checkup_reminder';
+  name: string;
+  /** The check-up page, /checkup on the public URL. */
+  url: string;
+  /** The one-click unsubscribe page (also in the List-Unsubscribe header). */
+  unsubscribeUrl: string;
+};
+
 export type MailTemplate =
   | { kind: 'verify_email'; name: string; url: string }
   | { kind: 'reset_password'; name: string; url: string }
-  | InvitationMail;
+  | InvitationMail
+  | CheckupReminderMail;
 
 export type RenderedMail = { subject: string; text: string };
 
 /** Plain-text e-mails in the recipient's language: nothing to render unsafely, nothing tracked. */
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
   if (template.kind === 'invitation') return renderInvitation(template, locale);
+  if (template.kind === 'checkup_reminder') return renderCheckupReminder(template, locale);
   const t = translator(locale);
   const ns = template.kind === 'verify_email' ? 'server:mail.verify' : 'server:mail.reset';
   const expiry =
@@ -76,4 +87,24 @@ function renderInvitation(template: InvitationMail, locale: Locale): RenderedMai
     t('server:mail.signature'),
   ];
   return { subject: t(`${ns}.subject`, params), text: lines.join('\n') };
+}
+
+/** The weekly reminder (decision 0005): kind words, the check-up link, then how to stop them. */
+function renderCheckupReminder(template: CheckupReminderMail, locale: Locale): RenderedMail {
+  const t = translator(locale);
+  const ns = 'server:reminders.mail';
+  const lines = [
+    t(`${ns}.greeting`, { name: template.name }),
+    '',
+    t(`${ns}.body`),
+    '',
+    t(`${ns}.open`),
+    template.url,
+    '',
+    t('server:mail.signature'),
+    '',
+    t(`${ns}.unsubscribe`),
+    template.unsubscribeUrl,
+  ];
+  return { subject: t(`${ns}.subject`), text: lines.join('\n') };
 }

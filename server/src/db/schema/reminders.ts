@@ -25,9 +25,7 @@ export const reminderDeliveries = pgTable(
   },
   (t) => [
     uniqueIndex('reminder_deliveries_user_week_unique').on(t.userId, t.weekStart),
-    index('reminder_deliveries_push_pending_idx')
-      .on(t.createdAt)
-      .where(sql`${t.pushPending}`),
+    index('reminder_deliveries_push_pending_idx').on(t.createdAt).where(sql`${t.pushPending}`),
   ],
 );
 

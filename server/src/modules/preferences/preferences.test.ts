@@ -22,14 +22,18 @@ describe('GET and PUT /api/checkup_preferences', () => {
     expect(empty.doc.data).toEqual({
       type: 'checkup_preferences',
       id: user.slug,
-      attributes: { frequency: null, time: null },
+      attributes: { frequency: null, time: null, email_reminders: true },
     });
     const saved = await client.put(
       '/api/checkup_preferences',
       resource('checkup_preferences', { frequency: 'monday', time: '08:00:00' }),
     );
     expect(saved.statusCode).toBe(200);
-    expect(saved.doc.data?.attributes).toEqual({ frequency: 'monday', time: '08:00:00' });
+    expect(saved.doc.data?.attributes).toEqual({
+      frequency: 'monday',
+      time: '08:00:00',
+      email_reminders: true,
+    });
     await client.put(
       '/api/checkup_preferences',
       resource('checkup_preferences', { frequency: 'sunday', time: '23:00:00' }),
@@ -37,7 +41,47 @@ describe('GET and PUT /api/checkup_preferences', () => {
     expect((await client.get('/api/checkup_preferences')).doc.data?.attributes).toEqual({
       frequency: 'sunday',
       time: '23:00:00',
+      email_reminders: true,
     });
+  });
+
+  it('turns e-mail reminders off and on; leaving the attribute out keeps the choice', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const off = await client.put(
+      '/api/checkup_preferences',
+      resource('checkup_preferences', { frequency: 'monday', time: '08:00:00', email_reminders: false }),
+    );
+    expect(off.doc.data?.attributes).toEqual({
+      frequency: 'monday',
+      time: '08:00:00',
+      email_reminders: false,
+    });
+    const kept = await client.put(
+      '/api/checkup_preferences',
+      resource('checkup_preferences', { frequency: 'tuesday', time: '09:00:00' }),
+    );
+    expect(kept.doc.data?.attributes).toEqual({
+      frequency: 'tuesday',
+      time: '09:00:00',
+      email_reminders: false,
+    });
+    const on = await client.put(
+      '/api/checkup_preferences',
+      resource('checkup_preferences', { frequency: 'tuesday', time: '09:00:00', email_reminders: true }),
+    );
+    expect(on.doc.data?.attributes?.email_reminders).toBe(true);
+    const invalid = await client.put(
+      '/api/checkup_preferences',
+      resource('checkup_preferences', { frequency: 'tuesday', time: '09:00:00', email_reminders: 'no' }),
+    );
+    expect(invalid.statusCode).toBe(422);
+    expect(invalid.doc.errors?.[0]?.source).toEqual({ pointer: '/data/attributes/email_reminders' });
+    const [row] = await t.ctx.db
+      .select()
+      .from(checkupPreferences)
+      .where(eq(checkupPreferences.userId, user.id));
+    expect(row?.emailReminders).toBe(true);
   });
 
   it('refuses a missing day with the catalogue sentence, and times off the hour', async () => {
@@ -100,6 +144,29 @@ describe('POST /checkup_preferences (classic form)', () => {
       .from(checkupPreferences)
       .where(eq(checkupPreferences.userId, user.id));
     expect(row).toMatchObject({ frequency: 'wednesday', time: '19:00:00' });
+  });
+
+  it('reads the e-mail checkbox: hidden 0 then checked 1, unchecked 0 alone, absent unchanged', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const emailReminders = async () =>
+      (await t.ctx.db.select().from(checkupPreferences).where(eq(checkupPreferences.userId, user.id)))[0]
+        ?.emailReminders;
+    const post = (extra: [string, string][]) =>
+      client.form('/checkup_preferences', [['frequency[]', 'monday'], ['time', '08:00:00'], ...extra]);
+    await post([['email_reminders', '0']]);
+    expect(flash(client).type).toBe('success');
+    expect(await emailReminders()).toBe(false);
+    await post([]);
+    expect(await emailReminders()).toBe(false);
+    await post([
+      ['email_reminders', '0'],
+      ['email_reminders', '1'],
+    ]);
+    expect(await emailReminders()).toBe(true);
+    await post([['email_reminders', 'maybe']]);
+    expect(flash(client).type).toBe('danger');
+    expect(await emailReminders()).toBe(true);
   });
 
   it('saves nothing without a day, and says so in the profile language', async () => {

@@ -8,7 +8,26 @@ import { type CheckupPreferences, readCheckupPreferences, saveCheckupPreferences
 export const PREFERENCES_PATH = '/profile#preferences';
 
 function present(slug: string, preferences: CheckupPreferences): Resource {
-  return { type: 'checkup_preferences', id: slug, frequency: preferences.frequency, time: preferences.time };
+  return {
+    type: 'checkup_preferences',
+    id: slug,
+    frequency: preferences.frequency,
+    time: preferences.time,
+    email_reminders: preferences.emailReminders,
+  };
+}
+
+/**
+ * The form's e-mail checkbox. An unchecked box is absent from a form post, so the form sends a
+ * hidden `email_reminders=0` before the box's `1`: the last value wins ("0" or "0","1"). A post
+ * without the field at all (an older form) leaves the choice as it is.
+ */
+function formCheckbox(value: unknown): boolean | undefined | 'invalid' {
+  const last = Array.isArray(value) ? value.at(-1) : value;
+  if (last === undefined) return undefined;
+  if (last === '1' || last === 'on' || last === 'true') return true;
+  if (last === '0' || last === '' || last === 'false') return false;
+  return 'invalid';
 }
 
 /** `frequency[]` of the form: one day. Several values are not one day, so they fail validation. */
@@ -46,7 +65,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'preferences',
           summary:
-            'Set the day (`frequency`, sunday…saturday) and hour (`time`, HH:00:00) of check-up reminders',
+            'Set the day (`frequency`, sunday…saturday) and hour (`time`, HH:00:00) of check-up reminders, and `email_reminders` (boolean; omitted: unchanged)',
           signedIn: true,
           resourceType: 'checkup_preferences',
           attributes: checkupPreferencesSchema,
@@ -70,7 +89,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'preferences',
           summary:
-            'Form post (application/x-www-form-urlencoded: frequency[], time, authenticity_token); 303 to /profile#preferences with a flash',
+            'Form post (application/x-www-form-urlencoded: frequency[], time, email_reminders (hidden 0 then checkbox 1), authenticity_token); 303 to /profile#preferences with a flash',
           responses: { 303: 'saved (success flash) or refused (danger flash); signed out: to /sign-in' },
         },
       },
@@ -81,9 +100,11 @@ export async function preferenceRoutes(app: FastifyInstance) {
         return reply.redirect('/sign-in', 303);
       }
       const body = (request.body ?? {}) as Record<string, unknown>;
+      const emailReminders = formCheckbox(body.email_reminders);
       const parsed = checkupPreferencesSchema.safeParse({
         frequency: formDay(body['frequency[]'] ?? body.frequency),
         time: body.time === '' ? undefined : body.time,
+        ...(emailReminders === undefined ? {} : { email_reminders: emailReminders }),
       });
       if (!parsed.success) {
         const [first] = fieldErrors(parsed.error, request.t);

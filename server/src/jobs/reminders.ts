@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { sendOneSignal, sendWebPush } from '../modules/push/send';
+import { PUSH_ONESIGNAL, PUSH_WEB, scanReminders } from '../modules/reminders/scan';
+import type { JobDefinition } from './queue';
+
+/**
+ * Every five minutes: claims the week of every member whose reminder is due and queues the
+ * e-mails and pushes (modules/reminders/scan.ts). pg-boss schedules one run per cron tick
+ * however many workers there are; two runs racing would still claim each member once.
+ */
+export function reminderScanJob(ctx: AppContext) {
+  return {
+    name: 'reminders.scan',
+    payload: z.unknown(),
+    retryLimit: 0,
+    cron: '*/5 * * * *',
+    async handle() {
+      await scanReminders(ctx);
+    },
+  } satisfies JobDefinition;
+}
+
+/** One browser subscription; network errors, 429 and 5xx are retried with backoff. */
+export function webPushJob(ctx: AppContext) {
+  return {
+    name: PUSH_WEB,
+    payload: z.object({ subscriptionId: z.number().int() }),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    async handle({ subscriptionId }) {
+      await sendWebPush(ctx, subscriptionId);
+    },
+  } satisfies JobDefinition;
+}
+
+/** One member's native-app devices through OneSignal (skipped when it is not configured). */
+export function oneSignalJob(ctx: AppContext) {
+  return {
+    name: PUSH_ONESIGNAL,
+    payload: z.object({ userId: z.number().int(), deliveryId: z.number().int() }),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    async handle({ userId, deliveryId }) {
+      await sendOneSignal(ctx, userId, deliveryId);
+    },
+  } satisfies JobDefinition;
+}
