@@ -5,6 +5,7 @@ export * from './locale';
 export * from './logs';
 export * from './schemas/accounts';
 export * from './schemas/checkups';
+export * from './schemas/crisis-lines';
 export * from './schemas/logs';
 export * from './schemas/preferences';
 export * from './schemas/push';

@@ -12,6 +12,7 @@ import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
+import { crisisLineRoutes } from './modules/crisis-lines/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
 import { groupRoutes } from './modules/groups/routes';
@@ -109,6 +110,7 @@ export async function buildApp({
   await app.register(logRoutes);
   await app.register(pushRoutes);
   await app.register(reminderRoutes);
+  await app.register(crisisLineRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const spa = serveWeb && (await serveSpa(app));

@@ -6,6 +6,7 @@ import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { registerJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
+import { loadCrisisDataset } from './modules/crisis-lines/dataset';
 import { createPlacesProvider } from './modules/places/provider';
 import { createStorage } from './storage';
 
@@ -28,6 +29,8 @@ export async function createContext(options: ContextOptions): Promise<AppContext
       env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, 'db') },
     ));
   await migrate(database);
+  // Reference data shipped with the app; administrators' edits survive (crisis-lines/dataset.ts).
+  await loadCrisisDataset(database.db);
   const jobs = new JobQueue({
     database,
     logger: options.logger,

@@ -1,0 +1,233 @@
+import fs from 'node:fs';
+import { isLocale, type Locale, type Translate } from '@evenkeel/common';
+import type { FastifyInstance } from 'fastify';
+import { ApiError } from '../../http/errors';
+import { translator } from '../../i18n';
+import { countryName, namedCountries } from './countries';
+import { regionName } from './dataset';
+import { resolveLocation, setPublicCacheHeaders } from './location';
+import { type CrisisLine, type Locations, lineLocations, linesForLocation, textsIn } from './service';
+
+export const CRISIS_PAGE_PATH = '/help/crisis';
+const STYLESHEET_PATH = '/help/crisis.css';
+const stylesheet = fs.readFileSync(new URL('./page.css', import.meta.url), 'utf8');
+
+/** Everything that reaches the page from data or the request goes through this. */
+export function escapeHtml(value: unknown): string {
+  return String(value ?? '')
+    .replaceAll('&', '&amp;')
+    .replaceAll('<', '&lt;')
+    .replaceAll('>', '&gt;')
+    .replaceAll('"', '&quot;')
+    .replaceAll("'", '&#39;');
+}
+
+/** The number as a dialler wants it: digits and a leading +. */
+const dialString = (value: string) => value.replace(/[^\d+]/g, '');
+
+function smsHref(line: CrisisLine): string {
+  const number = dialString(line.sms ?? '');
+  return line.smsBody ? `sms:${number}?&body=${encodeURIComponent(line.smsBody)}` : `sms:${number}`;
+}
+
+function languageNames(codes: string[], locale: Locale): string {
+  const names = new Intl.DisplayNames([locale], { type: 'language', fallback: 'code' });
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    codes.map((code) => names.of(code) ?? code),
+  );
+}
+
+type PageState = {
+  locale: Locale;
+  country: string | null;
+  area: string | null;
+  lines: CrisisLine[];
+  locations: Locations;
+  error: string | null;
+};
+
+function pageUrl(params: Record<string, string | null>): string {
+  const query = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) if (value) query.set(key, value);
+  const text = query.toString();
+  return text ? `${CRISIS_PAGE_PATH}?${text}` : CRISIS_PAGE_PATH;
+}
+
+function renderLine(line: CrisisLine, t: Translate, locale: Locale): string {
+  const { name, description, hours } = textsIn(line, locale);
+  const actions: string[] = [];
+  if (line.phone) {
+    actions.push(
+      `<li><a href="tel:${escapeHtml(dialString(line.phone))}">${escapeHtml(t('crisis_lines.page.call', { number: line.phone }))}</a></li>`,
+    );
+  }
+  if (line.sms) {
+    const label = line.smsBody
+      ? t('crisis_lines.page.text_word', { word: line.smsBody, number: line.sms })
+      : t('crisis_lines.page.text', { number: line.sms });
+    actions.push(`<li><a href="${escapeHtml(smsHref(line))}">${escapeHtml(label)}</a></li>`);
+  }
+  if (line.chatUrl) {
+    actions.push(
+      `<li><a href="${escapeHtml(line.chatUrl)}" rel="noopener noreferrer">${escapeHtml(t('crisis_lines.page.chat'))}</a></li>`,
+    );
+  }
+  if (line.websiteUrl) {
+    actions.push(
+      `<li><a href="${escapeHtml(line.websiteUrl)}" rel="noopener noreferrer">${escapeHtml(t('crisis_lines.page.website'))}</a></li>`,
+    );
+  }
+  const when = line.available247 ? t('crisis_lines.page.always_open') : hours;
+  return [
+    '<li class="line">',
+    `<h3>${escapeHtml(name)}</h3>`,
+    description ? `<p>${escapeHtml(description)}</p>` : '',
+    actions.length ? `<ul class="actions">${actions.join('')}</ul>` : '',
+    when ? `<p class="meta">${escapeHtml(t('crisis_lines.page.hours', { hours: when }))}</p>` : '',
+    line.languages.length
+      ? `<p class="meta">${escapeHtml(t('crisis_lines.page.languages', { languages: languageNames(line.languages, locale) }))}</p>`
+      : '',
+    '</li>',
+  ].join('');
+}
+
+function renderEmergency(line: CrisisLine, t: Translate, locale: Locale): string {
+  const { name, description } = textsIn(line, locale);
+  const phone = line.phone ?? '';
+  return [
+    '<section class="emergency">',
+    `<h3>${escapeHtml(name)}</h3>`,
+    `<a class="emergency-number" href="tel:${escapeHtml(dialString(phone))}" aria-label="${escapeHtml(t('crisis_lines.page.call', { number: phone }))}">${escapeHtml(phone)}</a>`,
+    description ? `<p>${escapeHtml(description)}</p>` : '',
+    '</section>',
+  ].join('');
+}
+
+function renderForm(state: PageState, t: Translate): string {
+  const { locale, locations } = state;
+  const countries = namedCountries(locations.countries, locale)
+    .map(
+      (country) =>
+        `<option value="${escapeHtml(country.code)}"${country.code === state.country ? ' selected' : ''}>${escapeHtml(country.name)}</option>`,
+    )
+    .join('');
+  const regions = namedCountries(locations.countries, locale)
+    .flatMap((country) =>
+      (locations.areas.get(country.code) ?? []).map(
+        (area) =>
+          `<option value="${escapeHtml(area)}"${country.code === state.country && area === state.area ? ' selected' : ''}>${escapeHtml(`${regionName(country.code, area, locale)} (${country.name})`)}</option>`,
+      ),
+    )
+    .join('');
+  return [
+    `<form method="get" action="${CRISIS_PAGE_PATH}">`,
+    `<input type="hidden" name="lang" value="${escapeHtml(locale)}">`,
+    `<label for="country">${escapeHtml(t('crisis_lines.page.country'))}</label>`,
+    `<select id="country" name="country"><option value="">${escapeHtml(t('crisis_lines.page.country_none'))}</option>${countries}</select>`,
+    regions
+      ? `<label for="region">${escapeHtml(t('crisis_lines.page.region'))}</label><select id="region" name="region"><option value="">${escapeHtml(t('crisis_lines.page.region_none'))}</option>${regions}</select>`
+      : '',
+    `<button type="submit">${escapeHtml(t('crisis_lines.page.show'))}</button>`,
+    '</form>',
+  ].join('');
+}
+
+export function renderCrisisPage(state: PageState): string {
+  const { locale, country, area, lines, error } = state;
+  const t = translator(locale);
+  const emergency = lines.filter((line) => line.kind === 'emergency' && line.phone);
+  const others = lines.filter((line) => !emergency.includes(line));
+  const place = country
+    ? area && (state.locations.areas.get(country) ?? []).includes(area)
+      ? `${regionName(country, area, locale)}, ${countryName(country, locale)}`
+      : countryName(country, locale)
+    : null;
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const switchUrl = pageUrl({ country, region: area, lang: other });
+  const verified = lines.map((line) => line.verifiedOn).sort()[0];
+  const body = [
+    '<header>',
+    `<p class="brand">${escapeHtml(t('product.name'))}</p>`,
+    `<nav aria-label="${escapeHtml(t('crisis_lines.page.language_nav'))}"><ul><li><a href="${escapeHtml(switchUrl)}" lang="${other}" hreflang="${other}">${escapeHtml(t(`crisis_lines.page.language_${other}`))}</a></li></ul></nav>`,
+    '</header>',
+    '<main>',
+    `<h1>${escapeHtml(t('crisis_lines.page.title'))}</h1>`,
+    `<p><strong>${escapeHtml(t('crisis_lines.page.danger'))}</strong></p>`,
+    error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '',
+    place ? `<h2>${escapeHtml(t('crisis_lines.page.showing_for', { place }))}</h2>` : '',
+    emergency.map((line) => renderEmergency(line, t, locale)).join(''),
+    others.length
+      ? `<ul class="lines">${others.map((line) => renderLine(line, t, locale)).join('')}</ul>`
+      : '',
+    country && lines.length === 0 ? `<p>${escapeHtml(t('crisis_lines.page.no_lines'))}</p>` : '',
+    country ? '' : `<p>${escapeHtml(t('crisis_lines.page.choose'))}</p>`,
+    renderForm(state, t),
+    '</main>',
+    '<footer>',
+    verified
+      ? `<p>${escapeHtml(t('crisis_lines.page.verified', { date: new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${verified}T00:00:00Z`)) }))}</p>`
+      : '',
+    `<p><a href="/">${escapeHtml(t('crisis_lines.page.back'))}</a></p>`,
+    '</footer>',
+  ].join('\n');
+  return `<!doctype html>
+<html lang="${locale}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light">
+<title>${escapeHtml(`${t('crisis_lines.page.title')} · ${t('product.name')}`)}</title>
+<link rel="stylesheet" href="${STYLESHEET_PATH}">
+</head>
+<body>
+${body}
+</body>
+</html>
+`;
+}
+
+/**
+ * Crisis help as one plain HTML page: no JavaScript, no sign-in (product.md §6). `?country=CA
+ * &region=QC`, else the signed-in member's profile; `?lang=fr|en`, else the profile's or the
+ * browser's language. The emergency number comes first, in large type, as a tel: link.
+ */
+export async function crisisPageRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get(
+    CRISIS_PAGE_PATH,
+    {
+      config: {
+        openapi: {
+          tag: 'crisis_lines',
+          summary:
+            'Crisis help as plain HTML that works without JavaScript: `country`, `region`, `lang` (en|fr); else the profile’s place and language',
+          responses: { 200: 'text/html', 422: 'text/html: the page, with the code refused' },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
+      let location: { country: string | null; area: string | null } = { country: null, area: null };
+      let error: string | null = null;
+      try {
+        location = resolveLocation(request, query.country, query.region);
+      } catch (refusal) {
+        if (!(refusal instanceof ApiError)) throw refusal;
+        error = translator(locale)(refusal.key, refusal.params);
+      }
+      const locations = await lineLocations(db);
+      const lines = location.country ? await linesForLocation(db, location.country, location.area) : [];
+      setPublicCacheHeaders(request, reply);
+      return reply
+        .status(error ? 422 : 200)
+        .type('text/html; charset=utf-8')
+        .send(renderCrisisPage({ locale, ...location, lines, locations, error }));
+    },
+  );
+
+  app.get(STYLESHEET_PATH, async (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet),
+  );
+}
