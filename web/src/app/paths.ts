@@ -19,6 +19,7 @@ export const paths = {
   groupDashboard: '/dashboards/groups',
   organizationDashboard: '/dashboards/organization',
   admin: '/admin',
+  adminCrisisLines: '/admin/crisis-lines',
   // The dashboard_path values the API gives its entities (docs/api.md).
   organization: '/organizations/:slug',
   group: '/groups/:slug',

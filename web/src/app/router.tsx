@@ -16,6 +16,7 @@ const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'))
 const AreaPage = lazy(() => import('../features/areas/pages/area-page'));
 const NotFoundPage = lazy(() => import('../features/areas/pages/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
+const CrisisLinesAdminPage = lazy(() => import('../features/crisis-admin/pages/crisis-lines-admin-page'));
 const OrganizationPage = lazy(() => import('../features/organizations/pages/organization-page'));
 const GroupPage = lazy(() => import('../features/organizations/pages/group-page'));
 const CreateProviderPage = lazy(() => import('../features/providers/pages/create-provider-page'));
@@ -79,6 +80,7 @@ export const router = createBrowserRouter([
             paths.organizationDashboard,
           ].map((path) => ({ path, element: page(AreaPage) })),
           { path: paths.admin, element: page(AdminPage) },
+          { path: paths.adminCrisisLines, element: page(CrisisLinesAdminPage) },
           { path: paths.organization, element: page(OrganizationPage) },
           { path: paths.group, element: page(GroupPage) },
           { path: paths.newProvider, element: page(CreateProviderPage) },

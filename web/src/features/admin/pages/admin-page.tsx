@@ -2,6 +2,7 @@ import { Anchor, Button, Divider, List, NativeSelect, Stack, Text, TextInput, Ti
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { showToast } from '../../../lib/toasts';
@@ -51,6 +52,13 @@ export default function AdminPage() {
   return (
     <Stack gap="lg" maw={800}>
       <Title order={1}>{t('nav.admin')}</Title>
+      <Text>
+        <Anchor component={Link} to={paths.adminCrisisLines}>
+          {t('crisis_admin.admin_link')}
+        </Anchor>
+        {' · '}
+        {t('crisis_admin.admin_link_intro')}
+      </Text>
       <section aria-labelledby="admin-organizations">
         <Title order={2} size="h3" id="admin-organizations">
           {t('admin.organizations')}

@@ -1,0 +1,32 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import type { AdminCrisisLine, Country } from './types';
+
+export type AdminCrisisLines = {
+  lines: AdminCrisisLine[];
+  /** Countries that have lines. */
+  countries: Country[];
+  /** Every country, for a new line. */
+  allCountries: Country[];
+};
+
+/** Every line of a country, all regions, both languages (platform administrators). */
+export function useAdminCrisisLines(country: string) {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: ['crisis-lines', 'edit', language, country],
+    enabled: country !== '',
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<AdminCrisisLines> => {
+      const { data, meta } = await apiRequest<AdminCrisisLine[]>('GET', '/api/crisis_lines', {
+        query: { view: 'edit', country_code: country },
+      });
+      return {
+        lines: data ?? [],
+        countries: (meta.countries ?? []) as Country[],
+        allCountries: (meta.all_countries ?? []) as Country[],
+      };
+    },
+  });
+}

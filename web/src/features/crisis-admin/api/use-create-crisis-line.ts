@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import type { AdminCrisisLine, CrisisLineAttributes } from './types';
+
+export function useCreateCrisisLine() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: CrisisLineAttributes) =>
+      (
+        await apiRequest<AdminCrisisLine>('POST', '/api/crisis_lines', {
+          body: { type: 'crisis_lines', attributes },
+        })
+      ).data,
+    // The members' crisis page reads the same key prefix.
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crisis-lines'] }),
+  });
+}
