@@ -312,3 +312,33 @@ describe('GET /api/users/{slug}/checkups', () => {
     expect((await signedOut.get(`/api/users/${world.member.slug}/checkups`)).statusCode).toBe(401);
   });
 });
+
+describe('GET /api/openapi.json', () => {
+  it('documents every check-up, insight and log endpoint with its body schema', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const operations = Object.entries(spec.paths as Record<string, Record<string, unknown>>).flatMap(
+      ([path, ops]) => Object.keys(ops).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const logs = ['life_events', 'ailments', 'activities'].flatMap((type) => [
+      `GET /api/${type}`,
+      `POST /api/${type}`,
+      `GET /api/${type}/{slug}`,
+      `PATCH /api/${type}/{slug}`,
+      `DELETE /api/${type}/{slug}`,
+    ]);
+    expect(operations).toEqual(
+      expect.arrayContaining([
+        'GET /api/questionnaires/current',
+        'POST /api/checkups',
+        'GET /api/checkups',
+        'GET /api/users/{slug}/checkups',
+        'GET /api/insights',
+        'GET /api/users/{slug}/insights',
+        ...logs,
+      ]),
+    );
+    const body = spec.paths['/api/checkups'].post.requestBody.content['application/vnd.api+json'].schema;
+    expect(body.properties.data.properties.attributes.properties).toHaveProperty('answers');
+    expect(spec.paths['/api/life_events'].post.requestBody).toBeDefined();
+  });
+});

@@ -1,7 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, checkupPreferences, devices, groups, providers, users } from '../../db/schema';
+import {
+  activities,
+  ailments,
+  auditEvents,
+  checkupPreferences,
+  devices,
+  groups,
+  lifeEvents,
+  providers,
+  users,
+} from '../../db/schema';
 import { recordEmail } from '../../mail/outbox';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
@@ -17,6 +27,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { upload } from '../../test/multipart';
+import { answers, checkupAt } from '../checkups/test-helpers';
 import { issueToken } from '../email-tokens/service';
 import type { User } from '../sessions/service';
 
@@ -117,6 +128,16 @@ describe('DELETE /api/users/{slug}', () => {
     await t.ctx.db
       .insert(checkupPreferences)
       .values({ userId: user.id, frequency: 'monday', time: '08:00:00' });
+    await checkupAt(t.ctx, user, new Date(), answers(2, 3, { safety: 1 }));
+    await t.ctx.db
+      .insert(lifeEvents)
+      .values({ userId: user.id, date: '2026-01-10', title: 'Moved', impact: 3, note: 'private' });
+    await t.ctx.db
+      .insert(ailments)
+      .values({ userId: user.id, date: '2026-01-11', titleKey: 'migraine', impact: 4 });
+    await t.ctx.db
+      .insert(activities)
+      .values({ userId: user.id, date: '2026-01-12', titleKey: 'walk', impact: 1 });
 
     const client = await new TestClient(t.app).start();
     await client.post(
@@ -141,7 +162,10 @@ describe('DELETE /api/users/{slug}', () => {
     expect((await t.ctx.db.select().from(devices).where(eq(devices.userId, user.id))).length).toBe(1);
     expect(await rowsPointingAt(user)).toEqual(
       expect.arrayContaining([
+        'activities.user_id',
+        'ailments.user_id',
         'checkup_preferences.user_id',
+        'checkups.user_id',
         'connections.sharer_id',
         'connections.viewer_id',
         'devices.user_id',
@@ -149,6 +173,7 @@ describe('DELETE /api/users/{slug}', () => {
         'group_roles.user_id',
         'invitations.invitee_id',
         'invitations.inviter_id',
+        'life_events.user_id',
         'organization_roles.user_id',
         'providers.user_id',
         'sessions.user_id',

@@ -20,7 +20,8 @@ import { uploadUrl } from '../uploads/service';
  *
  * - Cascades (foreign keys): sessions, devices, e-mail tokens, organization and group roles,
  *   connections both ways, provider profile, uploads, check-up preferences, invitations sent
- *   or received by account.
+ *   or received by account, check-ups (with their answers) and logs (life events, ailments,
+ *   activities).
  * - Deleted here: invitations addressed to the e-mail address without an account link, and
  *   every e-mail sent to the person (the outbox keeps bodies until delivered).
  * - Logos of groups and organizations that point at the person's uploads are cleared.
