@@ -188,8 +188,8 @@ export function CrisisLineForm({
           />
           <TextInput {...text('name_en')} required lang="en" />
           <TextInput {...text('name_fr')} required lang="fr" />
-          <Textarea {...text('description_en')} autosize minRows={2} lang="en" />
-          <Textarea {...text('description_fr')} autosize minRows={2} lang="fr" />
+          <Textarea {...text('description_en')} rows={2} lang="en" />
+          <Textarea {...text('description_fr')} rows={2} lang="fr" />
           <TextInput {...text('hours_en')} lang="en" />
           <TextInput {...text('hours_fr')} lang="fr" />
           <TextInput {...text('phone')} type="tel" description={t('crisis_admin.hints.phone')} />
