@@ -236,13 +236,11 @@ describe('sending Web Push', () => {
     await t.ctx.db
       .insert(checkupPreferences)
       .values({ userId: user.id, frequency: 'monday', time: '09:00:00' });
-    await t.ctx.db
-      .insert(pushSubscriptions)
-      .values({
-        userId: user.id,
-        endpoint: `${pushService.url}/push/scan-${user.slug}`,
-        ...browserKeys().keys,
-      });
+    await t.ctx.db.insert(pushSubscriptions).values({
+      userId: user.id,
+      endpoint: `${pushService.url}/push/scan-${user.slug}`,
+      ...browserKeys().keys,
+    });
     pushStatus = 201;
     await scanReminders(t.ctx, new Date('2026-01-12T08:00:00Z'));
     const deadline = Date.now() + 10_000;

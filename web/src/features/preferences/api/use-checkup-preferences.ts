@@ -12,7 +12,12 @@ export const WEEKDAYS = [
 ] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
 
-export type CheckupPreferences = { frequency: Weekday | null; time: string | null };
+export type CheckupPreferences = {
+  frequency: Weekday | null;
+  time: string | null;
+  /** Reminders by e-mail (on unless the member turned them off or unsubscribed). */
+  email_reminders: boolean;
+};
 
 /** GET /api/checkup_preferences: the day and hour of the weekly reminder. */
 export function useCheckupPreferences() {

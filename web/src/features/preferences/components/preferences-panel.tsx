@@ -1,14 +1,16 @@
-import { Alert, Button, Loader, NativeSelect, Stack, Text } from '@mantine/core';
+import { Alert, Button, Checkbox, Loader, NativeSelect, Stack, Text } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCsrfToken } from '../../../lib/api-client';
+import { BrowserRemindersSwitch } from '../../reminders/components/browser-reminders-switch';
 import { useCheckupPreferences } from '../api/use-checkup-preferences';
 import { DayRadios } from './day-radios';
 import { hourOptions } from './hour-options';
 
 /**
  * Check-up preferences (spec §2, §7): a classic form post with `frequency[]`, `time` and the CSRF
- * token; the server answers with a redirect back here and a flash toast.
+ * token; the server answers with a redirect back here and a flash toast. Below it, the switch
+ * for reminders in this browser (Web Push), which saves on its own.
  */
 export function PreferencesPanel() {
   const { t, i18n } = useTranslation();
@@ -26,39 +28,51 @@ export function PreferencesPanel() {
   };
 
   return (
-    <form
-      method="post"
-      action="/checkup_preferences"
-      onSubmit={check}
-      aria-label={t('profile.tabs.preferences')}
-    >
-      <input type="hidden" name="authenticity_token" value={getCsrfToken()} />
-      <Stack gap="md" maw={480}>
-        <Text>{t('preferences.intro')}</Text>
-        <DayRadios
-          name="frequency[]"
-          value={chosen}
-          onChange={(value) => {
-            setDay(value);
-            setMissingDay(false);
-          }}
-          error={missingDay ? t('validation.please_select_a_day') : undefined}
-        />
-        <NativeSelect
-          name="time"
-          label={t('preferences.time')}
-          defaultValue={data?.time ?? '09:00:00'}
-          data={hourOptions(i18n.language)}
-        />
-        {missingDay && (
-          <Alert color="red" role="alert">
-            {t('validation.please_select_a_day')}
-          </Alert>
-        )}
-        <Button type="submit" w="fit-content">
-          {t('preferences.save')}
-        </Button>
-      </Stack>
-    </form>
+    <Stack gap="xl">
+      <form
+        method="post"
+        action="/checkup_preferences"
+        onSubmit={check}
+        aria-label={t('profile.tabs.preferences')}
+      >
+        <input type="hidden" name="authenticity_token" value={getCsrfToken()} />
+        <Stack gap="md" maw={480}>
+          <Text>{t('preferences.intro')}</Text>
+          <DayRadios
+            name="frequency[]"
+            value={chosen}
+            onChange={(value) => {
+              setDay(value);
+              setMissingDay(false);
+            }}
+            error={missingDay ? t('validation.please_select_a_day') : undefined}
+          />
+          <NativeSelect
+            name="time"
+            label={t('preferences.time')}
+            defaultValue={data?.time ?? '09:00:00'}
+            data={hourOptions(i18n.language)}
+          />
+          {/* An unchecked box is left out of a form post: the hidden 0 comes first, a checked box's 1 wins. */}
+          <input type="hidden" name="email_reminders" value="0" />
+          <Checkbox
+            name="email_reminders"
+            value="1"
+            label={t('reminders.email_reminders')}
+            description={t('reminders.email_reminders_help')}
+            defaultChecked={data?.email_reminders ?? true}
+          />
+          {missingDay && (
+            <Alert color="red" role="alert">
+              {t('validation.please_select_a_day')}
+            </Alert>
+          )}
+          <Button type="submit" w="fit-content">
+            {t('preferences.save')}
+          </Button>
+        </Stack>
+      </form>
+      <BrowserRemindersSwitch />
+    </Stack>
   );
 }
