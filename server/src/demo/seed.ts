@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedCheckupHistory } from './checkup-history';
 
 /** The demo accounts, listed in the README. One password for all: demo only. */
 export const DEMO_PASSWORD = 'evenkeel-demo-2026';
@@ -126,9 +127,12 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
     ]);
     // Something for the invitation and permission panels: Sam shares with Maya; Sam is invited
     // to report to Operations, and Lucas asks Sam for a connection.
-    await tx
-      .insert(connections)
-      .values({ sharerId: byEmail('sam@demo.evenkeel.app'), viewerId: byEmail('maya@demo.evenkeel.app') });
+    // Maya shares her results with Lucas, and reports to Operations (Grace sees them too).
+    await tx.insert(connections).values([
+      { sharerId: byEmail('sam@demo.evenkeel.app'), viewerId: byEmail('maya@demo.evenkeel.app') },
+      { sharerId: byEmail('maya@demo.evenkeel.app'), viewerId: byEmail('lucas@demo.evenkeel.app') },
+    ]);
+    await seedCheckupHistory(tx, byEmail('maya@demo.evenkeel.app'));
     await tx.insert(invitations).values([
       {
         scope: 'group',
