@@ -155,7 +155,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('button', { name: w.logSomething }).click();
       const dialog = page.getByRole('dialog');
       await dialog.getByLabel(w.kind).selectOption({ label: w.ailment });
-      await dialog.getByRole('textbox', { name: w.what }).fill(w.migraine);
+      await dialog.getByRole('combobox', { name: w.what }).fill(w.migraine);
       await dialog.getByRole('radio', { name: '3' }).check();
       await dialog.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { isMobileUserAgent } from '../../../lib/device';
 import type { CrisisLine } from '../api/use-crisis-lines';
@@ -47,9 +47,9 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
           </Anchor>
         )}
         <Group gap="xs">
-          <Badge variant="light" color="gray.8">
+          <Text size="sm" fw={600} c="teal.9">
             {line.available_24_7 ? t('crisis.always_open') : (line.hours ?? t('crisis.hours_unknown'))}
-          </Badge>
+          </Text>
           {line.languages.length > 0 && (
             <Text size="sm" c="gray.7">
               {line.languages.map((code) => languageName.of(code) ?? code).join(', ')}

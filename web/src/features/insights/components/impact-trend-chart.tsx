@@ -24,7 +24,7 @@ export function ImpactTrendChart({ days }: { days: TrendDay[] }) {
             <Bar
               key={kind}
               dataKey={kind}
-              name={t(`logs.kinds.${kind}`)}
+              name={t(`log_kinds.${kind}`)}
               stackId="impact"
               fill={KIND_COLORS[kind]}
               isAnimationActive={false}

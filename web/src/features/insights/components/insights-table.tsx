@@ -31,7 +31,7 @@ export function InsightsTable({ rows }: { rows: WeekRow[] }) {
                 {row.logs
                   .map(
                     (log) =>
-                      `${t(`logs.kinds.${log.kind}`)}: ${log.title} (${t('logs.impact_value', { impact: log.impact })})`,
+                      `${t(`log_kinds.${log.kind}`)}: ${log.title} (${t('logs.impact_value', { impact: log.impact })})`,
                   )
                   .join('; ') || '—'}
               </Table.Td>

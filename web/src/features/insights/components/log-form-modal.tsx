@@ -101,7 +101,7 @@ function LogForm({ editing, onDone }: { editing: LoggedItem | null; onDone: () =
           value={kind}
           disabled={Boolean(editing)}
           onChange={(event) => setKind(event.currentTarget.value as LogKind)}
-          data={LOG_KINDS.map((value) => ({ value, label: t(`logs.kinds.${value}`) }))}
+          data={LOG_KINDS.map((value) => ({ value, label: t(`log_kinds.${value}`) }))}
         />
         <TextInput
           type="date"

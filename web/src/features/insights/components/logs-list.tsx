@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError, useTranslate } from '../../../components/form';
@@ -27,9 +27,9 @@ export function LogsList({ logs, onEdit }: { logs: LoggedItem[]; onEdit?: (log: 
           <Group key={`${log.kind}-${log.id}`} component="li" justify="space-between" wrap="nowrap" gap="sm">
             <Stack gap={0} style={{ minWidth: 0 }}>
               <Group gap="xs">
-                <Badge variant="light" color="gray.8">
-                  {t(`logs.kinds.${log.kind}`)}
-                </Badge>
+                <Text size="sm" c="gray.7">
+                  {t(`log_kinds.${log.kind}`)}
+                </Text>
                 <Text fw={600}>{log.title}</Text>
               </Group>
               <Text size="sm" c="gray.7">

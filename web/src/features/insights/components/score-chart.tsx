@@ -90,7 +90,8 @@ export function ScoreChart({ rows }: { rows: WeekRow[] }) {
             isAnimationActive={false}
             shape={({ cx, cy, payload }: { cx?: number; cy?: number; payload?: WeekRow }) => {
               const kind = payload?.logs[0]?.kind ?? 'life_event';
-              if (cx === undefined || cy === undefined) return <g />;
+              // Weeks with nothing logged have no marker (recharts still calls the shape for them).
+              if (cx === undefined || cy === undefined || !payload || payload.marker === null) return <g />;
               return (
                 <path
                   d={`M${cx},${cy - 7} L${cx + 6},${cy + 4} L${cx - 6},${cy + 4} Z`}
@@ -120,7 +121,7 @@ function WeekDetails({ row, label }: { row: WeekRow; label: string }) {
         </Text>
         {row.logs.map((log) => (
           <Text size="sm" key={`${log.kind}-${log.id}`}>
-            {t(`logs.kinds.${log.kind}`)}: {log.title} ({t('logs.impact_value', { impact: log.impact })})
+            {t(`log_kinds.${log.kind}`)}: {log.title} ({t('logs.impact_value', { impact: log.impact })})
           </Text>
         ))}
       </Stack>
