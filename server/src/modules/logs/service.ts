@@ -45,8 +45,23 @@ export function presentLog(kind: LogKind, type: string, row: LogRow, t: Translat
   };
 }
 
+/** Catalogue labels per translator: an ICU lookup costs tens of microseconds, and lists repeat keys. */
+const labels = new WeakMap<Translate, Map<string, string>>();
+
 export function logTitle(kind: LogKind, row: Pick<LogRow, 'titleKey' | 'title'>, t: Translate): string {
-  return row.titleKey ? t(logTitleLabelKey(kind, row.titleKey)) : (row.title ?? '');
+  if (!row.titleKey) return row.title ?? '';
+  let cache = labels.get(t);
+  if (!cache) {
+    cache = new Map();
+    labels.set(t, cache);
+  }
+  const key = logTitleLabelKey(kind, row.titleKey);
+  let label = cache.get(key);
+  if (label === undefined) {
+    label = t(key);
+    cache.set(key, label);
+  }
+  return label;
 }
 
 /** Today in the member's timezone: a log's date may not be after it. */

@@ -1,0 +1,223 @@
+/**
+ * Load bench for the check-up and insights endpoints (issue 5) on PostgreSQL: a member with five
+ * years of weekly check-ups (260) and 500 logged items, seeded straight into a throwaway
+ * database. Measures, beside the floor (`GET /api/health`, one `select 1`) in the same run:
+ *   (a) POST /api/checkups with `replace: true` (score, delete this week's row, insert, commit);
+ *   (b) GET /api/insights?period=all (260 weekly points, the latest check-up, 500 logs, trend).
+ * Target: p99 under 50 ms at an offered 200 requests/s.
+ *
+ * Settings (environment): BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type Measurement, measure } from './load';
+import { type BenchServer, startServer } from './server-process';
+import { signUp } from './sign-up';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+const OFFERED_RATE = 200;
+const RATE_CONNECTIONS = 10;
+const MAX_P99_MS = 50;
+const WEEKS = 260;
+const LOGS = { life_events: 167, ailments: 167, activities: 166 };
+const JSONAPI = 'application/vnd.api+json';
+
+const ANSWERS = {
+  who5_1: 4,
+  who5_2: 3,
+  who5_3: 3,
+  who5_4: 2,
+  who5_5: 4,
+  phq4_1: 1,
+  phq4_2: 0,
+  phq4_3: 1,
+  phq4_4: 0,
+  sleep: 6,
+  energy: 7,
+  stress: 4,
+  relationships: 8,
+  work: 6,
+  meaning: 7,
+  safety: 0,
+};
+
+/** Five years of weekly check-ups and 500 logs, in three statements (generate_series). */
+async function seed(databaseUrl: string, email: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('begin');
+    const me = (await db.query('select id from users where email = $1', [email])).rows[0]?.id;
+    await db.query(
+      `insert into checkups (slug, user_id, week_start, questionnaire_id, questionnaire_version, answers,
+         score, band, phq4_anxiety, phq4_depression, phq4_total, phq4_severity, life_areas, show_crisis_help,
+         completed_at)
+       select md5(random()::text || g), $1, date_trunc('week', now() at time zone 'UTC')::date - g * 7,
+         'evenkeel-weekly', 1, $2::jsonb, s.score,
+         case when s.score > 70 then 'thriving' when s.score >= 50 then 'room_to_improve' else 'of_concern' end,
+         1, 1, 2, 'normal', '{"sleep":6,"energy":7,"stress":6,"relationships":8,"work":6,"meaning":7}'::jsonb,
+         false, now() - g * interval '7 days'
+       from generate_series(1, $3::int) g, lateral (select ((g * 7) % 26) * 4 as score) s`,
+      [me, JSON.stringify(ANSWERS), WEEKS],
+    );
+    const keys = { life_events: 'new_job', ailments: 'headache', activities: 'walk' };
+    for (const [table, count] of Object.entries(LOGS)) {
+      await db.query(
+        `insert into ${table} (slug, user_id, date, title_key, title, impact, note)
+         select md5(random()::text || g), $1, current_date - (g * ${Math.floor((WEEKS * 7) / count)}),
+           case when g % 2 = 0 then $2 end, case when g % 2 = 1 then 'Logged by the bench' end,
+           1 + g % 5, case when g % 3 = 0 then 'A private note' end
+         from generate_series(0, $3::int - 1) g`,
+        [me, keys[table as keyof typeof keys], count],
+      );
+    }
+    await db.query('commit');
+  } finally {
+    await db.end();
+  }
+}
+
+/** `measure` for a JSON:API POST: autocannon with a method, a body and the CSRF header. */
+async function measurePost(options: {
+  url: string;
+  cookie: string;
+  csrf: string;
+  body: string;
+  connections: number;
+  seconds: number;
+  rate?: number;
+}): Promise<Measurement> {
+  const settings = {
+    url: options.url,
+    method: 'POST' as const,
+    body: options.body,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    timeout: 10,
+    headers: { cookie: options.cookie, 'content-type': JSONAPI, 'x-csrf-token': options.csrf },
+  };
+  const result = await autocannon(settings);
+  return {
+    url: options.url,
+    connections: options.connections,
+    offeredRate: options.rate ?? null,
+    seconds: result.duration,
+    requests: result.requests.total,
+    rps: Math.round(result.requests.total / result.duration),
+    p50Ms: result.latency.p50,
+    p99Ms: result.latency.p99,
+    maxMs: result.latency.max,
+    failures: result.non2xx + result.errors,
+    statusCodes: Object.fromEntries(
+      Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
+    ),
+  };
+}
+
+type Row = { name: string; throughput: Measurement; fixed: Measurement };
+
+async function main(): Promise<number> {
+  let server: BenchServer | null = null;
+  try {
+    server = await startServer('postgres', LOG_LEVEL);
+    const cookie = await signUp(server.baseUrl);
+    const session = (await (
+      await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })
+    ).json()) as {
+      data: { attributes: { email: string } };
+      meta: { csrf_token: string };
+    };
+    if (!server.databaseUrl) throw new Error('the check-up bench needs PostgreSQL');
+    await seed(server.databaseUrl, session.data.attributes.email);
+    const csrf = session.meta.csrf_token;
+    const body = JSON.stringify({
+      data: { type: 'checkups', attributes: { answers: ANSWERS, replace: true } },
+    });
+
+    const insightsUrl = `${server.baseUrl}/api/insights?period=all`;
+    const probe = (await (await fetch(insightsUrl, { headers: { cookie } })).json()) as {
+      data: { attributes: { scores: unknown[]; logs: unknown[] } };
+    };
+    console.log(
+      `  seeded: ${probe.data.attributes.scores.length} weekly points, ${probe.data.attributes.logs.length} logs in the insights`,
+    );
+    const first = await fetch(`${server.baseUrl}/api/checkups`, {
+      method: 'POST',
+      headers: { cookie, 'content-type': JSONAPI, 'x-csrf-token': csrf },
+      body,
+    });
+    if (first.status !== 201) throw new Error(`POST /api/checkups: ${first.status} ${await first.text()}`);
+
+    const results: Row[] = [];
+    const routes: {
+      name: string;
+      run: (connections: number, rate?: number, seconds?: number) => Promise<Measurement>;
+    }[] = [
+      {
+        name: 'floor: GET /api/health',
+        run: (connections, rate, seconds = SECONDS) =>
+          measure({ url: `${server?.baseUrl}/api/health`, connections, seconds, rate }),
+      },
+      {
+        name: 'POST /api/checkups (replace: true)',
+        run: (connections, rate, seconds = SECONDS) =>
+          measurePost({
+            url: `${server?.baseUrl}/api/checkups`,
+            cookie,
+            csrf,
+            body,
+            connections,
+            seconds,
+            rate,
+          }),
+      },
+      {
+        name: 'GET /api/insights?period=all',
+        run: (connections, rate, seconds = SECONDS) =>
+          measure({ url: insightsUrl, cookie, connections, seconds, rate }),
+      },
+    ];
+    for (const route of routes) {
+      await route.run(10, undefined, 2); // warm-up
+      process.stdout.write(`  ${route.name} … `);
+      const throughput = await route.run(50);
+      const fixed = await route.run(RATE_CONNECTIONS, OFFERED_RATE);
+      console.log(`${throughput.rps} req/s; p99 ${fixed.p99Ms} ms at ${OFFERED_RATE} req/s`);
+      if (throughput.failures + fixed.failures > 0)
+        throw new Error(`${route.name}: ${throughput.failures + fixed.failures} failures`);
+      results.push({ name: route.name, throughput, fixed });
+    }
+
+    const floor = results[0]?.throughput.rps ?? 1;
+    const lines = [
+      `| route | req/s at 50 conn. | share of floor | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | p99 < ${MAX_P99_MS} ms |`,
+      '|---|---:|---:|---:|---:|---:|---|',
+      ...results.map(
+        (row) =>
+          `| \`${row.name}\` | ${row.throughput.rps} | ${Math.round((row.throughput.rps / floor) * 100)} % | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${row.fixed.p99Ms < MAX_P99_MS ? 'PASS' : 'FAIL'} |`,
+      ),
+    ];
+    console.log(`\n${lines.join('\n')}`);
+    const dir = path.join(import.meta.dirname, 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-checkups.json`);
+    fs.writeFileSync(file, JSON.stringify(results, null, 2));
+    // The p99 counts only if at least 95 % of the offered rate was delivered.
+    const failed = results
+      .slice(1)
+      .some((row) => row.fixed.p99Ms >= MAX_P99_MS || row.fixed.rps < OFFERED_RATE * 0.95);
+    console.log(failed ? '\nCheck-up target: FAIL' : '\nCheck-up target: PASS');
+    return failed ? 1 : 0;
+  } catch (error) {
+    console.error(error);
+    return 3;
+  } finally {
+    await server?.stop();
+  }
+}
+
+process.exitCode = await main();
