@@ -233,6 +233,26 @@ describe('POST /api/checkups', () => {
   });
 });
 
+describe('simultaneous submissions', () => {
+  it('store one check-up for the week: one 201 and one 409, or one row after two replacements', async () => {
+    const user = await createUser(t.ctx);
+    const [a, b] = await Promise.all([clientFor(t.app, user), clientFor(t.app, user)]);
+    const statuses = (
+      await Promise.all([submit(a, { answers: answers(1) }), submit(b, { answers: answers(2) })])
+    ).map((response) => response.statusCode);
+    expect(statuses.sort()).toEqual([201, 409]);
+    expect(await checkupsOf(t.ctx, user)).toHaveLength(1);
+    const replaced = await Promise.all([
+      submit(a, { answers: answers(3), replace: true }),
+      submit(b, { answers: answers(4), replace: true }),
+    ]);
+    expect(replaced.map((response) => response.statusCode)).toEqual([201, 201]);
+    const rows = await checkupsOf(t.ctx, user);
+    expect(rows).toHaveLength(1);
+    expect([60, 80]).toContain(rows[0]?.score);
+  });
+});
+
 describe('the week in the member’s timezone', () => {
   it('counts a Sunday 23:30 in Toronto in the week before, although it is Monday in UTC', async () => {
     const user = await createUser(t.ctx, { timezone: 'America/Toronto' });
