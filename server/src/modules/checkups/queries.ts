@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { checkups } from '../../db/schema';
@@ -53,27 +53,6 @@ function buildThisWeek(db: Db) {
 export async function checkupOfWeek(db: Db, userId: number, weekStart: string): Promise<string | null> {
   const [row] = await statement(db, 'checkups_this_week', buildThisWeek).execute({ userId, weekStart });
   return row?.slug ?? null;
-}
-
-function buildScores(db: Db) {
-  return db
-    .select({
-      weekStart: checkups.weekStart,
-      score: checkups.score,
-      band: checkups.band,
-      completedAt: checkups.completedAt,
-    })
-    .from(checkups)
-    .where(
-      and(eq(checkups.userId, sql.placeholder('userId')), gte(checkups.weekStart, sql.placeholder('from'))),
-    )
-    .orderBy(checkups.weekStart)
-    .prepare('checkups_scores');
-}
-
-/** Weekly points from `from` (yyyy-mm-dd), oldest first. */
-export function scoresSince(db: Db, userId: number, from: string) {
-  return statement(db, 'checkups_scores', buildScores).execute({ userId, from });
 }
 
 function buildLatest(db: Db) {

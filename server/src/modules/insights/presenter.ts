@@ -25,7 +25,7 @@ export function presentInsights(insights: Insights, view: CheckupView, t: Transl
       week_start: point.weekStart,
       score: point.score,
       band: point.band,
-      completed_at: point.completedAt.toISOString(),
+      completed_at: point.completedAt,
     })),
     latest: latest ? { id: latest.slug, ...checkupAttributes(latest, view) } : null,
     logs: insights.logs.map((log) => ({

@@ -1,8 +1,8 @@
-import type { LogKind } from '@evenkeel/common';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import type { Band, LogKind } from '@evenkeel/common';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 import { statement } from '../checkups/statements';
-import { LOG_TABLES } from '../logs/service';
 
 export type InsightLog = {
   kind: LogKind;
@@ -14,32 +14,69 @@ export type InsightLog = {
   note: string | null;
 };
 
-function selectKind(db: Db, kind: LogKind) {
-  const table = LOG_TABLES[kind];
+export type ScorePoint = { weekStart: string; score: number; band: Band; completedAt: string };
+
+type Rows = {
+  scores: [string, number, Band, string][];
+  logs: [LogKind, string, string, string | null, string | null, number, string | null][];
+};
+
+const iso = (column: string) =>
+  sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
+
+function logsOf(table: string, kind: LogKind) {
+  return sql.raw(`select '${kind}' as kind, slug, date, title_key, title, impact, note
+    from ${table} where user_id = "users"."id" and date >= `);
+}
+
+/**
+ * The weekly points and the logs of every kind since `from`, in one prepared statement: the
+ * database builds two JSON arrays (tuples, oldest first), so the server parses two values
+ * instead of mapping hundreds of rows. Each part reads through its (user_id, …) index.
+ */
+function buildPeriod(db: Db) {
+  const from = sql.placeholder('from');
   return db
     .select({
-      kind: sql<LogKind>`${sql.raw(`'${kind}'`)}`.as('kind'),
-      slug: table.slug,
-      date: table.date,
-      titleKey: table.titleKey,
-      title: table.title,
-      impact: table.impact,
-      note: table.note,
+      scores: sql<Rows['scores']>`coalesce((
+        select json_agg(json_build_array(c.week_start, c.score, c.band, ${iso('c.completed_at')}) order by c.week_start)
+        from checkups c where c.user_id = "users"."id" and c.week_start >= ${from}::date), '[]'::json)`,
+      logs: sql<Rows['logs']>`coalesce((
+        select json_agg(json_build_array(l.kind, l.slug, l.date, l.title_key, l.title, l.impact, l.note)
+          order by l.date, l.kind)
+        from (
+          ${logsOf('life_events', 'life_event')}${from}::date
+          union all ${logsOf('ailments', 'ailment')}${from}::date
+          union all ${logsOf('activities', 'activity')}${from}::date
+        ) l), '[]'::json)`,
     })
-    .from(table)
-    .where(and(eq(table.userId, sql.placeholder('userId')), gte(table.date, sql.placeholder('from'))));
+    .from(users)
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('insights_period');
 }
 
-/** The three kinds in one statement (`union all`), each read through its (user_id, date) index. */
-function buildLogs(db: Db) {
-  return selectKind(db, 'life_event')
-    .unionAll(selectKind(db, 'ailment'))
-    .unionAll(selectKind(db, 'activity'))
-    .orderBy(sql`date`, sql`kind`)
-    .prepare('insights_logs');
-}
-
-/** A member's logs of every kind dated `from` or later, oldest first. */
-export async function logsSince(db: Db, userId: number, from: string): Promise<InsightLog[]> {
-  return (await statement(db, 'insights_logs', buildLogs).execute({ userId, from })) as InsightLog[];
+/** A member's weekly scores and logs dated `from` (yyyy-mm-dd) or later, oldest first. */
+export async function periodOf(
+  db: Db,
+  userId: number,
+  from: string,
+): Promise<{ scores: ScorePoint[]; logs: InsightLog[] }> {
+  const [row] = await statement(db, 'insights_period', buildPeriod).execute({ userId, from });
+  return {
+    scores: (row?.scores ?? []).map(([weekStart, score, band, completedAt]) => ({
+      weekStart,
+      score,
+      band,
+      completedAt,
+    })),
+    logs: (row?.logs ?? []).map(([kind, slug, date, titleKey, title, impact, note]) => ({
+      kind,
+      slug,
+      date,
+      titleKey,
+      title,
+      impact,
+      note,
+    })),
+  };
 }

@@ -8,9 +8,9 @@ import {
   STALE_AFTER_DAYS,
 } from '@evenkeel/common';
 import type { Db } from '../../db/client';
-import { type CheckupRow, latestCheckup, scoresSince } from '../checkups/queries';
+import { type CheckupRow, latestCheckup } from '../checkups/queries';
 import type { Member } from '../checkups/subject';
-import { type InsightLog, logsSince } from './queries';
+import { type InsightLog, periodOf, type ScorePoint } from './queries';
 
 const PERIOD_MONTHS: Record<Exclude<InsightPeriod, 'all'>, number> = { '3m': 3, '6m': 6, '1y': 12 };
 const ALL_FROM = '1900-01-01';
@@ -43,14 +43,14 @@ export type Insights = {
   today: string;
   stale: boolean;
   latest: CheckupRow | null;
-  scores: Awaited<ReturnType<typeof scoresSince>>;
+  scores: ScorePoint[];
   logs: InsightLog[];
   trend: ImpactDay[];
 };
 
 /**
- * Everything the insights page shows about a member, in three reads (weekly scores in the
- * period, the latest check-up, the logs in the period), whatever the amount of history.
+ * Everything the insights page shows about a member, in two reads (weekly scores and logs in
+ * the period as JSON built by the database, the latest check-up), whatever the amount of history.
  */
 export async function loadInsights(
   db: Db,
@@ -61,10 +61,9 @@ export async function loadInsights(
   const today = localDate(now, memberTimeZone(member.timezone));
   const from = periodStart(period, today);
   // The trend's 10 days always fall inside the shortest period (3 months).
-  const [scores, latest, logs] = await Promise.all([
-    scoresSince(db, member.id, from),
+  const [{ scores, logs }, latest] = await Promise.all([
+    periodOf(db, member.id, from),
     latestCheckup(db, member.id),
-    logsSince(db, member.id, from),
   ]);
   const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
   return {
