@@ -8,7 +8,7 @@ import {
   scoreCheckup,
   type Translate,
 } from '@evenkeel/common';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkups } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -40,8 +40,8 @@ export const checkupExists = () => new ApiError(409, 'checkup_exists_this_week',
 
 /**
  * Scores and stores the member's check-up of the current ISO week in their timezone (decision
- * 0005). A second one in the same week is a 409 unless `replace`, which deletes the first and
- * stores the second in one transaction. The server scores: the client sends answers only.
+ * 0005). A second one in the same week is a 409 unless `replace`, which replaces the first
+ * with the second atomically. The server scores: the client sends answers only.
  */
 export async function submitCheckup(
   db: Db,
@@ -71,23 +71,22 @@ export async function submitCheckup(
     showCrisisHelp: result.showCrisisHelp,
     completedAt: now,
   };
-  return db.transaction(async (tx) => {
-    if (input.replace) {
-      await tx.delete(checkups).where(and(eq(checkups.userId, user.id), eq(checkups.weekStart, weekStart)));
-      // A replacement that raced another one still ends with one row: the last one wins.
-      const [row] = await tx
-        .insert(checkups)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [checkups.userId, checkups.weekStart],
-          set: { ...values, createdAt: sql`now()` },
-        })
-        .returning();
-      if (!row) throw new Error('check-up not stored');
-      return row;
-    }
-    const [row] = await tx.insert(checkups).values(values).onConflictDoNothing().returning();
-    if (!row) throw checkupExists();
+  // One statement each, so one transaction each and one round trip. A replacement overwrites
+  // the week's row whole (new slug, answers, results and times): the first check-up is gone,
+  // and two replacements racing each other still leave one row, the last one's.
+  if (input.replace) {
+    const [row] = await db
+      .insert(checkups)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [checkups.userId, checkups.weekStart],
+        set: { ...values, createdAt: sql`now()` },
+      })
+      .returning();
+    if (!row) throw new Error('check-up not stored');
     return row;
-  });
+  }
+  const [row] = await db.insert(checkups).values(values).onConflictDoNothing().returning();
+  if (!row) throw checkupExists();
+  return row;
 }
