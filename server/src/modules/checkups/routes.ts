@@ -2,6 +2,7 @@ import { checkupCreateSchema } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { resultsPolicy } from '../../policies';
 import { recordAudit } from '../audit/service';
 import type { User } from '../sessions/service';
 import { presentCheckup } from './presenter';
@@ -108,7 +109,7 @@ export async function checkupRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
       const member = await loadReadableMember(db, actor, request.params.slug);
-      const view = member.id === actor.id ? 'author' : 'viewer';
+      const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
       const { rows, total } = await listCheckups(db, member.id, page);
       if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'checkups');
       return reply.type(JSONAPI_MEDIA_TYPE).send(

@@ -1,7 +1,15 @@
 import { addDays, localDate } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activities, ailments, auditEvents, connections, groupRoles, lifeEvents } from '../../db/schema';
+import {
+  activities,
+  ailments,
+  auditEvents,
+  connections,
+  groupRoles,
+  lifeEvents,
+  organizations,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { clientFor, createUser } from '../../test/factories';
@@ -201,6 +209,16 @@ describe('GET /api/users/{slug}/insights', () => {
     const admin = await clientFor(t.app, world.groupAdmin);
     expect((await admin.get(`/api/users/${world.member.slug}/insights`)).statusCode).toBe(200);
     await t.ctx.db.delete(groupRoles).where(eq(groupRoles.userId, world.member.id));
+    expect((await admin.get(`/api/users/${world.member.slug}/insights`)).statusCode).toBe(404);
+  });
+
+  it('answers 404 to the group administrator once the organization is disabled', async () => {
+    const world = await buildWorld(t.ctx);
+    await history(world.member, 1);
+    const admin = await clientFor(t.app, world.groupAdmin);
+    expect((await admin.get(`/api/users/${world.member.slug}/checkups`)).statusCode).toBe(200);
+    await t.ctx.db.update(organizations).set({ state: 'disabled' }).where(eq(organizations.id, world.org.id));
+    expect((await admin.get(`/api/users/${world.member.slug}/checkups`)).statusCode).toBe(404);
     expect((await admin.get(`/api/users/${world.member.slug}/insights`)).statusCode).toBe(404);
   });
 

@@ -2,6 +2,7 @@ import { INSIGHT_PERIODS } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, readChoice, toDocument } from '../../http/jsonapi';
+import { resultsPolicy } from '../../policies';
 import { auditResultsRead } from '../checkups/routes';
 import { loadReadableMember, memberOf } from '../checkups/subject';
 import { presentInsights } from './presenter';
@@ -60,7 +61,7 @@ export async function insightRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const period = readPeriod(request.query);
       const member = await loadReadableMember(db, actor, request.params.slug);
-      const view = member.id === actor.id ? 'author' : 'viewer';
+      const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
       const insights = await loadInsights(db, member, period);
       if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
       return reply
