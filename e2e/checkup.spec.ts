@@ -17,7 +17,7 @@ const words = {
     next: 'Next',
     finish: 'See my results',
     resultsTitle: 'Your results',
-    supportTitle: 'You don’t have to go through this alone',
+    supportTitle: "You don't have to go through this alone",
     roomToImprove: 'Room to improve',
     answerRequired: 'Please answer this question.',
     quebecLine: /Suicide\.ca|1 866 APPELLE|1-866-277-3553/,
@@ -54,7 +54,7 @@ const words = {
     insightsTitle: 'Tendances',
     logSomething: 'Noter quelque chose',
     kind: 'Type',
-    ailment: 'Mal',
+    ailment: 'Problème de santé',
     what: 'Ce qui s’est passé',
     migraine: 'Migraine',
     impact: 'Impact',
@@ -84,18 +84,34 @@ async function tabTo(page: Page, target: Locator) {
 }
 
 /**
- * Answers every question of the current part with the keyboard: Tab into the group, Space
- * checks its first answer, each arrow press moves to (and checks) the next one.
+ * Answers every question of the current part with the keyboard: Tab into the group (the
+ * browser focuses its checked answer, or its first), arrow keys move to the wanted answer
+ * (checking it), Space checks it where no arrow was needed.
  */
-async function answerPart(page: Page, arrowPresses: number) {
+async function answerPart(page: Page, answerIndex: number) {
   const groups = page.locator('fieldset');
   const count = await groups.count();
   for (let index = 0; index < count; index += 1) {
-    const first = groups.nth(index).getByRole('radio').first();
-    await tabTo(page, first);
+    const radios = groups.nth(index).getByRole('radio');
+    await tabInto(page, groups.nth(index));
+    const options = await radios.count();
+    const focused = await radios.evaluateAll((elements) =>
+      elements.indexOf(document.activeElement as HTMLElement),
+    );
+    const presses = (answerIndex - focused + options) % options;
+    for (let press = 0; press < presses; press += 1) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Space');
-    for (let press = 0; press < arrowPresses; press += 1) await page.keyboard.press('ArrowDown');
+    await expect(radios.nth(answerIndex)).toBeChecked();
   }
+}
+
+/** Presses Tab until the focus is inside `container`. */
+async function tabInto(page: Page, container: Locator) {
+  for (let presses = 0; presses < 40; presses += 1) {
+    if (await container.evaluate((element) => element.contains(document.activeElement))) return;
+    await page.keyboard.press('Tab');
+  }
+  throw new Error('Tab never reached the group');
 }
 
 async function nextPart(page: Page, label: string) {
@@ -227,6 +243,7 @@ test.describe('sharing insights', () => {
     await connections.getByRole('button', { name: w.askToShare }).click();
     await signOut(page, 'en');
     await signInThroughForm(page, 'en', memberEmail, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Alex` })).toBeVisible();
     await page.goto('/profile#invitations');
     await page.getByRole('button', { name: w.accept }).first().click();
     await expect(page.getByText(w.accepted)).toBeVisible();
@@ -234,6 +251,7 @@ test.describe('sharing insights', () => {
 
     // The viewer finds the member among the people who share, and opens their insights.
     await signInThroughForm(page, 'en', viewerEmail, PASSWORD);
+    await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Alex` })).toBeVisible();
     await page.goto('/insights');
     const sharers = page.getByRole('region', { name: w.sharedWithMe });
     const insightsResponse = page.waitForResponse((response) =>

@@ -65,7 +65,9 @@ export function CheckupResults({ checkup, headingLevel = 2 }: { checkup: Checkup
                     {t('results.area_value', { value: checkup.life_areas[area] })}
                   </Text>
                 </Group>
-                <Progress value={checkup.life_areas[area] * 10} aria-labelledby={`area-${area}`} size="sm" />
+                <Progress.Root size="sm">
+                  <Progress.Section value={checkup.life_areas[area] * 10} aria-labelledby={`area-${area}`} />
+                </Progress.Root>
               </div>
             ))}
           </Stack>

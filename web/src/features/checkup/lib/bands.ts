@@ -1,18 +1,14 @@
 import type { Band } from '../api/types';
 
 /**
- * Band colours (Mantine shades dark enough for AA text contrast on white). Calm rather than
+ * Band colours, dark enough for white text at AA contrast (at least 6:1) and calm rather than
  * alarming: a member of concern needs care, not a red siren.
  */
 export const BAND_COLORS: Record<Band, string> = {
-  thriving: 'teal.8',
-  room_to_improve: 'yellow.9',
-  of_concern: 'orange.9',
+  thriving: '#0b6b50',
+  room_to_improve: '#8a5a00',
+  of_concern: '#a8321a',
 };
 
-/** The same colours as CSS values, for the charts. */
-export const BAND_CSS: Record<Band, string> = {
-  thriving: 'var(--mantine-color-teal-8)',
-  room_to_improve: 'var(--mantine-color-yellow-9)',
-  of_concern: 'var(--mantine-color-orange-9)',
-};
+/** The same colours for the charts. */
+export const BAND_CSS = BAND_COLORS;

@@ -161,11 +161,12 @@ function CheckupForm({
         <Text size="sm" id="checkup-progress">
           {t('checkup.progress', { page: pageIndex + 1, pages: pages.length })}
         </Text>
-        <Progress
-          value={(answeredCount / questionnaire.items.length) * 100}
-          aria-labelledby="checkup-progress"
-          size="md"
-        />
+        <Progress.Root size="md">
+          <Progress.Section
+            value={(answeredCount / questionnaire.items.length) * 100}
+            aria-labelledby="checkup-progress"
+          />
+        </Progress.Root>
       </Stack>
       {draft.replace && (
         <Alert color="blue" variant="light">
@@ -196,7 +197,7 @@ function CheckupForm({
           {page.instrument === 'safety' && (
             <Text size="sm" c="gray.7">
               {t('checkup.safety_private')}{' '}
-              <Anchor component={Link} to={paths.crisis}>
+              <Anchor component={Link} to={paths.crisis} underline="always">
                 {t('nav.crisis')}
               </Anchor>
             </Text>

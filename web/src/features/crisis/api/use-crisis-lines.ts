@@ -11,6 +11,8 @@ export type CrisisLine = {
   description: string | null;
   phone: string | null;
   sms: string | null;
+  /** The word to text, e.g. HOME to 741741. */
+  sms_body?: string | null;
   chat_url: string | null;
   website_url: string | null;
   hours: string | null;

@@ -24,16 +24,23 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
         {line.phone && (
           <Text>
             {t('crisis.call')}{' '}
-            <Anchor href={telHref(line.phone)} fw={700} fz={line.kind === 'emergency' ? 'xl' : undefined}>
+            <Anchor
+              href={telHref(line.phone)}
+              underline="always"
+              fw={700}
+              fz={line.kind === 'emergency' ? 'xl' : undefined}
+            >
               {line.phone}
             </Anchor>
           </Text>
         )}
         {line.sms && (
           <Text>
-            {t('crisis.text')}{' '}
+            {line.sms_body ? t('crisis.text_body', { body: line.sms_body }) : t('crisis.text')}{' '}
             {canText ? (
-              <Anchor href={`sms:${line.sms.replace(/[^\d+]/g, '')}`}>{line.sms}</Anchor>
+              <Anchor href={`sms:${line.sms.replace(/[^\d+]/g, '')}`} underline="always">
+                {line.sms}
+              </Anchor>
             ) : (
               <Text span fw={700}>
                 {line.sms}
@@ -42,7 +49,7 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
           </Text>
         )}
         {line.chat_url && (
-          <Anchor href={line.chat_url} target="_blank" rel="noopener noreferrer">
+          <Anchor href={line.chat_url} target="_blank" rel="noopener noreferrer" underline="always">
             {t('crisis.chat')}
           </Anchor>
         )}
@@ -58,7 +65,13 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
         </Group>
         <Text size="xs" c="gray.7">
           {t('crisis.verified', { date: verified })}{' '}
-          <Anchor href={line.source_url} target="_blank" rel="noopener noreferrer" size="xs">
+          <Anchor
+            href={line.source_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            size="xs"
+            underline="always"
+          >
             {t('crisis.source')}
           </Anchor>
         </Text>

@@ -28,13 +28,16 @@ export function CrisisLines({
         {EMERGENCY_LINES.map((country) => (
           <Text key={country.countryCode}>
             {countryName.of(country.countryCode)} — {t('crisis.emergency')}{' '}
-            <Anchor href={telHref(country.emergency)} fw={700}>
+            <Anchor href={telHref(country.emergency)} fw={700} underline="always">
               {country.emergency}
             </Anchor>
             {country.lines.map((line) => (
               <span key={line.name}>
                 {' · '}
-                {line.name} <Anchor href={telHref(line.phone)}>{line.phone}</Anchor>
+                {line.name}{' '}
+                <Anchor href={telHref(line.phone)} underline="always">
+                  {line.phone}
+                </Anchor>
               </span>
             ))}
           </Text>
