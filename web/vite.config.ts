@@ -9,7 +9,7 @@ export default defineConfig({
   plugins: [react()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/dev': api, '/sign-out': api },
+    proxy: { '/api': api, '/dev': api, '/sign-out': api, '/help': api, '/reminders': api },
   },
   build: { outDir: 'dist', sourcemap: false, chunkSizeWarningLimit: 600 },
 });
