@@ -11,6 +11,8 @@ export function usePlaces(query: string) {
     queryKey: ['places', q],
     enabled: q.length >= 2,
     staleTime: 5 * 60_000,
+    // Typing sends the next search soon enough; retrying a failed one only delays the warning.
+    retry: false,
     queryFn: async () => (await apiRequest<Place[]>('GET', '/api/places', { query: { q } })).data ?? [],
   });
 }

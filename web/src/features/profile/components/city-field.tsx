@@ -21,7 +21,7 @@ export function CityField({
   const { t } = useTranslation();
   const [text, setText] = useState(initialLabel);
   const [debounced] = useDebouncedValue(text, 200);
-  const { data: places = [] } = usePlaces(debounced);
+  const { data: places = [], isError: searchFailed } = usePlaces(debounced);
 
   const pick = (label: string) => {
     const place = places.find((candidate) => candidate.label === label);
@@ -48,7 +48,8 @@ export function CityField({
       data={places.map((place) => place.label)}
       filter={({ options }) => options}
       limit={10}
-      error={error}
+      // A failed search (the places service is down) says so rather than showing no city.
+      error={error ?? (searchFailed ? t('errors.location') : undefined)}
       autoComplete="off"
       // Keep the list of cities showing even when the field sits at the very edge of a phone's
       // screen, where Mantine would otherwise hide a dropdown it considers detached.
