@@ -3,7 +3,7 @@ import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
 import { purgeExpiredSessions } from '../modules/sessions/service';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
-import { oneSignalJob, reminderScanJob, webPushJob } from './reminders';
+import { oneSignalJob, reminderPurgeJob, reminderScanJob, webPushJob } from './reminders';
 
 /** Every job the app runs, in one list, so a worker process knows them all. */
 export function registerJobs(ctx: AppContext): void {
@@ -17,6 +17,7 @@ export function registerJobs(ctx: AppContext): void {
   });
   checkPushConfiguration(ctx.env);
   ctx.jobs.define(reminderScanJob(ctx));
+  ctx.jobs.define(reminderPurgeJob(ctx));
   ctx.jobs.define(webPushJob(ctx));
   ctx.jobs.define(oneSignalJob(ctx));
 }

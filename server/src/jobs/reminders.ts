@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import { sendOneSignal, sendWebPush } from '../modules/push/send';
+import { purgeOldDeliveries } from '../modules/reminders/purge';
 import { PUSH_ONESIGNAL, PUSH_WEB, scanReminders } from '../modules/reminders/scan';
 import type { JobDefinition } from './queue';
 
@@ -43,6 +44,18 @@ export function oneSignalJob(ctx: AppContext) {
     retryDelaySeconds: 30,
     async handle({ userId, deliveryId }) {
       await sendOneSignal(ctx, userId, deliveryId);
+    },
+  } satisfies JobDefinition;
+}
+
+/** Daily: week claims older than five weeks go (modules/reminders/purge.ts). */
+export function reminderPurgeJob(ctx: AppContext) {
+  return {
+    name: 'reminders.purge',
+    payload: z.unknown(),
+    cron: '41 3 * * *',
+    async handle() {
+      await purgeOldDeliveries(ctx.db);
     },
   } satisfies JobDefinition;
 }
