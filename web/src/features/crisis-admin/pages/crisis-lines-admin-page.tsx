@@ -158,7 +158,7 @@ export default function CrisisLinesAdminPage() {
                       {line.name}
                     </Title>
                     <Group gap="xs">
-                      <Badge color={line.kind === 'emergency' ? 'red.9' : 'blue.9'} variant="light">
+                      <Badge color={line.kind === 'emergency' ? 'red.9' : 'blue.9'} variant="filled">
                         {t(`crisis_admin.kinds.${line.kind}`)}
                       </Badge>
                       <Text size="sm">
