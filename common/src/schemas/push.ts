@@ -1,6 +1,11 @@
 import { z } from 'zod';
 import { PUSH_ENDPOINT_MAX_LENGTH } from '../limits';
 
+// common/ is typed without DOM or Node types; browsers and Node both provide WHATWG URL.
+declare const URL: new (
+  input: string,
+) => { protocol: string; hostname: string; username: string; password: string };
+
 /** URL-safe base64 without padding, as `PushSubscription.toJSON()` gives the keys. */
 const base64url = (min: number, max: number) =>
   z.string().regex(new RegExp(`^[A-Za-z0-9_-]{${min},${max}}={0,2}$`));
@@ -23,7 +28,7 @@ export const pushSubscriptionSchema = z.strictObject({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionSchema>;
 
 function isPushServiceUrl(value: string): boolean {
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(value);
   } catch {
