@@ -7,6 +7,7 @@ import { paths } from '../../../app/paths';
 import { type FieldErrors, Form, reportApiError, useTranslate } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { apiRequest } from '../../../lib/api-client';
+import { clearPersonalStorage } from '../../../lib/personal-storage';
 import { showToast } from '../../../lib/toasts';
 import { SESSION_QUERY_KEY } from '../../session/api/types';
 import { useCurrentUser } from '../../session/api/use-session';
@@ -35,8 +36,9 @@ export function DangerZone() {
     }
     remove.mutate(undefined, {
       onSuccess: () => {
-        // Nothing of the account stays in memory: the cache is emptied before leaving.
+        // Nothing of the account stays in memory or in the tab's storage.
         queryClient.clear();
+        clearPersonalStorage();
         queryClient.setQueryData(SESSION_QUERY_KEY, null);
         navigate(paths.signIn, { replace: true });
         showToast('info', t('profile.danger.deleted'));
