@@ -34,6 +34,7 @@ const words = {
     crisisTitle: 'Crisis help',
     country: 'Country',
     france: 'France',
+    usePosition: 'Use my position',
     connections: 'Connections',
     askToShare: 'Send the invitation',
     accept: 'Accept',
@@ -64,6 +65,7 @@ const words = {
     crisisTitle: 'Aide en cas de crise',
     country: 'Pays',
     france: 'France',
+    usePosition: 'Utiliser ma position',
     connections: 'Relations',
     askToShare: 'Envoyer l’invitation',
     accept: 'Accepter',
@@ -216,6 +218,24 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByTestId('crisis-lines')).toContainText('3114');
       await expect(page).toHaveURL(/country=FR/);
       await expectAccessible(page);
+    });
+  });
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+  test.describe(`crisis help by position (${lang})`, () => {
+    test.use({
+      locale: lang === 'fr' ? 'fr-CA' : 'en-CA',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 45.52, longitude: -73.58 },
+    });
+
+    test('follows the browser’s position when the person allows it', async ({ page }) => {
+      await page.goto('/crisis');
+      await page.getByRole('button', { name: w.usePosition }).click();
+      await expect(page).toHaveURL(/country=CA&region=QC/);
+      await expect(page.getByTestId('crisis-lines')).toContainText(w.quebecLine);
     });
   });
 }
