@@ -1,6 +1,6 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -26,6 +26,16 @@ export default function CrisisPage() {
   const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const countries = data?.countries ?? [];
   const resolvedCountry = data?.countryCode ?? location.country ?? '';
+
+  // Nothing from the URL or the profile: the browser's own country (fr-CA → Canada) is the
+  // likeliest place, so nobody in distress starts on an empty page.
+  const guessed = useRef(false);
+  useEffect(() => {
+    if (guessed.current || location.country || !data || data.countryCode) return;
+    guessed.current = true;
+    const guess = browserCountry();
+    if (guess && data.countries.some((country) => country.code === guess)) choose(guess);
+  });
 
   const choose = (country: string, region?: string | null) => {
     const next = new URLSearchParams();
@@ -115,4 +125,17 @@ function areaName(t: TFunction, country: string, area: string | null): string | 
   if (!area) return null;
   const key = AREA_KEYS[`${country}-${area}` as keyof typeof AREA_KEYS];
   return key ? t(key) : area;
+}
+
+/** The region of the browser's first language that names one (`en-CA` → `CA`). */
+function browserCountry(): string | null {
+  for (const tag of navigator.languages ?? [navigator.language]) {
+    try {
+      const region = new Intl.Locale(tag).maximize().region;
+      if (region && /^[A-Z]{2}$/.test(region)) return region;
+    } catch {
+      // A malformed language tag names no country.
+    }
+  }
+  return null;
 }
