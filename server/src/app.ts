@@ -15,6 +15,7 @@ import { connectionRoutes } from './modules/connections/routes';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
+import { groupReporterRoutes } from './modules/groups/reporters';
 import { groupRoutes } from './modules/groups/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { invitationRoutes } from './modules/invitations/routes';
@@ -99,6 +100,7 @@ export async function buildApp({
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
   await app.register(groupRoutes);
+  await app.register(groupReporterRoutes);
   await app.register(providerRoutes);
   await app.register(placeRoutes);
   await app.register(nearestPlaceRoutes);

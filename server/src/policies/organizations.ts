@@ -50,4 +50,10 @@ export const groupPolicy = {
     access.invitations.some((i) => i.groupId === group.id),
   canUpdate: (access: Access, group: GroupRef) =>
     isOrganizationAdmin(access, group.organizationId) || isGroupAdmin(access, group),
+  /**
+   * The group's reporters, each linked to their insights: only for the group's administrators
+   * (or its parent's), the people the results policy lets see those insights. Organization
+   * and platform administrators never get this list: it leads to individual results.
+   */
+  canListReporters: (access: Access, group: GroupRef) => isGroupAdmin(access, group),
 };

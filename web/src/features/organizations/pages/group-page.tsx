@@ -9,6 +9,7 @@ import { usePermissions } from '../../permissions/api/use-permissions';
 import { ImageUploadField } from '../../profile/components/picture-field';
 import { useCurrentUser } from '../../session/api/use-session';
 import { useUpdateGroup } from '../api/use-update-group';
+import { GroupReporters } from '../components/group-reporters';
 import { InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 
@@ -25,12 +26,14 @@ export default function GroupPage() {
   if (!group.data) return <NotFoundPage />;
   const current = group.data;
   const data = permissions.data;
+  // Only the group's administrators (or its parent's) see its reporters and their insights.
+  const leads = (data?.groupRoles ?? []).some(
+    (role) =>
+      role.role === 'administrator' && (role.group.id === slug || role.group.id === current.parent_slug),
+  );
   const administers =
     user.platform_admin ||
-    (data?.groupRoles ?? []).some(
-      (role) =>
-        role.role === 'administrator' && (role.group.id === slug || role.group.id === current.parent_slug),
-    ) ||
+    leads ||
     (data?.organizationRoles ?? []).some(
       (role) => role.role === 'administrator' && role.organization.id === current.organization_slug,
     );
@@ -40,6 +43,7 @@ export default function GroupPage() {
       <Title order={1}>{current.name}</Title>
       {current.description && <Text>{current.description}</Text>}
       <PeoplePictures people={current.administrators ?? []} label={t('invitations.administrators')} />
+      <GroupReporters slug={slug} enabled={leads} />
       {administers && (
         <>
           <ImageUploadField

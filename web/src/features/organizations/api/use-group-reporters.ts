@@ -1,0 +1,25 @@
+import { useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+
+export type Reporter = {
+  id: string;
+  first_name: string;
+  last_name: string;
+  profile_picture_url: string | null;
+  dashboard_path: string;
+};
+
+/** GET /api/groups/{slug}/reporters: for the group's administrators only (404 otherwise). */
+export function useGroupReporters(slug: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['groups', slug, 'reporters'],
+    enabled,
+    retry: false,
+    queryFn: async () =>
+      (
+        await apiRequest<Reporter[]>('GET', `/api/groups/${encodeURIComponent(slug)}/reporters`, {
+          query: { 'page[size]': 100 },
+        })
+      ).data,
+  });
+}
