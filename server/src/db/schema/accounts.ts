@@ -49,6 +49,12 @@ export const users = pgTable(
     })
       .notNull()
       .default('done'),
+    /**
+     * Bumped in the transaction of every write that changes what insights show (a check-up
+     * stored or replaced, a log created, updated or deleted): the insights cache's key
+     * (modules/insights/cache.ts), read with the row each request loads anyway.
+     */
+    resultsVersion: integer('results_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -15,6 +15,7 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { newSlug } from '../../lib/ids';
 import type { User } from '../sessions/service';
 import type { CheckupRow } from './queries';
+import { bumpResultsVersion } from './results-version';
 
 /** One error per item, at `/data/attributes/answers/<item id>`, in the request's language. */
 export function answerErrors(problems: AnswerProblem[], t: Translate): FieldError[] {
@@ -71,22 +72,27 @@ export async function submitCheckup(
     showCrisisHelp: result.showCrisisHelp,
     completedAt: now,
   };
-  // One statement each, so one transaction each and one round trip. A replacement overwrites
-  // the week's row whole (new slug, answers, results and times): the first check-up is gone,
-  // and two replacements racing each other still leave one row, the last one's.
-  if (input.replace) {
-    const [row] = await db
-      .insert(checkups)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [checkups.userId, checkups.weekStart],
-        set: { ...values, createdAt: sql`now()` },
-      })
-      .returning();
-    if (!row) throw new Error('check-up not stored');
+  // One transaction: the member's results version first (the insights cache's key, see
+  // results-version.ts), then the check-up. A replacement overwrites the week's row whole (new
+  // slug, answers, results and times): the first check-up is gone, and two replacements racing
+  // each other still leave one row, the last one's. A refused submission (409) rolls the
+  // version back with it.
+  return db.transaction(async (tx) => {
+    await bumpResultsVersion(tx, user.id);
+    if (input.replace) {
+      const [row] = await tx
+        .insert(checkups)
+        .values(values)
+        .onConflictDoUpdate({
+          target: [checkups.userId, checkups.weekStart],
+          set: { ...values, createdAt: sql`now()` },
+        })
+        .returning();
+      if (!row) throw new Error('check-up not stored');
+      return row;
+    }
+    const [row] = await tx.insert(checkups).values(values).onConflictDoNothing().returning();
+    if (!row) throw checkupExists();
     return row;
-  }
-  const [row] = await db.insert(checkups).values(values).onConflictDoNothing().returning();
-  if (!row) throw checkupExists();
-  return row;
+  });
 }

@@ -13,6 +13,8 @@ export type Member = {
   lastName: string;
   profilePictureUrl: string | null;
   timezone: string | null;
+  /** `users.results_version`: the insights cache's key (checkups/results-version.ts). */
+  resultsVersion: number;
 };
 
 type ReporterGroup = { id: number; parent_id: number | null; disabled: boolean };
@@ -30,6 +32,7 @@ function buildSubject(db: Db) {
       lastName: users.lastName,
       profilePictureUrl: users.profilePictureUrl,
       timezone: users.timezone,
+      resultsVersion: users.resultsVersion,
       sharesWithActor: sql<boolean>`exists (
         select 1 from connections c
         where c.sharer_id = "users"."id" and c.viewer_id = ${sql.placeholder('actorId')})`,
@@ -72,6 +75,7 @@ export async function loadReadableMember(db: Db, actor: User, slug: string): Pro
     lastName: row.lastName,
     profilePictureUrl: row.profilePictureUrl,
     timezone: row.timezone,
+    resultsVersion: row.resultsVersion,
   };
 }
 
@@ -87,4 +91,5 @@ export const memberOf = (user: User): Member => ({
   lastName: user.lastName,
   profilePictureUrl: user.profilePictureUrl,
   timezone: user.timezone,
+  resultsVersion: user.resultsVersion,
 });

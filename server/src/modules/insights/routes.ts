@@ -1,10 +1,12 @@
-import { INSIGHT_PERIODS } from '@evenkeel/common';
-import type { FastifyInstance } from 'fastify';
+import { INSIGHT_PERIODS, type InsightPeriod, localDate, memberTimeZone } from '@evenkeel/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, readChoice, toDocument } from '../../http/jsonapi';
 import { resultsPolicy } from '../../policies';
+import type { CheckupView } from '../checkups/presenter';
 import { auditResultsRead } from '../checkups/routes';
-import { loadReadableMember, memberOf } from '../checkups/subject';
+import { loadReadableMember, type Member, memberOf } from '../checkups/subject';
+import { createInsightsCache, insightsKey } from './cache';
 import { presentInsights } from './presenter';
 import { loadInsights } from './service';
 
@@ -15,6 +17,28 @@ const readPeriod = (query: unknown) =>
 
 export async function insightRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // One per app instance (cache.ts): several instances stay correct because the key's version
+  // lives in the database.
+  const cache = createInsightsCache();
+
+  /** The serialized document from the cache, or read, presented, serialized and kept there. */
+  async function insightsDocument(
+    request: FastifyRequest,
+    member: Member,
+    period: InsightPeriod,
+    view: CheckupView,
+  ) {
+    const now = new Date();
+    const today = localDate(now, memberTimeZone(member.timezone));
+    const key = insightsKey({ member, period, locale: request.locale, view, today });
+    let body = cache.get(key);
+    if (body === undefined) {
+      const insights = await loadInsights(db, member, period, now);
+      body = JSON.stringify(toDocument(presentInsights(insights, view, request.t), { meta: { period } }));
+      cache.set(key, body);
+    }
+    return body;
+  }
 
   app.get(
     '/api/insights',
@@ -32,10 +56,8 @@ export async function insightRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const period = readPeriod(request.query);
-      const insights = await loadInsights(db, memberOf(actor), period);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentInsights(insights, 'author', request.t), { meta: { period } }));
+      const body = await insightsDocument(request, memberOf(actor), period, 'author');
+      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
     },
   );
 
@@ -62,11 +84,10 @@ export async function insightRoutes(app: FastifyInstance) {
       const period = readPeriod(request.query);
       const member = await loadReadableMember(db, actor, request.params.slug);
       const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
-      const insights = await loadInsights(db, member, period);
+      const body = await insightsDocument(request, member, period, view);
+      // Authorized above and recorded here on every read, served from the cache or not.
       if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentInsights(insights, view, request.t), { meta: { period } }));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
     },
   );
 }

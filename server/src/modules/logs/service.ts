@@ -15,6 +15,7 @@ import { totalOf, windowTotal } from '../../db/paging';
 import { activities, ailments, lifeEvents } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page, Resource } from '../../http/jsonapi';
+import { bumpResultsVersion } from '../checkups/results-version';
 import { statement } from '../checkups/statements';
 import type { User } from '../sessions/service';
 
@@ -151,6 +152,7 @@ export async function createLog(
   if (errors.length > 0) throw validationFailed(errors);
   const table = LOG_TABLES[kind];
   return db.transaction(async (tx) => {
+    await bumpResultsVersion(tx, user.id);
     const [row] = await tx
       .insert(table)
       .values({
@@ -179,6 +181,7 @@ export async function updateLog(
   if (dateErrors.length > 0) throw validationFailed(dateErrors);
   const table = LOG_TABLES[kind];
   return db.transaction(async (tx) => {
+    await bumpResultsVersion(tx, user.id);
     const [current] = await tx
       .select()
       .from(table)
@@ -207,6 +210,7 @@ export async function updateLog(
 export async function deleteLog(db: Db, kind: LogKind, userId: number, slug: string): Promise<void> {
   const table = LOG_TABLES[kind];
   await db.transaction(async (tx) => {
+    await bumpResultsVersion(tx, userId);
     const deleted = await tx
       .delete(table)
       .where(and(eq(table.slug, slug), eq(table.userId, userId)))

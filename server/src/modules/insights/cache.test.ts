@@ -1,0 +1,361 @@
+import { localDate } from '@evenkeel/common';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { openDatabase } from '../../db/client';
+import { auditEvents, lifeEvents, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import type { Response, TestClient } from '../../test/client';
+import { resource } from '../../test/client';
+import { clientFor, createConnection, createUser } from '../../test/factories';
+import { answers, buildWorld, checkupAt } from '../checkups/test-helpers';
+import type { User } from '../sessions/service';
+
+/**
+ * The insights cache (modules/insights/cache.ts): a repeated read is served from memory, and
+ * no write, viewer, language or server instance ever gets a document it should not.
+ */
+let t: TestApp;
+let queries = 0;
+beforeAll(async () => {
+  t = await createTestApp({}, { onQuery: () => (queries += 1) });
+});
+afterAll(() => t.close());
+
+type Insights = {
+  member: { first_name: string };
+  scores: { score: number }[];
+  latest: Record<string, unknown> | null;
+  logs: { id: string; title: string; impact: number; note?: string | null }[];
+};
+
+const attributesOf = (response: Response) => {
+  expect(response.statusCode).toBe(200);
+  return response.doc.data?.attributes as unknown as Insights;
+};
+
+const today = () => localDate(new Date(), 'UTC');
+
+async function versionOf(user: User): Promise<number> {
+  const [row] = await t.ctx.db
+    .select({ version: users.resultsVersion })
+    .from(users)
+    .where(eq(users.id, user.id));
+  return row?.version ?? -1;
+}
+
+/** A member with a check-up this week and a life event with a note, and a client signed in as them. */
+async function memberWithHistory(overrides: Parameters<typeof createUser>[1] = {}) {
+  const member = await createUser(t.ctx, overrides);
+  await checkupAt(t.ctx, member, new Date(), answers(3, 3, { safety: 1 }));
+  const client = await clientFor(t.app, member);
+  const created = await client.post(
+    '/api/life_events',
+    resource('life_events', { date: today(), title_key: 'new_job', impact: 4, note: 'Secret note' }),
+  );
+  expect(created.statusCode).toBe(201);
+  return { member, client, eventId: String(created.doc.data?.id) };
+}
+
+async function countedGet(client: TestClient, url: string) {
+  queries = 0;
+  const response = await client.get(url);
+  return { response, count: queries };
+}
+
+describe('insights cache', () => {
+  it('serves a second read from memory, byte for byte the same, as JSON:API', async () => {
+    const { client } = await memberWithHistory();
+    const first = await countedGet(client, '/api/insights?period=all');
+    const second = await countedGet(client, '/api/insights?period=all');
+    expect(second.response.statusCode).toBe(200);
+    expect(second.response.body).toBe(first.response.body);
+    expect(second.response.headers['content-type']).toBe('application/vnd.api+json');
+    expect(second.response.headers['cache-control']).toBe('no-store');
+    // The miss: session, then the period's points and logs and the latest check-up. The hit:
+    // the session only.
+    expect(first.count).toBeGreaterThanOrEqual(3);
+    expect(second.count).toBeLessThan(first.count);
+    expect(second.count).toBe(1);
+  });
+
+  it('a viewer’s repeated read is served from memory too, authorized and audited each time', async () => {
+    const world = await buildWorld(t.ctx);
+    await checkupAt(t.ctx, world.member, new Date());
+    const viewer = await clientFor(t.app, world.connection);
+    const url = `/api/users/${world.member.slug}/insights`;
+    const first = await countedGet(viewer, url);
+    const second = await countedGet(viewer, url);
+    const third = await countedGet(viewer, url);
+    expect(second.response.body).toBe(first.response.body);
+    expect(third.response.body).toBe(first.response.body);
+    expect(second.count).toBeLessThan(first.count);
+    const audits = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.actorId, world.connection.id), eq(auditEvents.action, 'results_read')));
+    expect(audits).toHaveLength(3);
+    expect(audits.every((row) => row.subjectUserId === world.member.id && row.detail === 'insights')).toBe(
+      true,
+    );
+  });
+
+  it('shows each write at once: a check-up, its replacement, a log created, changed and deleted', async () => {
+    const { client, eventId } = await memberWithHistory();
+    const url = '/api/insights?period=all';
+    const before = attributesOf(await client.get(url));
+    expect(attributesOf(await client.get(url))).toEqual(before); // now cached
+    expect(before.latest?.score).toBe(60);
+
+    // A replacement of this week's check-up (a first one exists already).
+    const refused = await client.post('/api/checkups', resource('checkups', { answers: answers(5) }));
+    expect(refused.statusCode).toBe(409);
+    expect(attributesOf(await client.get(url)).latest?.score).toBe(60);
+    const replaced = await client.post(
+      '/api/checkups',
+      resource('checkups', { answers: answers(5), replace: true }),
+    );
+    expect(replaced.statusCode).toBe(201);
+    const afterReplace = attributesOf(await client.get(url));
+    expect(afterReplace.latest).toMatchObject({ id: replaced.doc.data?.id, score: 100 });
+    expect(afterReplace.scores.at(-1)?.score).toBe(100);
+
+    // A log created…
+    const ailment = await client.post(
+      '/api/ailments',
+      resource('ailments', { date: today(), title: 'Sore throat', impact: 2 }),
+    );
+    expect(ailment.statusCode).toBe(201);
+    const ailmentId = String(ailment.doc.data?.id);
+    expect(attributesOf(await client.get(url)).logs.find((log) => log.id === ailmentId)).toMatchObject({
+      title: 'Sore throat',
+      impact: 2,
+    });
+    // …changed…
+    const changed = await client.patch(
+      `/api/ailments/${ailmentId}`,
+      resource('ailments', { title: 'Flu', impact: 5 }, ailmentId),
+    );
+    expect(changed.statusCode).toBe(200);
+    expect(attributesOf(await client.get(url)).logs.find((log) => log.id === ailmentId)).toMatchObject({
+      title: 'Flu',
+      impact: 5,
+    });
+    // …and deleted.
+    expect((await client.delete(`/api/life_events/${eventId}`)).statusCode).toBe(204);
+    expect(attributesOf(await client.get(url)).logs.map((log) => log.id)).toEqual([ailmentId]);
+
+    // A first check-up of a member with none: from null to the check-up.
+    const newcomer = await createUser(t.ctx);
+    const newcomerClient = await clientFor(t.app, newcomer);
+    expect(attributesOf(await newcomerClient.get(url)).latest).toBeNull();
+    const submitted = await newcomerClient.post(
+      '/api/checkups',
+      resource('checkups', { answers: answers(4) }),
+    );
+    expect(submitted.statusCode).toBe(201);
+    expect(attributesOf(await newcomerClient.get(url)).latest).toMatchObject({ score: 80 });
+  });
+
+  it('moves the version with every write, in its transaction, and not on a refused one', async () => {
+    const { member, client, eventId } = await memberWithHistory();
+    // The check-up and the life event of memberWithHistory.
+    expect(await versionOf(member)).toBe(2);
+    await client.post('/api/checkups', resource('checkups', { answers: answers(5) })); // 409
+    await client.patch(`/api/life_events/${eventId}`, resource('life_events', { impact: 9 }, eventId)); // 422
+    await client.delete('/api/life_events/not-a-log'); // 404
+    const stranger = await clientFor(t.app, await createUser(t.ctx));
+    await stranger.delete(`/api/life_events/${eventId}`); // someone else's: 404
+    expect(await versionOf(member)).toBe(2);
+    await client.patch(`/api/life_events/${eventId}`, resource('life_events', { impact: 1 }, eventId));
+    await client.post(
+      '/api/activities',
+      resource('activities', { date: today(), title_key: 'walk', impact: 1 }),
+    );
+    await client.post('/api/checkups', resource('checkups', { answers: answers(2), replace: true }));
+    await client.delete(`/api/life_events/${eventId}`);
+    expect(await versionOf(member)).toBe(6);
+  });
+
+  it('shows a viewer’s writes-after-read at once on the viewer route as well', async () => {
+    const world = await buildWorld(t.ctx);
+    await checkupAt(t.ctx, world.member, new Date(), answers(2));
+    const viewer = await clientFor(t.app, world.connection);
+    const url = `/api/users/${world.member.slug}/insights`;
+    expect(attributesOf(await viewer.get(url)).latest?.score).toBe(40);
+    const author = await clientFor(t.app, world.member);
+    await author.post('/api/checkups', resource('checkups', { answers: answers(5), replace: true }));
+    expect(attributesOf(await viewer.get(url)).latest?.score).toBe(100);
+  });
+
+  it('never gives a viewer the author’s document, nor the author a viewer’s', async () => {
+    for (const first of ['author', 'viewer'] as const) {
+      const world = await buildWorld(t.ctx);
+      await checkupAt(t.ctx, world.member, new Date(), answers(3, 3, { safety: 1 }));
+      const author = await clientFor(t.app, world.member);
+      await author.post(
+        '/api/life_events',
+        resource('life_events', { date: today(), title_key: 'new_job', impact: 4, note: 'Secret note' }),
+      );
+      const viewer = await clientFor(t.app, world.connection);
+      const viewerUrl = `/api/users/${world.member.slug}/insights`;
+      const reads = async () => {
+        const own = await author.get('/api/insights');
+        const ownBySlug = await author.get(viewerUrl);
+        const theirs = await viewer.get(viewerUrl);
+        return { own, ownBySlug, theirs };
+      };
+      if (first === 'viewer') await viewer.get(viewerUrl);
+      else await author.get(viewerUrl);
+      // Twice: the second round is served from the cache.
+      for (let round = 0; round < 2; round += 1) {
+        const { own, ownBySlug, theirs } = await reads();
+        for (const response of [own, ownBySlug]) {
+          expect(attributesOf(response).latest).toMatchObject({ show_crisis_help: true });
+          expect(response.body).toContain('Secret note');
+          expect(response.body).toContain('"answers"');
+        }
+        expect(theirs.statusCode).toBe(200);
+        expect(attributesOf(theirs).logs).toHaveLength(1);
+        // The whole body, not only the attributes we look at (as in insights.test.ts).
+        expect(theirs.body).not.toContain('safety');
+        expect(theirs.body).not.toContain('show_crisis_help');
+        expect(theirs.body).not.toContain('answers');
+        expect(theirs.body).not.toContain('Secret note');
+        expect(theirs.body).not.toContain('"note"');
+      }
+    }
+  });
+
+  it('keeps a document per language: a French reader gets French titles, the English one English', async () => {
+    const world = await buildWorld(t.ctx);
+    await checkupAt(t.ctx, world.member, new Date());
+    const author = await clientFor(t.app, world.member);
+    await author.post(
+      '/api/life_events',
+      resource('life_events', { date: today(), title_key: 'new_job', impact: 3 }),
+    );
+    const url = `/api/users/${world.member.slug}/insights`;
+    const english = await clientFor(t.app, world.connection);
+    const frenchViewer = await createUser(t.ctx, { locale: 'fr' });
+    await createConnection(t.ctx, world.member, frenchViewer);
+    const french = await clientFor(t.app, frenchViewer, 'fr');
+    for (let round = 0; round < 2; round += 1) {
+      expect(attributesOf(await english.get(url)).logs[0]?.title).toBe('New job');
+      expect(attributesOf(await french.get(url)).logs[0]?.title).toBe('Nouvel emploi');
+    }
+    // The member's own read follows their profile's language once they change it.
+    expect(attributesOf(await author.get('/api/insights')).logs[0]?.title).toBe('New job');
+    await t.ctx.db.update(users).set({ locale: 'fr' }).where(eq(users.id, world.member.id));
+    expect(attributesOf(await author.get('/api/insights')).logs[0]?.title).toBe('Nouvel emploi');
+  });
+
+  it('shows a new name at once (the member is in the document and in the key)', async () => {
+    const { member, client } = await memberWithHistory({ firstName: 'Before' });
+    expect(attributesOf(await client.get('/api/insights')).member.first_name).toBe('Before');
+    await t.ctx.db.update(users).set({ firstName: 'After' }).where(eq(users.id, member.id));
+    expect(attributesOf(await client.get('/api/insights')).member.first_name).toBe('After');
+  });
+
+  it('keeps periods apart', async () => {
+    const member = await createUser(t.ctx);
+    await checkupAt(t.ctx, member, new Date(Date.now() - 200 * 24 * 60 * 60 * 1000));
+    await checkupAt(t.ctx, member, new Date());
+    const client = await clientFor(t.app, member);
+    for (let round = 0; round < 2; round += 1) {
+      expect(attributesOf(await client.get('/api/insights?period=3m')).scores).toHaveLength(1);
+      expect(attributesOf(await client.get('/api/insights?period=all')).scores).toHaveLength(2);
+      expect((await client.get('/api/insights?period=all')).doc.meta?.period).toBe('all');
+    }
+  });
+
+  it('never lets a signed-out or refused request reach a cached document', async () => {
+    const world = await buildWorld(t.ctx);
+    await checkupAt(t.ctx, world.member, new Date());
+    const url = `/api/users/${world.member.slug}/insights`;
+    expect((await (await clientFor(t.app, world.connection)).get(url)).statusCode).toBe(200);
+    const stranger = await clientFor(t.app, world.stranger);
+    const refused = await stranger.get(url);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).not.toContain('score');
+    const audits = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.actorId, world.stranger.id));
+    expect(audits.filter((row) => row.action === 'results_read')).toEqual([]);
+  });
+});
+
+describe('two server instances on one database', () => {
+  let other: FastifyInstance;
+  let closeOther: () => Promise<void>;
+  beforeAll(async () => {
+    // Another instance: its own app, so its own cache. On PostgreSQL, also its own pool of
+    // connections to the same database; PGlite in memory is one process's, so it is shared.
+    const pool = t.ctx.database.pool;
+    if (pool) {
+      const database = await openDatabase({ url: String(pool.options.connectionString), poolSize: 3 });
+      other = await buildApp({ ctx: { ...t.ctx, database, db: database.db } });
+      closeOther = async () => {
+        await other.close();
+        await database.close();
+      };
+    } else {
+      other = await buildApp({ ctx: t.ctx });
+      closeOther = () => other.close();
+    }
+    await other.ready();
+  });
+  afterAll(() => closeOther());
+
+  it('never serves a document older than a write made through the other instance', async () => {
+    const world = await buildWorld(t.ctx);
+    await checkupAt(t.ctx, world.member, new Date(), answers(2));
+    const authorHere = await clientFor(t.app, world.member);
+    const authorThere = await clientFor(other, world.member);
+    const viewerHere = await clientFor(t.app, world.connection);
+    const viewerThere = await clientFor(other, world.connection);
+    const viewerUrl = `/api/users/${world.member.slug}/insights`;
+    const everyone = async () =>
+      Promise.all([
+        authorHere.get('/api/insights'),
+        authorThere.get('/api/insights'),
+        viewerHere.get(viewerUrl),
+        viewerThere.get(viewerUrl),
+      ]);
+    // Both instances have the document cached, for both views.
+    for (let round = 0; round < 2; round += 1) {
+      for (const response of await everyone()) expect(attributesOf(response).latest?.score).toBe(40);
+    }
+    // A write through the other instance…
+    const replaced = await authorThere.post(
+      '/api/checkups',
+      resource('checkups', { answers: answers(5), replace: true }),
+    );
+    expect(replaced.statusCode).toBe(201);
+    // …is seen at once through this one, and back.
+    for (const response of await everyone()) expect(attributesOf(response).latest?.score).toBe(100);
+    const logged = await authorHere.post(
+      '/api/activities',
+      resource('activities', { date: today(), title_key: 'walk', impact: 2 }),
+    );
+    expect(logged.statusCode).toBe(201);
+    for (const response of await everyone()) {
+      expect(attributesOf(response).logs.map((log) => log.id)).toEqual([logged.doc.data?.id]);
+    }
+  });
+
+  it('and a change made straight in the database with the version moved is seen by both', async () => {
+    const { member, client } = await memberWithHistory();
+    const there = await clientFor(other, member);
+    expect(attributesOf(await client.get('/api/insights')).logs[0]?.impact).toBe(4);
+    expect(attributesOf(await there.get('/api/insights')).logs[0]?.impact).toBe(4);
+    await t.ctx.db.transaction(async (tx) => {
+      await tx.update(lifeEvents).set({ impact: 1 }).where(eq(lifeEvents.userId, member.id));
+      await tx.execute(sql`update users set results_version = results_version + 1 where id = ${member.id}`);
+    });
+    expect(attributesOf(await client.get('/api/insights')).logs[0]?.impact).toBe(1);
+    expect(attributesOf(await there.get('/api/insights')).logs[0]?.impact).toBe(1);
+  });
+});
