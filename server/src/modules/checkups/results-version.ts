@@ -1,16 +1,35 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { users } from '../../db/schema';
 
 /**
- * Marks the member's results as changed: `users.results_version + 1`, inside the transaction
- * of the write (a check-up stored or replaced; a life event, ailment or activity created,
- * updated or deleted). The insights cache keys on this version (modules/insights/cache.ts), so
- * once the write commits, every server instance computes a new key and reads afresh; a write
- * rolled back leaves the version as it was. Run it first in the transaction: it locks the
- * member's row before their check-up or log rows, the order account deletion takes too.
+ * `users.results_version + 1`: the member's results changed (a check-up stored or replaced; a
+ * life event, ailment or activity created, updated or deleted). The insights cache keys on this
+ * version (modules/insights/cache.ts), so once the write commits, every server instance computes
+ * a new key and reads afresh; a write rolled back leaves the version as it was. `updated_at`
+ * is set to itself: the profile has not changed (its $onUpdate would say it had).
+ */
+function bump(db: Db, userId: number, when?: SQL) {
+  return db
+    .update(users)
+    .set({ resultsVersion: sql`${users.resultsVersion} + 1`, updatedAt: sql`${users.updatedAt}` })
+    .where(when ? and(eq(users.id, userId), when) : eq(users.id, userId))
+    .returning({ id: users.id });
+}
+
+/**
+ * The bump as a statement of the write's transaction (logs). Run it first: it locks the
+ * member's row before their log rows, the order account deletion takes too.
  */
 export async function bumpResultsVersion(tx: Db, userId: number): Promise<void> {
-  // Plain SQL, not `update(users)`: that would also set `updated_at` (its $onUpdate), and the
-  // profile has not changed.
-  await tx.execute(sql`update users set results_version = results_version + 1 where id = ${userId}`);
+  await bump(tx, userId);
+}
+
+/**
+ * The bump as a common table expression, for a write that is one statement (a check-up), so
+ * it stays one round trip and holds its locks no longer than before. It returns the member's
+ * id; `when` limits it (for example to "the write wrote a row").
+ */
+export function resultsVersionBump(db: Db, userId: number, when?: SQL) {
+  return db.$with('results_version_bump').as(bump(db, userId, when));
 }

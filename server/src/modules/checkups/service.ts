@@ -15,7 +15,7 @@ import { ApiError, validationFailed } from '../../http/errors';
 import { newSlug } from '../../lib/ids';
 import type { User } from '../sessions/service';
 import type { CheckupRow } from './queries';
-import { bumpResultsVersion } from './results-version';
+import { resultsVersionBump } from './results-version';
 
 /** One error per item, at `/data/attributes/answers/<item id>`, in the request's language. */
 export function answerErrors(problems: AnswerProblem[], t: Translate): FieldError[] {
@@ -72,27 +72,31 @@ export async function submitCheckup(
     showCrisisHelp: result.showCrisisHelp,
     completedAt: now,
   };
-  // One transaction: the member's results version first (the insights cache's key, see
-  // results-version.ts), then the check-up. A replacement overwrites the week's row whole (new
-  // slug, answers, results and times): the first check-up is gone, and two replacements racing
-  // each other still leave one row, the last one's. A refused submission (409) rolls the
-  // version back with it.
-  return db.transaction(async (tx) => {
-    await bumpResultsVersion(tx, user.id);
-    if (input.replace) {
-      const [row] = await tx
-        .insert(checkups)
-        .values(values)
-        .onConflictDoUpdate({
-          target: [checkups.userId, checkups.weekStart],
-          set: { ...values, createdAt: sql`now()` },
-        })
-        .returning();
-      if (!row) throw new Error('check-up not stored');
-      return row;
-    }
-    const [row] = await tx.insert(checkups).values(values).onConflictDoNothing().returning();
-    if (!row) throw checkupExists();
+  // One statement each (one round trip, one transaction), which also moves the member's results
+  // version (the insights cache's key, results-version.ts). A replacement takes the version
+  // first (the member's row, then the week's: the order account deletion locks them in) and
+  // overwrites the week's row whole (new slug, answers, results and times): the first check-up
+  // is gone, and two replacements racing each other still leave one row, the last one's.
+  if (input.replace) {
+    const bumped = resultsVersionBump(db, user.id);
+    const [row] = await db
+      .with(bumped)
+      .insert(checkups)
+      .values({ ...values, userId: sql`(select ${bumped.id} from ${bumped})` })
+      .onConflictDoUpdate({
+        target: [checkups.userId, checkups.weekStart],
+        set: { ...values, createdAt: sql`now()` },
+      })
+      .returning();
+    if (!row) throw new Error('check-up not stored');
     return row;
-  });
+  }
+  // Otherwise the version moves only when the row was written: a 409 changes nothing.
+  const written = db
+    .$with('written')
+    .as(db.insert(checkups).values(values).onConflictDoNothing().returning());
+  const bumped = resultsVersionBump(db, user.id, sql`exists (select 1 from ${written})`);
+  const [row] = await db.with(written, bumped).select().from(written);
+  if (!row) throw checkupExists();
+  return row;
 }
