@@ -1,6 +1,7 @@
 import { CURRENT_QUESTIONNAIRE, isoWeekStart, type LogKind, scoreCheckup } from '@evenkeel/common';
 import type { Db } from '../db/client';
 import { activities, ailments, checkups, lifeEvents } from '../db/schema';
+import { checkupValues } from '../modules/checkups/service';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -64,22 +65,7 @@ export async function seedCheckupHistory(db: Db, userId: number, now = new Date(
     const scored = scoreCheckup(CURRENT_QUESTIONNAIRE, answersFor(raw));
     if (!scored.ok) throw new Error('demo check-up does not score');
     const { result } = scored;
-    return {
-      userId,
-      weekStart: isoWeekStart(completedAt, 'UTC'),
-      questionnaireId: CURRENT_QUESTIONNAIRE.id,
-      questionnaireVersion: CURRENT_QUESTIONNAIRE.version,
-      answers: result.answers,
-      score: result.score,
-      band: result.band,
-      phq4Anxiety: result.phq4Anxiety,
-      phq4Depression: result.phq4Depression,
-      phq4Total: result.phq4Total,
-      phq4Severity: result.phq4Severity,
-      lifeAreas: result.lifeAreas,
-      showCrisisHelp: result.showCrisisHelp,
-      completedAt,
-    };
+    return checkupValues(userId, isoWeekStart(completedAt, 'UTC'), result, completedAt);
   });
   await db.insert(checkups).values(rows);
   for (const [kind, daysAgo, titleKey, impact, note] of LOGS) {

@@ -1,6 +1,7 @@
 import {
   type AnswerProblem,
   type CheckupCreateInput,
+  type CheckupResult,
   CURRENT_QUESTIONNAIRE,
   type FieldError,
   isoWeekStart,
@@ -37,6 +38,26 @@ export function answerErrors(problems: AnswerProblem[], t: Translate): FieldErro
   });
 }
 
+/** The stored row of a scored check-up (the service and the demo seed write the same shape). */
+export function checkupValues(userId: number, weekStart: string, result: CheckupResult, completedAt: Date) {
+  return {
+    userId,
+    weekStart,
+    questionnaireId: CURRENT_QUESTIONNAIRE.id,
+    questionnaireVersion: CURRENT_QUESTIONNAIRE.version,
+    answers: result.answers,
+    score: result.score,
+    band: result.band,
+    phq4Anxiety: result.phq4Anxiety,
+    phq4Depression: result.phq4Depression,
+    phq4Total: result.phq4Total,
+    phq4Severity: result.phq4Severity,
+    lifeAreas: result.lifeAreas,
+    showCrisisHelp: result.showCrisisHelp,
+    completedAt,
+  };
+}
+
 export const checkupExists = () => new ApiError(409, 'checkup_exists_this_week', 'checkups.exists_this_week');
 
 /**
@@ -55,23 +76,7 @@ export async function submitCheckup(
   if (!scored.ok) throw validationFailed(answerErrors(scored.problems, t));
   const { result } = scored;
   const weekStart = isoWeekStart(now, memberTimeZone(user.timezone));
-  const values = {
-    slug: newSlug(),
-    userId: user.id,
-    weekStart,
-    questionnaireId: CURRENT_QUESTIONNAIRE.id,
-    questionnaireVersion: CURRENT_QUESTIONNAIRE.version,
-    answers: result.answers,
-    score: result.score,
-    band: result.band,
-    phq4Anxiety: result.phq4Anxiety,
-    phq4Depression: result.phq4Depression,
-    phq4Total: result.phq4Total,
-    phq4Severity: result.phq4Severity,
-    lifeAreas: result.lifeAreas,
-    showCrisisHelp: result.showCrisisHelp,
-    completedAt: now,
-  };
+  const values = { slug: newSlug(), ...checkupValues(user.id, weekStart, result, now) };
   // One statement each (one round trip, one transaction), which also moves the member's results
   // version (the insights cache's key, results-version.ts). A replacement takes the version
   // first (the member's row, then the week's: the order account deletion locks them in) and

@@ -32,18 +32,12 @@ export function toColumns(input: CrisisLineInput) {
   };
 }
 
-/** A stored line as writable attributes, so a PATCH can be checked as a whole line. */
-export function toAttributes(line: CrisisLine): Record<string, unknown> {
+/** A line's attributes that do not depend on a language (public and writable alike). */
+export function languageFreeAttributes(line: CrisisLine) {
   return {
     country_code: line.countryCode,
     administrative_area_code: line.administrativeAreaCode,
     kind: line.kind,
-    name_en: line.nameEn,
-    name_fr: line.nameFr,
-    description_en: line.descriptionEn,
-    description_fr: line.descriptionFr,
-    hours_en: line.hoursEn,
-    hours_fr: line.hoursFr,
     phone: line.phone,
     sms: line.sms,
     sms_body: line.smsBody,
@@ -55,6 +49,23 @@ export function toAttributes(line: CrisisLine): Record<string, unknown> {
     source_url: line.sourceUrl,
     verified_on: line.verifiedOn,
   };
+}
+
+/** Both languages' texts, as the administrators write them. */
+export function bilingualTexts(line: CrisisLine) {
+  return {
+    name_en: line.nameEn,
+    name_fr: line.nameFr,
+    description_en: line.descriptionEn,
+    description_fr: line.descriptionFr,
+    hours_en: line.hoursEn,
+    hours_fr: line.hoursFr,
+  };
+}
+
+/** A stored line as writable attributes, so a PATCH can be checked as a whole line. */
+export function toAttributes(line: CrisisLine): Record<string, unknown> {
+  return { ...languageFreeAttributes(line), ...bilingualTexts(line) };
 }
 
 const active = isNull(crisisLines.deletedAt);
