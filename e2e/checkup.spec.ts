@@ -240,50 +240,54 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   });
 }
 
-test.describe('sharing insights', () => {
-  test.use({ locale: 'en-CA' });
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+  const x = texts[lang];
 
-  test('a connection sees the insights but never the safety answer', async ({ page }) => {
-    test.setTimeout(120_000);
-    const viewerEmail = uniqueEmail('viewer');
-    const memberEmail = uniqueEmail('member');
-    const w = words.en;
+  test.describe(`sharing insights (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    // The member signs up and answers "yes" to the safety question.
-    await signUpThroughForm(page, 'en', memberEmail, PASSWORD);
-    await completeCheckup(page, 'en', { safety: 'yes' });
-    await expect(page.getByRole('heading', { level: 1, name: w.supportTitle })).toBeVisible();
-    await signOut(page, 'en');
+    test('a connection sees the insights but never the safety answer', async ({ page }) => {
+      test.setTimeout(120_000);
+      const viewerEmail = uniqueEmail('viewer');
+      const memberEmail = uniqueEmail('member');
 
-    // The viewer asks the member to share; the member accepts.
-    await signUpThroughForm(page, 'en', viewerEmail, PASSWORD);
-    await page.goto('/profile#permissions');
-    const connections = page.getByRole('region', { name: w.connections });
-    await connections.getByLabel(texts.en.email).fill(memberEmail);
-    await connections.getByRole('button', { name: w.askToShare }).click();
-    await signOut(page, 'en');
-    await signInThroughForm(page, 'en', memberEmail, PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Alex` })).toBeVisible();
-    await page.goto('/profile#invitations');
-    await page.getByRole('button', { name: w.accept }).first().click();
-    await expect(page.getByText(w.accepted)).toBeVisible();
-    await signOut(page, 'en');
+      // The member signs up and answers "yes" to the safety question.
+      await signUpThroughForm(page, lang, memberEmail, PASSWORD);
+      await completeCheckup(page, lang, { safety: 'yes' });
+      await expect(page.getByRole('heading', { level: 1, name: w.supportTitle })).toBeVisible();
+      await signOut(page, lang);
 
-    // The viewer finds the member among the people who share, and opens their insights.
-    await signInThroughForm(page, 'en', viewerEmail, PASSWORD);
-    await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Alex` })).toBeVisible();
-    await page.goto('/insights');
-    const sharers = page.getByRole('region', { name: w.sharedWithMe });
-    const insightsResponse = page.waitForResponse((response) =>
-      /\/api\/users\/[^/]+\/insights/.test(response.url()),
-    );
-    await sharers.getByRole('link', { name: 'Alex Rivera' }).click();
-    const body = await (await insightsResponse).text();
-    await expect(page.getByRole('heading', { level: 1, name: w.insightsOf('Alex Rivera') })).toBeVisible();
-    await expect(page.getByTestId('score')).toHaveText('60');
-    // Neither the page nor the data it received carries the safety answer.
-    expect(body).not.toMatch(/safety|show_crisis_help/);
-    await expect(page.getByText(w.supportTitle)).toHaveCount(0);
-    await expectAccessible(page);
+      // The viewer asks the member to share; the member accepts.
+      await signUpThroughForm(page, lang, viewerEmail, PASSWORD);
+      await page.goto('/profile#permissions');
+      const connections = page.getByRole('region', { name: w.connections });
+      await connections.getByLabel(x.email).fill(memberEmail);
+      await connections.getByRole('button', { name: w.askToShare }).click();
+      await signOut(page, lang);
+      await signInThroughForm(page, lang, memberEmail, PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+      await page.goto('/profile#invitations');
+      await page.getByRole('button', { name: w.accept }).first().click();
+      await expect(page.getByText(w.accepted)).toBeVisible();
+      await signOut(page, lang);
+
+      // The viewer finds the member among the people who share, and opens their insights.
+      await signInThroughForm(page, lang, viewerEmail, PASSWORD);
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+      await page.goto('/insights');
+      const sharers = page.getByRole('region', { name: w.sharedWithMe });
+      const insightsResponse = page.waitForResponse((response) =>
+        /\/api\/users\/[^/]+\/insights/.test(response.url()),
+      );
+      await sharers.getByRole('link', { name: 'Alex Rivera' }).click();
+      const body = await (await insightsResponse).text();
+      await expect(page.getByRole('heading', { level: 1, name: w.insightsOf('Alex Rivera') })).toBeVisible();
+      await expect(page.getByTestId('score')).toHaveText('60');
+      // Neither the page nor the data it received carries the safety answer.
+      expect(body).not.toMatch(/safety|show_crisis_help/);
+      await expect(page.getByText(w.supportTitle)).toHaveCount(0);
+      await expectAccessible(page);
+    });
   });
-});
+}
