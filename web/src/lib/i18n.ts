@@ -1,4 +1,4 @@
-import { catalogues } from '@evenkeel/common/i18n/catalogues';
+import { webCatalogues } from '@evenkeel/common/i18n/web-catalogues';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common/locale';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
@@ -39,7 +39,7 @@ export async function setupI18n(locale: Locale = initialLocale()) {
       ns: ['web', 'common'],
       defaultNS: 'web',
       fallbackNS: 'common',
-      resources: catalogues,
+      resources: webCatalogues,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
