@@ -137,6 +137,10 @@ async function completeCheckup(page: Page, lang: Lang, { safety }: { safety: 'no
   await nextPart(page, w.next);
   await expect(page.getByRole('group', { name: w.safetyQuestion })).toBeVisible();
   await answerPart(page, safety === 'yes' ? 1 : 0);
+  // A "yes" brings crisis help at once, before the check-up is sent.
+  const help = page.getByRole('note').filter({ hasText: w.supportTitle });
+  await expect(help).toHaveCount(safety === 'yes' ? 1 : 0);
+  if (safety === 'yes') await expect(help.getByTestId('crisis-lines')).toBeVisible();
   await nextPart(page, w.finish);
 }
 

@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
+import { CrisisLines } from '../../crisis/components/crisis-lines';
 import { useCurrentUser } from '../../session/api/use-session';
 import type { Instrument, Questionnaire, QuestionnaireItem } from '../api/types';
 import { useQuestionnaire } from '../api/use-questionnaire';
@@ -194,6 +195,15 @@ function CheckupForm({
               }}
             />
           ))}
+          {page.items.some((item) => item.instrument === 'safety' && draft.answers[item.id] === 1) && (
+            // A "yes" brings help at once, before anything is sent (product.md §2, §6).
+            <Alert color="red" variant="light" role="note" title={t('checkup.safety_yes_title')}>
+              <Stack gap="sm">
+                <Text size="sm">{t('checkup.safety_yes_body')}</Text>
+                <CrisisLines location={{}} headingLevel={3} />
+              </Stack>
+            </Alert>
+          )}
           {page.instrument === 'safety' && (
             <Text size="sm" c="gray.7">
               {t('checkup.safety_private')}{' '}

@@ -7,6 +7,7 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { apiRequest } from '../../../lib/api-client';
 import { useCrisisLines } from '../api/use-crisis-lines';
 import { CrisisLines } from '../components/crisis-lines';
+import { browserCountry } from '../lib/browser-country';
 
 type Nearest = { country_code: string; administrative_area_code: string | null };
 
@@ -125,17 +126,4 @@ function areaName(t: TFunction, country: string, area: string | null): string | 
   if (!area) return null;
   const key = AREA_KEYS[`${country}-${area}` as keyof typeof AREA_KEYS];
   return key ? t(key) : area;
-}
-
-/** The region of the browser's first language that names one (`en-CA` → `CA`). */
-function browserCountry(): string | null {
-  for (const tag of navigator.languages ?? [navigator.language]) {
-    try {
-      const region = new Intl.Locale(tag).maximize().region;
-      if (region && /^[A-Z]{2}$/.test(region)) return region;
-    } catch {
-      // A malformed language tag names no country.
-    }
-  }
-  return null;
 }
