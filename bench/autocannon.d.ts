@@ -13,6 +13,7 @@ declare module 'autocannon' {
     /** Seconds before a request counts as a timeout. */
     timeout?: number;
     method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE' | 'HEAD';
+    body?: string;
     headers?: Record<string, string>;
     title?: string;
   };

@@ -14,7 +14,6 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import pg from 'pg';
 import { processCpuSeconds } from './cpu';
 import { type Measurement, measure } from './load';
@@ -167,44 +166,6 @@ async function measureCold(options: {
   };
 }
 
-/** `measure` for a JSON:API POST: autocannon with a method, a body and the CSRF header. */
-async function measurePost(options: {
-  url: string;
-  cookie: string;
-  csrf: string;
-  body: string;
-  connections: number;
-  seconds: number;
-  rate?: number;
-}): Promise<Measurement> {
-  const settings = {
-    url: options.url,
-    method: 'POST' as const,
-    body: options.body,
-    connections: options.connections,
-    duration: options.seconds,
-    ...(options.rate ? { overallRate: options.rate } : {}),
-    timeout: 10,
-    headers: { cookie: options.cookie, 'content-type': JSONAPI, 'x-csrf-token': options.csrf },
-  };
-  const result = await autocannon(settings);
-  return {
-    url: options.url,
-    connections: options.connections,
-    offeredRate: options.rate ?? null,
-    seconds: result.duration,
-    requests: result.requests.total,
-    rps: Math.round(result.requests.total / result.duration),
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    maxMs: result.latency.max,
-    failures: result.non2xx + result.errors,
-    statusCodes: Object.fromEntries(
-      Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
-    ),
-  };
-}
-
 /** Server CPU per request (ms): unlike req/s, it hardly depends on what else loads the two cores. */
 type Row = {
   name: string;
@@ -268,11 +229,12 @@ async function main(): Promise<number> {
       {
         name: 'POST /api/checkups (replace: true)',
         run: (connections, rate, seconds = SECONDS) =>
-          measurePost({
+          measure({
             url: `${server?.baseUrl}/api/checkups`,
-            cookie,
-            csrf,
+            method: 'POST',
             body,
+            cookie,
+            headers: { 'content-type': JSONAPI, 'x-csrf-token': csrf },
             connections,
             seconds,
             rate,

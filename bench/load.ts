@@ -7,6 +7,10 @@ export type LoadOptions = {
   /** Offered load in requests/s; absent = as fast as the server answers (closed loop). */
   rate?: number;
   cookie?: string;
+  /** For a mutation: the method, its body and extra headers (content type, CSRF token). */
+  method?: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: string;
+  headers?: Record<string, string>;
 };
 
 export type Measurement = {
@@ -31,7 +35,8 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     duration: options.seconds,
     ...(options.rate ? { overallRate: options.rate } : {}),
     timeout: 10,
-    headers: options.cookie ? { cookie: options.cookie } : {},
+    ...(options.method ? { method: options.method, body: options.body } : {}),
+    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
   });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),
