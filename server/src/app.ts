@@ -57,7 +57,7 @@ export async function buildApp({
           serializers: {
             req: (req) => ({
               method: req.method,
-              url: req.url.replace(/\/password_resets\/[^/?]+/, '/password_resets/…'),
+              url: maskSecrets(req.url),
             }),
           },
         }
