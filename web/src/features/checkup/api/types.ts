@@ -1,9 +1,9 @@
 /** Shapes of docs/decisions/0005-checkups-insights-crisis.md, as the JSON:API client deserialises them. */
-export type Instrument = 'who5' | 'phq4' | 'life_area' | 'safety';
-export type Band = 'thriving' | 'room_to_improve' | 'of_concern';
-export type Phq4Severity = 'normal' | 'mild' | 'moderate' | 'severe';
-export const LIFE_AREAS = ['sleep', 'energy', 'stress', 'relationships', 'work', 'meaning'] as const;
-export type LifeArea = (typeof LIFE_AREAS)[number];
+import type { InstrumentId as Instrument, LifeArea } from '@evenkeel/common/instruments/types';
+import type { Band, Phq4Severity } from '@evenkeel/common/score';
+
+export { LIFE_AREAS } from '@evenkeel/common/instruments/life-areas';
+export type { Band, Instrument, LifeArea, Phq4Severity };
 
 export type QuestionnaireItem = {
   id: string;

@@ -9,6 +9,3 @@ export const BAND_COLORS: Record<Band, string> = {
   room_to_improve: '#8a5a00',
   of_concern: '#a8321a',
 };
-
-/** The same colours for the charts. */
-export const BAND_CSS = BAND_COLORS;

@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { browserCountry } from '../lib/browser-country';
 
 export type CrisisLine = {
   id: string;
@@ -32,13 +33,8 @@ export type CrisisLinesResult = {
 
 export type CrisisLocation = { country?: string; region?: string };
 
-/**
- * GET /api/crisis_lines (no sign-in needed): without a location the server uses the signed-in
- * member's profile; a chosen country (and region) overrides it.
- */
-export function useCrisisLines(location: CrisisLocation) {
-  const language = currentLocale();
-  return useQuery({
+function crisisLinesQuery(language: string, location: CrisisLocation) {
+  return {
     queryKey: ['crisis-lines', language, location.country ?? null, location.region ?? null],
     queryFn: async (): Promise<CrisisLinesResult> => {
       const { data, meta } = await apiRequest<CrisisLine[]>('GET', '/api/crisis_lines', {
@@ -53,5 +49,28 @@ export function useCrisisLines(location: CrisisLocation) {
     },
     placeholderData: keepPreviousData,
     retry: 1,
+  };
+}
+
+/**
+ * GET /api/crisis_lines (no sign-in needed): without a location the server uses the signed-in
+ * member's profile; a chosen country (and region) overrides it. When neither says where, the
+ * browser's country stands in (en-CA → Canada), so a person in distress never lands on an empty
+ * list; every list of crisis lines goes through here.
+ */
+export function useCrisisLines(location: CrisisLocation) {
+  const language = currentLocale();
+  const asked = useQuery(crisisLinesQuery(language, location));
+  const guess =
+    !location.country && asked.data && !asked.data.countryCode ? knownBrowserCountry(asked.data) : null;
+  const guessed = useQuery({
+    ...crisisLinesQuery(language, { country: guess ?? undefined }),
+    enabled: guess !== null,
   });
+  return guess ? guessed : asked;
+}
+
+function knownBrowserCountry(result: CrisisLinesResult): string | null {
+  const country = browserCountry();
+  return country && result.countries.some((known) => known.code === country) ? country : null;
 }

@@ -1,11 +1,9 @@
 import { Alert, Anchor, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { type CrisisLocation, useCrisisLines } from '../api/use-crisis-lines';
 import { EMERGENCY_LINES, telHref } from '../data/emergency-lines';
-import { browserCountry } from '../lib/browser-country';
 import { CrisisLineCard } from './crisis-line-card';
 
 /**
@@ -20,15 +18,7 @@ export function CrisisLines({
   headingLevel?: 2 | 3;
 }) {
   const { t, i18n } = useTranslation();
-  // Without a place (no profile location, nothing chosen), the browser's country stands in, so a
-  // person in distress never lands on an empty list.
-  const [guess, setGuess] = useState<CrisisLocation | null>(null);
-  const { data, isPending, isError } = useCrisisLines(location.country ? location : (guess ?? location));
-  useEffect(() => {
-    if (guess || location.country || !data || data.countryCode) return;
-    const country = browserCountry();
-    if (country && data.countries.some((known) => known.code === country)) setGuess({ country });
-  }, [guess, location.country, data]);
+  const { data, isPending, isError } = useCrisisLines(location);
   if (isPending) return <Loader aria-label={t('layout.loading')} />;
   if (isError || !data) {
     const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });

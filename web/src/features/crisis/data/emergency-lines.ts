@@ -1,7 +1,7 @@
 /**
- * Emergency numbers and national crisis lines shown before the full, location-aware crisis
- * dataset exists (issue 5 moves them into the database, editable by platform administrators).
- * Each number is the public one published by the named service.
+ * Emergency numbers and national crisis lines shipped with the web app: what the crisis lists
+ * show when the crisis lines API cannot be reached (offline, server down), so help never
+ * depends on the server. The full, editable dataset lives on the server (docs/crisis-lines.md).
  */
 export type CrisisLine = { name: string; phone: string; text?: string; hours: '24/7' };
 export type CountryLines = { countryCode: string; emergency: string; lines: CrisisLine[] };

@@ -1,20 +1,20 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import type { TFunction } from 'i18next';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { apiRequest } from '../../../lib/api-client';
 import { useCrisisLines } from '../api/use-crisis-lines';
 import { CrisisLines } from '../components/crisis-lines';
-import { browserCountry } from '../lib/browser-country';
 
 type Nearest = { country_code: string; administrative_area_code: string | null };
 
 /**
  * Crisis help for everyone, signed in or not (product.md §6). The place comes from the URL
  * (`?country=CA&region=QC`, so it survives a reload), else the browser's position when the
- * person allows it, else the profile (the server's default), else a country picked by hand.
+ * person allows it, else the profile (the server's default), else the browser's country
+ * (useCrisisLines), and a country picked by hand always wins.
  */
 export default function CrisisPage() {
   const { t, i18n } = useTranslation();
@@ -27,16 +27,6 @@ export default function CrisisPage() {
   const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const countries = data?.countries ?? [];
   const resolvedCountry = data?.countryCode ?? location.country ?? '';
-
-  // Nothing from the URL or the profile: the browser's own country (fr-CA → Canada) is the
-  // likeliest place, so nobody in distress starts on an empty page.
-  const guessed = useRef(false);
-  useEffect(() => {
-    if (guessed.current || location.country || !data || data.countryCode) return;
-    guessed.current = true;
-    const guess = browserCountry();
-    if (guess && data.countries.some((country) => country.code === guess)) choose(guess);
-  });
 
   const choose = (country: string, region?: string | null) => {
     const next = new URLSearchParams();

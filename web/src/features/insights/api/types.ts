@@ -1,7 +1,7 @@
+import type { LogKind } from '@evenkeel/common/logs';
 import type { Band, Checkup } from '../../checkup/api/types';
 
-export const LOG_KINDS = ['life_event', 'ailment', 'activity'] as const;
-export type LogKind = (typeof LOG_KINDS)[number];
+export { LOG_KINDS, type LogKind } from '@evenkeel/common/logs';
 
 export type LoggedItem = {
   kind: LogKind;

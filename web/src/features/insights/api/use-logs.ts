@@ -1,13 +1,7 @@
+import { LOG_RESOURCE_TYPES } from '@evenkeel/common/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import type { LogKind } from './types';
-
-/** Each kind is its own resource: /api/life_events, /api/ailments, /api/activities. */
-export const LOG_RESOURCES: Record<LogKind, string> = {
-  life_event: 'life_events',
-  ailment: 'ailments',
-  activity: 'activities',
-};
 
 export type LogAttributes = {
   date: string;
@@ -30,7 +24,8 @@ export function useSaveLog() {
       id?: string;
       attributes: LogAttributes;
     }) => {
-      const type = LOG_RESOURCES[kind];
+      // Each kind is its own resource: /api/life_events, /api/ailments, /api/activities.
+      const type = LOG_RESOURCE_TYPES[kind];
       return id
         ? apiRequest('PATCH', `/api/${type}/${encodeURIComponent(id)}`, { body: { type, id, attributes } })
         : apiRequest('POST', `/api/${type}`, { body: { type, attributes } });
@@ -43,7 +38,7 @@ export function useDeleteLog() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, id }: { kind: LogKind; id: string }) =>
-      apiRequest('DELETE', `/api/${LOG_RESOURCES[kind]}/${encodeURIComponent(id)}`),
+      apiRequest('DELETE', `/api/${LOG_RESOURCE_TYPES[kind]}/${encodeURIComponent(id)}`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['insights'] }),
   });
 }

@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { BAND_CSS } from '../../checkup/lib/bands';
+import { BAND_COLORS } from '../../checkup/lib/bands';
 import type { WeekRow } from '../lib/weekly-series';
 
 const KIND_COLORS = {
@@ -76,7 +76,7 @@ export function ScoreChart({ rows }: { rows: WeekRow[] }) {
                   cx={cx}
                   cy={cy}
                   r={5}
-                  fill={BAND_CSS[payload.band as keyof typeof BAND_CSS]}
+                  fill={BAND_COLORS[payload.band as keyof typeof BAND_COLORS]}
                   stroke="#fff"
                 />
               ) : (

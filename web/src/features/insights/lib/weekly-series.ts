@@ -1,3 +1,4 @@
+import { addDays, isoWeekStartOfDate } from '@evenkeel/common/weeks';
 import type { Band } from '../../checkup/api/types';
 import type { LoggedItem, ScorePoint } from '../api/types';
 
@@ -10,14 +11,8 @@ export type WeekRow = {
   marker: number | null;
 };
 
-const DAY = 86_400_000;
-
 /** The ISO Monday (yyyy-mm-dd) of a calendar date. */
-export function mondayOf(date: string): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  const shift = (day.getUTCDay() + 6) % 7;
-  return new Date(day.getTime() - shift * DAY).toISOString().slice(0, 10);
-}
+export const mondayOf = isoWeekStartOfDate;
 
 export function todayLocal(): string {
   const now = new Date();
@@ -51,8 +46,4 @@ export function weeklySeries(scores: ScorePoint[], logs: LoggedItem[], today = t
     });
   }
   return rows;
-}
-
-function addDays(date: string, days: number): string {
-  return new Date(new Date(`${date}T00:00:00Z`).getTime() + days * DAY).toISOString().slice(0, 10);
 }

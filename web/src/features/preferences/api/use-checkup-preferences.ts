@@ -1,16 +1,6 @@
+import type { Weekday } from '@evenkeel/common/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-
-export const WEEKDAYS = [
-  'sunday',
-  'monday',
-  'tuesday',
-  'wednesday',
-  'thursday',
-  'friday',
-  'saturday',
-] as const;
-export type Weekday = (typeof WEEKDAYS)[number];
 
 export type CheckupPreferences = {
   frequency: Weekday | null;

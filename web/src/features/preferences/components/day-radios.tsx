@@ -1,6 +1,6 @@
+import { WEEKDAYS } from '@evenkeel/common/limits';
 import { Group, Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { WEEKDAYS } from '../api/use-checkup-preferences';
 
 /** Seven radios, sunday to saturday, labelled with their first letter; names carry the full day. */
 export function DayRadios({

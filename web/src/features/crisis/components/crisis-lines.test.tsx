@@ -1,0 +1,36 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setupI18n } from '../../../lib/i18n';
+import { CrisisLines } from './crisis-lines';
+
+beforeAll(async () => {
+  await setupI18n('en');
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('crisis lines', () => {
+  it('show the emergency numbers shipped with the app when the server cannot be reached', async () => {
+    // The network boundary: the server is down.
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    render(
+      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } })}>
+        <MantineProvider>
+          <MemoryRouter>
+            <CrisisLines location={{}} />
+          </MemoryRouter>
+        </MantineProvider>
+      </QueryClientProvider>,
+    );
+    expect(await screen.findByText(/These emergency numbers always work/)).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '911' })[0]).toHaveAttribute('href', 'tel:911');
+    expect(screen.getByRole('link', { name: '3114' })).toHaveAttribute('href', 'tel:3114');
+  });
+});
