@@ -2,7 +2,7 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
 import { ApiError } from './errors';
-import { readRelationships } from './jsonapi';
+import { readRelationships, toDocument } from './jsonapi';
 
 const request = (relationships: unknown, locale: 'en' | 'fr' = 'en') =>
   ({
@@ -65,5 +65,34 @@ describe('readRelationships', () => {
         readRelationships(request({ organization: { data: { type: 'groups', id: 'a' } } }), allowed),
       ).fields[0]?.message,
     );
+  });
+});
+
+describe('toDocument', () => {
+  it("puts a resource's meta (abilities) on its resource object, never among the attributes", () => {
+    const body = toDocument(
+      {
+        type: 'groups',
+        id: 'g1',
+        name: 'Operations',
+        meta: { abilities: { update: true, invite: false } },
+        administrators: [
+          { type: 'users', id: 'u1', full_name: 'Grace', meta: { abilities: { remove: false } } },
+        ],
+        relationshipNames: ['administrators'],
+      },
+      { include: ['administrators'] },
+    ) as { data: Record<string, unknown>; included: Record<string, unknown>[] };
+    expect(body.data.meta).toEqual({ abilities: { update: true, invite: false } });
+    expect(body.data.attributes).toEqual({ name: 'Operations' });
+    expect(body.included[0]?.meta).toEqual({ abilities: { remove: false } });
+    expect(body.included[0]?.attributes).toEqual({ full_name: 'Grace' });
+  });
+
+  it('leaves resources without meta as they were', () => {
+    const body = toDocument([{ type: 'groups', id: 'g1', name: 'Operations' }]) as {
+      data: Record<string, unknown>[];
+    };
+    expect(body.data[0]).not.toHaveProperty('meta');
   });
 });

@@ -15,8 +15,16 @@ export type Resource = {
   type: string;
   id: string;
   relationshipNames?: string[];
+  /**
+   * The resource object's own `meta` (never an attribute): `meta.abilities` says what the
+   * current user may do with it, computed by the policies that guard the routes (api.md).
+   */
+  meta?: ResourceMeta;
   [attribute: string]: unknown;
 };
+
+export type Abilities = Record<string, boolean>;
+export type ResourceMeta = { abilities?: Abilities; [key: string]: unknown };
 
 export type DocumentOptions = {
   include?: string[];
@@ -26,15 +34,49 @@ export type DocumentOptions = {
 
 const formatter = new Jsona();
 
+type ResourceObject = { type: string; id: string; meta?: ResourceMeta };
+
 export function toDocument(stuff: Resource | Resource[] | null, options: DocumentOptions = {}) {
-  const body: Record<string, unknown> =
+  // jsona serialises every own property as an attribute: take resource meta aside first.
+  const metas = new Map<string, ResourceMeta>();
+  const bare =
     stuff === null
+      ? null
+      : Array.isArray(stuff)
+        ? stuff.map((r) => withoutMeta(r, metas))
+        : withoutMeta(stuff, metas);
+  const body: Record<string, unknown> =
+    bare === null
       ? { data: null }
-      : (formatter.serialize({ stuff, includeNames: options.include ?? [] }) as Record<string, unknown>);
+      : (formatter.serialize({ stuff: bare, includeNames: options.include ?? [] }) as Record<
+          string,
+          unknown
+        >);
   if (Array.isArray(stuff) && !body.data) body.data = [];
+  if (metas.size > 0) {
+    const objects = [body.data, body.included].flatMap((part) =>
+      Array.isArray(part) ? part : part ? [part] : [],
+    );
+    for (const object of objects as ResourceObject[]) {
+      const meta = metas.get(`${object.type}:${object.id}`);
+      if (meta) object.meta = meta;
+    }
+  }
   if (options.meta) body.meta = options.meta;
   if (options.links) body.links = options.links;
   return body;
+}
+
+/** A copy of the resource (and of the resources nested in its relationships) without `meta`. */
+function withoutMeta(resource: Resource, metas: Map<string, ResourceMeta>): Resource {
+  const { meta, ...rest } = resource;
+  if (meta) metas.set(`${resource.type}:${resource.id}`, meta);
+  for (const name of resource.relationshipNames ?? []) {
+    const related = rest[name];
+    if (Array.isArray(related)) rest[name] = related.map((r) => withoutMeta(r as Resource, metas));
+    else if (related && typeof related === 'object') rest[name] = withoutMeta(related as Resource, metas);
+  }
+  return rest as Resource;
 }
 
 /** `include=a,b.c`: only the paths a route supports; anything else is a 400 (JSON:API §fetching-includes). */
