@@ -12,6 +12,8 @@ export const emails = pgTable(
   {
     id: id(),
     userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    /** Who caused the e-mail (an inviter): their name is erased from it when their account is deleted. */
+    actorId: bigint('actor_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     toAddress: text('to_address').notNull(),
     locale: text('locale', { enum: ['en', 'fr'] }).notNull(),
     subject: text('subject').notNull(),
@@ -27,5 +29,9 @@ export const emails = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('emails_status_idx').on(t.status, t.createdAt), index('emails_to_idx').on(t.toAddress)],
+  (t) => [
+    index('emails_status_idx').on(t.status, t.createdAt),
+    index('emails_to_idx').on(t.toAddress),
+    index('emails_actor_idx').on(t.actorId),
+  ],
 );

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, slug, updatedAt } from './columns';
 import { groups, organizations } from './organizations';
@@ -49,6 +49,10 @@ export const invitations = pgTable(
       onDelete: 'cascade',
     }),
     groupId: bigint('group_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'cascade' }),
+    /** After this an invitation can no longer be accepted (EVENKEEL_INVITATION_TTL_DAYS; a resend moves it). */
+    expiresAt: timestamp('expires_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now() + interval '14 days'`),
     createdAt: createdAt(),
   },
   (t) => [
