@@ -62,7 +62,8 @@ export async function buildApp({
           },
         }
       : false,
-    trustProxy: ctx.env.NODE_ENV === 'production',
+    // The socket's peer is the client unless EVENKEEL_TRUSTED_PROXIES names the proxies in front.
+    trustProxy: trustProxy(ctx.env.trustedProxies),
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 200 },
   });
@@ -124,6 +125,12 @@ export async function buildApp({
     return reply.status(404).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, error));
   });
   return app;
+}
+
+/** A hop count trusts that many proxies from the socket inward, as Fastify does for a number. */
+function trustProxy(setting: AppContext['env']['trustedProxies']) {
+  if (typeof setting !== 'number') return setting;
+  return (_address: string, hop: number) => hop < setting;
 }
 
 /** Tokens travel in some URLs (reset links, device tokens): logs keep only their place. */

@@ -25,6 +25,29 @@ describe('loadEnv', () => {
     expect(() => loadEnv({ EVENKEEL_ROLE: 'worker' })).toThrow(/needs DATABASE_URL/);
   });
 
+  it('reads the trusted proxies: none by default, a hop count, or addresses and CIDRs', () => {
+    expect(loadEnv({}).trustedProxies).toBe(false);
+    expect(loadEnv({ NODE_ENV: 'production' }).trustedProxies).toBe(false);
+    expect(loadEnv({ EVENKEEL_TRUSTED_PROXIES: '1' }).trustedProxies).toBe(1);
+    expect(loadEnv({ EVENKEEL_TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).trustedProxies).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.4',
+      'fd00::/8',
+    ]);
+    for (const bad of [
+      '0',
+      'yes',
+      'true',
+      '10.0.0.0/33',
+      '10.0.0/8',
+      'proxy.local',
+      '10.0.0.1,',
+      '::1/129',
+    ]) {
+      expect(() => loadEnv({ EVENKEEL_TRUSTED_PROXIES: bad }), bad).toThrow(/EVENKEEL_TRUSTED_PROXIES/);
+    }
+  });
+
   it('reads switches and lists', () => {
     const env = loadEnv({
       EVENKEEL_DEMO_DATA: 'false',

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -24,6 +25,12 @@ const envSchema = z.object({
   EVENKEEL_PUBLIC_URL: z.url().optional(),
   EVENKEEL_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   EVENKEEL_TRUSTED_ORIGINS: z.string().optional(),
+  // Proxies whose X-Forwarded-For is believed: addresses and CIDRs, or a hop count (docs/operations.md).
+  EVENKEEL_TRUSTED_PROXIES: z
+    .string()
+    .trim()
+    .refine(isTrustedProxies, 'must be a hop count (1, 2…) or comma-separated addresses and CIDRs')
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -92,11 +99,37 @@ export type Env = z.infer<typeof envSchema> & {
   dataDir: string;
   publicUrl: string;
   trustedOrigins: string[];
+  /**
+   * Fastify's `trustProxy`: false (the socket's peer is the client), a hop count, or the
+   * addresses and CIDRs of the proxies whose X-Forwarded-For is believed.
+   */
+  trustedProxies: false | number | string[];
   /** Null: uploads stay in `${dataDir}/uploads`. */
   s3: S3Settings | null;
   /** Null: places come from the offline GeoNames index. */
   googlePlaces: GooglePlacesSettings | null;
 };
+
+/** An address, or an address and a prefix length that fits it (10.0.0.0/8, fd00::/8). */
+function isAddressOrCidr(value: string): boolean {
+  const [address = '', prefix, ...rest] = value.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+}
+
+function isTrustedProxies(value: string): boolean {
+  if (/^\d+$/.test(value)) return Number(value) >= 1 && Number(value) <= 10;
+  const parts = value.split(',').map((part) => part.trim());
+  return parts.length > 0 && parts.every(isAddressOrCidr);
+}
+
+function trustedProxies(value: string | undefined): Env['trustedProxies'] {
+  if (value === undefined) return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  return value.split(',').map((part) => part.trim());
+}
 
 /** All four S3 settings or none: a half-configured bucket stops the start, naming what is missing. */
 function s3Settings(env: z.infer<typeof envSchema>): S3Settings | null {
@@ -157,6 +190,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     dataDir: path.resolve(env.EVENKEEL_DATA_DIR),
     publicUrl,
     trustedOrigins,
+    trustedProxies: trustedProxies(env.EVENKEEL_TRUSTED_PROXIES),
     s3: s3Settings(env),
     googlePlaces,
   };

@@ -9,9 +9,18 @@ import {
 } from '../limits';
 import { LOCALES } from '../locale';
 
+/**
+ * One spelling of an address for every lookup and limit: trimmed, NFC, lower-cased. Server
+ * code that reads an address outside a schema (a rate limit's key) uses this too.
+ */
+export function normalizeEmail(value: string): string {
+  return value.trim().normalize('NFC').toLowerCase();
+}
+
 export const emailField = z
   .string()
   .trim()
+  .normalize('NFC')
   .toLowerCase()
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: 'validation.email_invalid' }));
@@ -38,7 +47,7 @@ export const signUpSchema = z.strictObject({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.strictObject({
-  email: z.string().trim().toLowerCase().min(1).max(EMAIL_MAX_LENGTH),
+  email: z.string().trim().normalize('NFC').toLowerCase().min(1).max(EMAIL_MAX_LENGTH),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   ...deviceFields,
 });

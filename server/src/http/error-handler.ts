@@ -1,6 +1,10 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { isConnectionError } from '../db/connection-errors';
 import { ApiError } from './errors';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi';
+
+/** Retry-After of a 503 while the database is unreachable. */
+export const RETRY_AFTER_SECONDS = 5;
 
 type ErrorObject = {
   status: string;
@@ -52,6 +56,14 @@ export function errorDocument(request: FastifyRequest, error: ApiError) {
 
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
+    // The database connection, not the request, failed (cut, refused, server restarting): only
+    // this request fails, and the client may try again shortly (db/connection-errors.ts).
+    if (isConnectionError(error)) {
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'database unavailable');
+      const failure = new ApiError(503, 'unavailable', 'errors.unavailable');
+      reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+      return reply.status(503).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, failure));
+    }
     const known = fromFastify(error);
     if (!known) {
       request.log.error({ err: error }, 'unhandled error');
@@ -61,6 +73,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
     if (known.status === 401 || known.status === 403) {
       request.log.info({ status: known.status, code: known.code }, 'refused');
     }
+    for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
     return reply.status(known.status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, known));
   });
 }

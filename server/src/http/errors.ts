@@ -11,6 +11,8 @@ export class ApiError extends Error {
     readonly key: string,
     readonly params: Record<string, unknown> = {},
     readonly fields: FieldError[] = [],
+    /** Response headers that go with the error (`Retry-After` of a 429). */
+    readonly headers: Record<string, string> = {},
   ) {
     super(code);
   }
@@ -26,3 +28,9 @@ export const conflict = (key = 'errors.conflict') => new ApiError(409, 'conflict
 /** A 422 with one error per field; messages are already translated. */
 export const validationFailed = (fields: FieldError[]) =>
   new ApiError(422, 'validation_failed', 'errors.validation', {}, fields);
+
+/** A 429 that says how long to wait, in the message and in `Retry-After`. */
+export const tooManyAttempts = (seconds: number, key = 'errors.rate_limited') =>
+  new ApiError(429, 'rate_limited', key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, [], {
+    'retry-after': String(seconds),
+  });

@@ -31,6 +31,8 @@ export class TestClient {
   private cookies = new Map<string, string>();
   csrfToken = '';
   locale = 'en';
+  /** The socket's peer address the app sees (light-my-request's default is 127.0.0.1). */
+  remoteAddress: string | undefined;
 
   constructor(private readonly app: FastifyInstance) {}
 
@@ -49,6 +51,7 @@ export class TestClient {
       ...options.headers,
     };
     const inject: InjectOptions = { method, url, headers };
+    if (this.remoteAddress) inject.remoteAddress = this.remoteAddress;
     if (options.body !== undefined)
       inject.payload =
         typeof options.body === 'string' || Buffer.isBuffer(options.body)

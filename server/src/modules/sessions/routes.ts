@@ -2,8 +2,8 @@ import { signInSchema } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { devices } from '../../db/schema';
-import { AttemptLimiter } from '../../http/attempt-limiter';
-import { ApiError, unauthenticated } from '../../http/errors';
+import { AttemptLimiter, DistinctAttemptLimiter } from '../../http/attempt-limiter';
+import { ApiError, tooManyAttempts, unauthenticated } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
 import { recordAudit } from '../audit/service';
@@ -34,9 +34,17 @@ export async function startSession(
 
 /** 10 failed sign-ins per address and account in 15 minutes, then 429 (security.md §7). */
 export const SIGN_IN_FAILURES_ALLOWED = 10;
+/**
+ * Accounts (known or not) a client address failed to sign in to within 15 minutes, then 429 for
+ * every account from that address (password spraying, decision 0006). One person mistyping
+ * counts once; a success does not clear the count, so one good account cannot reset it.
+ */
+export const SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS = 20;
+const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 export async function sessionRoutes(app: FastifyInstance) {
-  const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, 15 * 60_000);
+  const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS);
+  const addressFailures = new DistinctAttemptLimiter(SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS, SIGN_IN_WINDOW_MS);
   app.get(
     '/api/session',
     {
@@ -89,12 +97,16 @@ export async function sessionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'sessions', schema: signInSchema });
+      // The schema trimmed, NFC-normalised and lower-cased the address: one key per account.
       const key = `${request.ip}:${input.email}`;
-      const minutes = signInFailures.waitMinutes(key);
-      if (minutes > 0) throw new ApiError(429, 'rate_limited', 'errors.rate_limited', { minutes });
+      const fromAddress = addressFailures.waitSeconds(request.ip);
+      if (fromAddress > 0) throw tooManyAttempts(fromAddress, 'errors.sign_in_address_limited');
+      const forAccount = signInFailures.waitSeconds(key);
+      if (forAccount > 0) throw tooManyAttempts(forAccount);
       const user = await signIn(app.ctx.db, input);
       if (!user) {
         signInFailures.fail(key);
+        addressFailures.fail(request.ip, input.email);
         await recordAudit(app.ctx.db, { action: 'sign_in_failed', ip: request.ip });
         throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
       }
