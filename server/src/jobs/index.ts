@@ -3,12 +3,14 @@ import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
 import { purgeExpiredSessions } from '../modules/sessions/service';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
+import { passwordResetJob } from './password-reset';
 import { oneSignalJob, reminderPurgeJob, reminderScanJob, webPushJob } from './reminders';
 
 /** Every job the app runs, in one list, so a worker process knows them all. */
 export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(deliverEmailJob(ctx));
   ctx.jobs.define(sweepEmailsJob(ctx));
+  ctx.jobs.define(passwordResetJob(ctx));
   ctx.jobs.define({
     name: 'sessions.purge',
     payload: z.unknown(),

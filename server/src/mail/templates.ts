@@ -25,9 +25,23 @@ export type CheckupReminderMail = {
   unsubscribeUrl: string;
 };
 
+/** Account e-mails (decision 0006, "Accounts"): each a greeting, a few lines, maybe a link. */
+export type AccountMail =
+  /** To the owner of a verified account whose address someone used to sign up: a reset link. */
+  | { kind: 'sign_up_attempt'; name: string; url: string }
+  /** To the new address of an e-mail change: the confirmation link. */
+  | { kind: 'email_change_confirm'; name: string; url: string }
+  /** To the new address of an e-mail change when that address already has an account. */
+  | { kind: 'email_change_taken' }
+  /** To the old address: a change was asked for (`url`: how to reset the password). */
+  | { kind: 'email_change_requested'; name: string; newEmail: string; url: string }
+  /** To the old address: the change is done. */
+  | { kind: 'email_changed'; name: string; newEmail: string };
+
 export type MailTemplate =
   | { kind: 'verify_email'; name: string; url: string }
   | { kind: 'reset_password'; name: string; url: string }
+  | AccountMail
   | InvitationMail
   | CheckupReminderMail;
 
@@ -37,6 +51,9 @@ export type RenderedMail = { subject: string; text: string };
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
   if (template.kind === 'invitation') return renderInvitation(template, locale);
   if (template.kind === 'checkup_reminder') return renderCheckupReminder(template, locale);
+  if (template.kind !== 'verify_email' && template.kind !== 'reset_password') {
+    return renderAccountMail(template, locale);
+  }
   const t = translator(locale);
   const ns = template.kind === 'verify_email' ? 'server:mail.verify' : 'server:mail.reset';
   const expiry =
@@ -51,6 +68,35 @@ export function renderMail(template: MailTemplate, locale: Locale): RenderedMail
     '',
     expiry,
     t('server:mail.ignore'),
+    '',
+    t('server:mail.signature'),
+  ];
+  return { subject: t(`${ns}.subject`), text: lines.join('\n') };
+}
+
+const ACCOUNT_MAIL_NS = {
+  sign_up_attempt: 'server:mail.sign_up_attempt',
+  email_change_confirm: 'server:mail.email_change_confirm',
+  email_change_taken: 'server:mail.email_change_taken',
+  email_change_requested: 'server:mail.email_change_requested',
+  email_changed: 'server:mail.email_changed',
+} as const;
+
+function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail {
+  const t = translator(locale);
+  const ns = ACCOUNT_MAIL_NS[template.kind];
+  const params = {
+    name: 'name' in template ? template.name : '',
+    new_email: 'newEmail' in template ? template.newEmail : '',
+    hours: VERIFY_EMAIL_HOURS,
+    minutes: RESET_PASSWORD_MINUTES,
+  };
+  const link = 'url' in template ? [template.url, '', t(`${ns}.after`, params)] : [];
+  const lines = [
+    'name' in template ? t('server:mail.verify.greeting', params) : t('server:mail.invitation.greeting'),
+    '',
+    t(`${ns}.body`, params),
+    ...link,
     '',
     t('server:mail.signature'),
   ];

@@ -237,3 +237,24 @@ export async function createUpload(
   if (!row) throw new Error('upload not created');
   return { ...row, url: `/uploads/${storageKey}` };
 }
+
+/**
+ * Signs up through the API and follows the e-mailed link, as a person does (decision 0006,
+ * "Accounts"): returns the link's answer, a 201 with the user; the client ends signed in.
+ */
+export async function signUpAndConfirm(
+  t: { app: FastifyInstance; ctx: AppContext },
+  client: TestClient,
+  attributes: { email: string; password: string; first_name: string; last_name: string } & Record<
+    string,
+    unknown
+  >,
+) {
+  const signUp = await client.post('/api/users', resource('users', attributes));
+  if (signUp.statusCode !== 202) throw new Error(`sign-up failed: ${signUp.statusCode} ${signUp.body}`);
+  const email = await deliveredEmail(t.ctx, attributes.email);
+  const token = new URL(linkIn(email.textBody)).searchParams.get('token');
+  const confirmed = await client.post('/api/email_verifications', resource('email_verifications', { token }));
+  if (confirmed.statusCode !== 201) throw new Error(`link failed: ${confirmed.statusCode} ${confirmed.body}`);
+  return confirmed;
+}

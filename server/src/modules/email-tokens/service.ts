@@ -1,36 +1,53 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { hashToken, newSecretToken } from '../../lib/ids';
 import type { User } from '../sessions/service';
 
-type Purpose = (typeof userTokens.$inferSelect)['purpose'];
+export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
+export type TokenRow = typeof userTokens.$inferSelect;
 
-/** A one-time link token; returns the secret to put in the e-mail. */
-export async function issueToken(db: Db, userId: number, purpose: Purpose, minutes: number): Promise<string> {
+/**
+ * A one-time link token; returns the secret to put in the e-mail. A sign-up's verification
+ * token carries the password chosen in that sign-up (`passwordHash`), an address change's
+ * token the new address (`newEmail`).
+ */
+export async function issueToken(
+  db: Db,
+  userId: number,
+  purpose: TokenPurpose,
+  minutes: number,
+  extra: { passwordHash?: string; newEmail?: string } = {},
+): Promise<string> {
   const token = newSecretToken();
   await db.insert(userTokens).values({
     userId,
     purpose,
     tokenHash: hashToken(token),
     expiresAt: new Date(Date.now() + minutes * 60_000),
+    passwordHash: extra.passwordHash ?? null,
+    newEmail: extra.newEmail ?? null,
   });
   return token;
 }
 
 /**
- * Uses a token once: marks it used and returns its user, or null when it is unknown, used,
- * expired or for another purpose. The row lock makes a double submit use it only once.
+ * Uses a token once: marks it used and returns it with its user, or null when it is unknown,
+ * used, expired or for another purpose. The row lock makes a double submit use it only once.
  */
-export async function consumeToken(db: Db, token: string, purpose: Purpose): Promise<User | null> {
+export async function consumeTokenRow(
+  db: Db,
+  token: string,
+  purposes: TokenPurpose[],
+): Promise<{ user: User; token: TokenRow } | null> {
   const [row] = await db
-    .select({ tokenId: userTokens.id, user: users })
+    .select({ token: userTokens, user: users })
     .from(userTokens)
     .innerJoin(users, eq(users.id, userTokens.userId))
     .where(
       and(
         eq(userTokens.tokenHash, hashToken(token)),
-        eq(userTokens.purpose, purpose),
+        inArray(userTokens.purpose, purposes),
         isNull(userTokens.usedAt),
         gt(userTokens.expiresAt, new Date()),
       ),
@@ -38,6 +55,35 @@ export async function consumeToken(db: Db, token: string, purpose: Purpose): Pro
     .for('update', { of: userTokens })
     .limit(1);
   if (!row) return null;
-  await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, row.tokenId));
-  return row.user;
+  await db.update(userTokens).set({ usedAt: new Date() }).where(eq(userTokens.id, row.token.id));
+  return row;
+}
+
+/** `consumeTokenRow` for one purpose, when only the user matters. */
+export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<User | null> {
+  return (await consumeTokenRow(db, token, [purpose]))?.user ?? null;
+}
+
+/**
+ * Voids every outstanding token of these purposes of a user (but `exceptId`): after a reset,
+ * an older reset link no longer works; after a sign-up link is followed, the other attempts'
+ * links cannot set their password any more.
+ */
+export async function voidTokens(
+  db: Db,
+  userId: number,
+  purposes: TokenPurpose[],
+  exceptId?: number,
+): Promise<void> {
+  await db
+    .update(userTokens)
+    .set({ usedAt: new Date() })
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        inArray(userTokens.purpose, purposes),
+        isNull(userTokens.usedAt),
+        ...(exceptId === undefined ? [] : [ne(userTokens.id, exceptId)]),
+      ),
+    );
 }

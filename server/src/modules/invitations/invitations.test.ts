@@ -16,6 +16,7 @@ import {
   linkIn,
   resourceWith,
   sharingCounts,
+  signUpAndConfirm,
 } from '../../test/factories';
 
 let t: TestApp;
@@ -471,11 +472,13 @@ describe('sign-up and invitations', () => {
     const email = `later-${Date.now()}@example.test`;
     const pending = await createInvitation(t.ctx, { scope: 'connection', type: 'reporter', inviter, email });
     const client = await new TestClient(t.app).start();
-    const signUp = await client.post(
-      '/api/users',
-      resource('users', { email, password: 'correct horse battery', first_name: 'New', last_name: 'Person' }),
-    );
-    expect(signUp.statusCode).toBe(201);
+    // Signing up answers "check your inbox"; the account exists once the e-mailed link is followed.
+    const signUp = await signUpAndConfirm(t, client, {
+      email,
+      password: 'correct horse battery',
+      first_name: 'New',
+      last_name: 'Person',
+    });
     expect(signUp.doc.data?.attributes.roles).toEqual(['organization_member']);
     const [row] = await t.ctx.db.select().from(invitations).where(eq(invitations.slug, pending.slug));
     expect(row?.inviteeId).not.toBeNull();

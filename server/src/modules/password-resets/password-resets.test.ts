@@ -1,9 +1,15 @@
 import { eq } from 'drizzle-orm';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emails } from '../../db/schema';
+import { buildApp } from '../../app';
+import { createContext } from '../../boot';
+import { emails, userTokens } from '../../db/schema';
+import { loadEnv } from '../../env';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
+import { openTestDatabase } from '../../test/database';
 import { createUser, deliveredEmail, linkIn, signInAs, TEST_PASSWORD } from '../../test/factories';
+import { issueToken } from '../email-tokens/service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -103,5 +109,84 @@ describe('password reset by e-mail', () => {
       resource('password_resets', { email: 'nope' }),
     );
     expect(malformed.statusCode).toBe(422);
+  });
+});
+
+describe('reset requests and old links', () => {
+  it('answers before any lookup: the job finds the account, issues the token and writes the one e-mail', async () => {
+    const { database, drop } = await openTestDatabase();
+    const logger = pino({ level: 'silent' });
+    const env = loadEnv({ NODE_ENV: 'test', EVENKEEL_DEMO_DATA: 'false' });
+    try {
+      // A web-only process: it answers and queues; no job runs in it.
+      const web = await createContext({ env, logger, work: false, database });
+      const app = await buildApp({ ctx: web });
+      await app.ready();
+      const user = await createUser(web, { locale: 'fr' });
+      const client = await new TestClient(app).start();
+      const known = await client.post(
+        '/api/password_resets',
+        resource('password_resets', { email: user.email }),
+      );
+      const unknown = await client.post(
+        '/api/password_resets',
+        resource('password_resets', { email: 'nobody-here@example.test' }),
+      );
+      expect(known.statusCode).toBe(202);
+      expect([unknown.statusCode, unknown.body]).toEqual([known.statusCode, known.body]);
+      // The answers are written and nothing was looked up or written yet: no token, no e-mail.
+      expect(await web.db.select().from(userTokens)).toHaveLength(0);
+      expect(await web.db.select().from(emails)).toHaveLength(0);
+      await app.close();
+      await web.jobs.stop();
+
+      const worker = await createContext({ env, logger, work: true, database, pollingIntervalSeconds: 0.5 });
+      try {
+        const mail = await deliveredEmail(worker, user.email);
+        expect(mail.subject).toBe('Réinitialisez votre mot de passe Evenkeel');
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+        const all = await worker.db.select().from(emails);
+        expect(all.map((row) => row.toAddress)).toEqual([user.email]);
+        expect(await worker.db.select().from(userTokens)).toHaveLength(1);
+      } finally {
+        await worker.jobs.stop();
+      }
+    } finally {
+      await drop();
+    }
+  });
+
+  it('voids every other reset link, and any pending address change, once a reset succeeds', async () => {
+    const user = await createUser(t.ctx);
+    const client = await new TestClient(t.app).start();
+    await client.post('/api/password_resets', resource('password_resets', { email: user.email }));
+    const older = tokenFrom((await deliveredEmail(t.ctx, user.email)).textBody);
+    await client.post('/api/password_resets', resource('password_resets', { email: user.email }));
+    // The job writes the second e-mail after the answer: wait for it.
+    await expect
+      .poll(async () => (await t.ctx.db.select().from(emails).where(eq(emails.toAddress, user.email))).length)
+      .toBe(2);
+    const newer = tokenFrom((await deliveredEmail(t.ctx, user.email)).textBody);
+    expect(newer).not.toBe(older);
+    const change = await issueToken(t.ctx.db, user.id, 'change_email', 60, {
+      newEmail: 'elsewhere@example.test',
+    });
+
+    const reset = await client.patch(
+      `/api/password_resets/${newer}`,
+      resource('password_resets', { password: 'the newest passphrase' }, newer),
+    );
+    expect(reset.statusCode).toBe(200);
+    const stale = await client.patch(
+      `/api/password_resets/${older}`,
+      resource('password_resets', { password: 'an older link passphrase' }, older),
+    );
+    expect(stale.statusCode).toBe(404);
+    const moved = await client.post(
+      '/api/email_verifications',
+      resource('email_verifications', { token: change }),
+    );
+    expect(moved.statusCode).toBe(404);
+    await signInAs(await new TestClient(t.app).start(), user, 'the newest passphrase');
   });
 });

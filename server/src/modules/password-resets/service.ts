@@ -5,12 +5,19 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES } from '../../mail/templates';
-import { consumeToken, issueToken } from '../email-tokens/service';
+import { consumeToken, issueToken, voidTokens } from '../email-tokens/service';
 import { destroyAllSessions, type User } from '../sessions/service';
-import { findUserByEmail, rejectCommonPassword } from '../users/service';
+import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 
-/** Records a reset e-mail when the account exists; returns its id to queue after commit. */
-export async function requestPasswordReset(ctx: AppContext, email: string): Promise<number | null> {
+/**
+ * Records a reset e-mail when the account exists; returns its id to queue after commit. Runs in
+ * the `password_reset.request` job, never in the request, so the answer takes the same time
+ * whether or not the address has an account.
+ */
+export async function requestPasswordReset(
+  ctx: Pick<AppContext, 'db' | 'env'>,
+  email: string,
+): Promise<number | null> {
   return ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
@@ -29,8 +36,11 @@ export async function requestPasswordReset(ctx: AppContext, email: string): Prom
 }
 
 /**
- * Sets the new password and ends every session of the account (whoever had it is out).
- * The link proved the mailbox, so the address counts as verified.
+ * Sets the new password and ends every session of the account (whoever had it is out; the
+ * caller signs this person in again). Every other outstanding link of the account dies with
+ * it: older reset links, address changes (whoever asked for one may have known the old
+ * password) and sign-up links. The link proved the mailbox, so the address counts as verified
+ * (and an account that was not yet takes over its invitations).
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -48,7 +58,10 @@ export async function resetPassword(
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
       .where(eq(users.id, user.id))
       .returning();
+    if (!updated) return null;
+    await voidTokens(tx, user.id, ['reset_password', 'change_email', 'verify_email']);
     await destroyAllSessions(tx, user.id);
-    return updated ?? null;
+    if (!user.emailVerifiedAt) await activateAccount(tx, updated);
+    return updated;
   });
 }

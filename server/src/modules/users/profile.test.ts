@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, uploads, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
-import { clientFor, createUpload, createUser } from '../../test/factories';
+import { clientFor, createUpload, createUser, signUpAndConfirm } from '../../test/factories';
 import { upload } from '../../test/multipart';
 import type { PlacesProvider } from '../places/provider';
 
@@ -202,30 +202,34 @@ describe('profile fields', () => {
 });
 
 describe('sign-up', () => {
-  it("starts onboarding at 'language' and registers the native app's device", async () => {
+  it("starts onboarding at 'language'; the native app's device registers at its first sign-in, not before", async () => {
     const client = await new TestClient(t.app).start();
     const email = `native-${Date.now()}@example.test`;
-    const response = await client.post(
-      '/api/users',
-      resource('users', {
-        email,
-        password: 'a-long-test-passphrase',
-        first_name: 'Nat',
-        last_name: 'Ive',
-        hardware: 'iPhone15,2',
-        model: 'iPhone 14 Pro',
-        one_signal_token: `sign-up-${email}`,
-        os: 'iOS',
-        os_version: '18.1',
-      }),
-    );
-    expect(response.statusCode).toBe(201);
+    const device = {
+      hardware: 'iPhone15,2',
+      model: 'iPhone 14 Pro',
+      one_signal_token: `sign-up-${email}`,
+      os: 'iOS',
+      os_version: '18.1',
+    };
+    const attributes = { email, password: 'a-long-test-passphrase', first_name: 'Nat', last_name: 'Ive' };
+    // The sign-up proves nothing yet: its device fields are accepted but nothing is registered.
+    const response = await signUpAndConfirm(t, client, { ...attributes, ...device });
     expect(response.doc.data?.attributes.onboarding_step).toBe('language');
-    const [device] = await t.ctx.db
-      .select()
-      .from(devices)
-      .where(eq(devices.oneSignalToken, `sign-up-${email}`));
-    expect(device).toMatchObject({
+    const deviceRows = () =>
+      t.ctx.db
+        .select()
+        .from(devices)
+        .where(eq(devices.oneSignalToken, `sign-up-${email}`));
+    expect(await deviceRows()).toHaveLength(0);
+
+    const app = await new TestClient(t.app).start();
+    const signIn = await app.post(
+      '/api/session',
+      resource('sessions', { email, password: attributes.password, ...device }),
+    );
+    expect(signIn.statusCode).toBe(201);
+    expect((await deviceRows())[0]).toMatchObject({
       hardware: 'iPhone15,2',
       model: 'iPhone 14 Pro',
       os: 'iOS',

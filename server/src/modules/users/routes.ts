@@ -14,7 +14,6 @@ import { verifyPassword } from '../../lib/passwords';
 import { queueDelivery } from '../../mail/outbox';
 import { authorize, userPolicy } from '../../policies';
 import { recordAudit } from '../audit/service';
-import { startSession } from '../sessions/routes';
 import { removeFiles } from '../uploads/service';
 import { deleteAccount } from './deletion';
 import { presentCurrentUser } from './presenter';
@@ -34,19 +33,27 @@ export async function userRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'users',
           summary:
-            'Sign up (optional device fields register a native-app device); signs in and e-mails a verification link',
+            'Sign up: the same 202 whether or not the address has an account (no session); the e-mailed link activates a new account and signs in (POST /api/email_verifications), the owner of an existing one is told',
           resourceType: 'users',
           attributes: signUpSchema,
-          responses: { 201: 'users', 422: 'invalid', 429: 'too many sign-ups' },
+          responses: { 202: 'check your inbox', 422: 'invalid', 429: 'too many sign-ups' },
         },
       },
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'users', schema: signUpSchema });
-      const { user, emailId } = await signUp(app.ctx, input, request.locale);
+      const { user, outcome, emailId } = await signUp(app.ctx, input, request.locale);
       await queueDelivery(app.ctx.jobs, emailId);
-      await recordAudit(app.ctx.db, { action: 'sign_up', actorId: user.id, ip: request.ip });
-      return startSession(app, request, reply, user, 201);
+      await recordAudit(app.ctx.db, {
+        action: 'sign_up',
+        subjectUserId: user.id,
+        detail: outcome,
+        ip: request.ip,
+      });
+      return reply
+        .status(202)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send({ meta: { message: request.t('server:sign_up.check_inbox') } });
     },
   );
 

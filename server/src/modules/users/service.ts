@@ -5,12 +5,11 @@ import type { Db } from '../../db/client';
 import { invitations, organizationRoles, organizations, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
-import { hashPassword, isCommonPassword } from '../../lib/passwords';
+import { decoyPasswordHash, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
-import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
+import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { issueToken } from '../email-tokens/service';
 import type { User } from '../sessions/service';
-import { registerDevice } from '../sessions/sign-in';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db
@@ -27,47 +26,88 @@ export function rejectCommonPassword(password: string, locale: Locale): void {
   throw validationFailed([{ field: 'password', pointer: '/data/attributes/password', message }]);
 }
 
-/** Creates the account and records its verification e-mail in one transaction. */
+export type SignUpOutcome = {
+  /** The account the address belongs to (new, pending, or an existing verified one). */
+  user: User;
+  /** 'new': row created; 'pending': an unverified row got one more link; 'existing': owner told. */
+  outcome: 'new' | 'pending' | 'existing';
+  emailId: number;
+};
+
+/**
+ * Sign-up without account enumeration (decision 0006, "Accounts"). The same work happens
+ * whatever the address, and the route answers the same:
+ * - a new address: the account row is created unverified, with a password nobody knows (it
+ *   cannot sign in); the e-mailed link carries this attempt's password and activates it;
+ * - an unverified account: one more link, carrying this attempt's password (the link that is
+ *   followed decides; the others die with it);
+ * - a verified account: its owner is told, in their language, that someone tried, with a
+ *   password reset link; nothing else changes.
+ */
 export async function signUp(
   ctx: AppContext,
   input: SignUpInput,
   requestLocale: Locale,
-): Promise<{ user: User; emailId: number }> {
+): Promise<SignUpOutcome> {
   const locale = input.locale ?? requestLocale;
   rejectCommonPassword(input.password, locale);
   const passwordHash = await hashPassword(input.password);
+  const unusable = await decoyPasswordHash();
   return ctx.db.transaction(async (tx) => {
-    if (await findUserByEmail(tx, input.email)) {
-      const message = translator(locale)('validation.email_taken');
-      throw validationFailed([{ field: 'email', pointer: '/data/attributes/email', message }]);
+    let user = await findUserByEmail(tx, input.email);
+    if (user?.emailVerifiedAt) {
+      const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES);
+      const emailId = await recordEmail(tx, {
+        userId: user.id,
+        to: user.email,
+        locale: user.locale,
+        template: {
+          kind: 'sign_up_attempt',
+          name: user.firstName,
+          url: `${ctx.env.publicUrl}/reset-password/${encodeURIComponent(token)}`,
+        },
+      });
+      return { user, outcome: 'existing' as const, emailId };
     }
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email: input.email,
-        passwordHash,
-        firstName: input.first_name,
-        lastName: input.last_name,
-        locale,
-        onboardingStep: 'language',
-      })
-      .returning();
+    const outcome = user ? ('pending' as const) : ('new' as const);
+    if (!user) {
+      // Two sign-ups racing for one new address: the second waits, then uses the first's row.
+      [user] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash: unusable,
+          firstName: input.first_name,
+          lastName: input.last_name,
+          locale,
+          onboardingStep: 'language',
+        })
+        .onConflictDoNothing()
+        .returning();
+      user ??= await findUserByEmail(tx, input.email);
+    }
     if (!user) throw new Error('user not created');
-    await registerDevice(tx, user.id, input);
-    await joinOnSignUp(tx, user);
-    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
+    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60, { passwordHash });
     const emailId = await recordEmail(tx, {
       userId: user.id,
       to: user.email,
-      locale,
+      locale: user.locale,
       template: {
         kind: 'verify_email',
         name: user.firstName,
         url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
       },
     });
-    return { user, emailId };
+    return { user, outcome, emailId };
   });
+}
+
+/**
+ * The address is proven (a sign-up link, a reset link, or an address change): the account takes
+ * over the invitations sent to its address before, and joins the `default` organizations.
+ */
+export async function activateAccount(tx: Db, user: User): Promise<void> {
+  await joinOnSignUp(tx, user);
 }
 
 /**

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import type { AppContext } from '../context';
+import { queueDelivery } from '../mail/outbox';
+import { requestPasswordReset } from '../modules/password-resets/service';
+import type { JobDefinition } from './queue';
+
+export const REQUEST_PASSWORD_RESET = 'password_reset.request';
+
+/**
+ * A reset request, after the API has answered: looks the address up, issues the token and
+ * records the e-mail (none for an unknown address), then queues its delivery. The request
+ * itself only validated and queued this job, so it takes the same time for every address.
+ */
+export function passwordResetJob(ctx: Pick<AppContext, 'db' | 'env' | 'jobs'>) {
+  return {
+    name: REQUEST_PASSWORD_RESET,
+    payload: z.object({ email: z.string().max(320) }),
+    retryLimit: 3,
+    async handle({ email }) {
+      const emailId = await requestPasswordReset(ctx, email);
+      if (emailId === null) return;
+      // Committed: a retry of this job would send a second link, so a failed hand-over is left
+      // to the sweeper, which queues any e-mail recorded but never queued.
+      await queueDelivery(ctx.jobs, emailId).catch(() => undefined);
+    },
+  } satisfies JobDefinition;
+}

@@ -1,0 +1,87 @@
+import type { Locale } from '@evenkeel/common';
+import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { users } from '../../db/schema';
+import { validationFailed } from '../../http/errors';
+import { translator } from '../../i18n';
+import { recordEmail } from '../../mail/outbox';
+import { consumeTokenRow, voidTokens } from '../email-tokens/service';
+import { destroyAllSessions, type User } from '../sessions/service';
+import { activateAccount, findUserByEmail } from '../users/service';
+
+export type LinkOutcome = {
+  action: 'account_activated' | 'email_verified' | 'email_changed';
+  user: User;
+  /** E-mails recorded in the transaction, to queue after commit. */
+  emailIds: number[];
+};
+
+/**
+ * Follows an e-mailed link (decision 0006, "Accounts"), in one transaction:
+ * - a sign-up's link (a `verify_email` token carrying a password): the account is verified and
+ *   gets that attempt's password; every other sign-up link of the address dies, every session
+ *   ends (the caller signs this person in); invitations to the address attach to it;
+ * - an address change's link (`change_email`): the account moves to the new address, now
+ *   verified; the old address is told;
+ * - a confirmation link without a password (sent before sign-up links carried one): the
+ *   address is confirmed.
+ * Null when the link is unknown, used, expired, or a sign-up link of an account already active.
+ */
+export async function followEmailLink(
+  ctx: AppContext,
+  token: string,
+  locale: Locale,
+): Promise<LinkOutcome | null> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await consumeTokenRow(tx, token, ['verify_email', 'change_email']);
+    if (!found) return null;
+    const { user, token: row } = found;
+    const now = new Date();
+
+    if (row.purpose === 'change_email') {
+      if (!row.newEmail) return null;
+      const owner = await findUserByEmail(tx, row.newEmail);
+      if (owner && owner.id !== user.id) {
+        // Taken since the request (the request itself never says so): nothing changes.
+        const message = translator(locale)('validation.email_taken');
+        throw validationFailed([{ field: 'token', pointer: '/data/attributes/token', message }]);
+      }
+      const [moved] = await tx
+        .update(users)
+        .set({ email: row.newEmail, emailVerifiedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!moved) return null;
+      await voidTokens(tx, user.id, ['change_email', 'verify_email']);
+      await activateAccount(tx, moved);
+      const emailId = await recordEmail(tx, {
+        userId: user.id,
+        to: user.email,
+        locale: user.locale,
+        template: { kind: 'email_changed', name: user.firstName, newEmail: row.newEmail },
+      });
+      return { action: 'email_changed', user: moved, emailIds: [emailId] };
+    }
+
+    if (row.passwordHash) {
+      // An account already in use keeps its password: an old sign-up link changes nothing.
+      if (user.emailVerifiedAt) return null;
+      const [activated] = await tx
+        .update(users)
+        .set({ passwordHash: row.passwordHash, emailVerifiedAt: now })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!activated) return null;
+      await voidTokens(tx, user.id, ['verify_email']);
+      await destroyAllSessions(tx, user.id);
+      await activateAccount(tx, activated);
+      return { action: 'account_activated', user: activated, emailIds: [] };
+    }
+
+    if (!user.emailVerifiedAt) {
+      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+      await activateAccount(tx, user);
+    }
+    return { action: 'email_verified', user, emailIds: [] };
+  });
+}
