@@ -189,7 +189,7 @@ export class GeoNamesPlaces implements PlacesProvider {
 
   private place(index: CityIndex, city: number, locale: Locale): Place {
     const countryCode = index.countryCodes[city] as string;
-    const [areaCode, areaName] = adminArea(countryCode, index.adminCodes[city] as string);
+    const [areaCode, areaName] = adminArea(countryCode, index.adminCodes[city] as string, locale);
     const locality = index.names[city] as string;
     const country = countryName(countryCode, locale);
     const latitude = index.latitude[city] as number;

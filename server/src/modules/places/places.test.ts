@@ -100,3 +100,53 @@ describe('GeoNames places provider', () => {
     expect(Math.max(...timings)).toBeLessThan(20);
   });
 });
+
+describe('same-named places', () => {
+  const names = [
+    'Lyon',
+    'Perth',
+    'Hamilton',
+    'Kingston',
+    'Windsor',
+    'Brighton',
+    'San Jose',
+    'Melbourne',
+    'Newport',
+    'Springfield',
+    'Richmond',
+    'Victoria',
+  ];
+
+  it('every option of a search has its own label, in English and French', async () => {
+    for (const locale of ['en', 'fr'] as const) {
+      const client = await clientFor(t.app, await createUser(t.ctx, { locale }), locale);
+      for (const name of names) {
+        const places = items(await client.get(`/api/places?q=${encodeURIComponent(name)}`));
+        expect(places.length, name).toBeGreaterThan(1);
+        const labels = places.map((place) => place.attributes.label);
+        expect(new Set(labels).size, `${name} (${locale}): ${labels.join(' | ')}`).toBe(labels.length);
+        expect(new Set(places.map((place) => place.id)).size).toBe(places.length);
+      }
+    }
+  });
+
+  it('tells towns apart by region, then by population', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    const perth = items(await client.get('/api/places?q=perth')).map((place) => place.attributes.label);
+    expect(perth).toContain('Perth, Western Australia, Australia');
+    expect(perth).toContain('Perth, Tasmania, Australia');
+    expect(perth).toContain('Perth, Scotland, United Kingdom');
+    const melbourne = items(await client.get('/api/places?q=melbourne')).map(
+      (place) => place.attributes.label,
+    );
+    expect(melbourne).toContain('Melbourne, England, United Kingdom · 4,404 inhabitants');
+
+    const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }), 'fr');
+    const perthFr = items(await french.get('/api/places?q=perth')).map((place) => place.attributes.label);
+    expect(perthFr).toContain('Perth, Australie-Occidentale, Australie');
+    expect(perthFr).toContain('Perth, Écosse, Royaume-Uni');
+    expect(items(await french.get('/api/places?q=montr'))[0]?.attributes.label).toBe(
+      'Montréal, Québec, Canada',
+    );
+  });
+});

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, type Resource, toDocument } from '../../http/jsonapi';
+import { withDistinctLabels } from './labels';
 import type { Place } from './provider';
 
 export function presentPlace(place: Place): Resource {
@@ -32,7 +33,7 @@ export async function placeRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'places',
           summary:
-            'City autocomplete: `q` (2–100 characters), up to 10 cities (GeoNames: by population; Google Places when GOOGLE_PLACES_KEY is set: up to 5); names in the request language',
+            'City autocomplete: `q` (2–100 characters), up to 10 cities (GeoNames: by population; Google Places when GOOGLE_PLACES_KEY is set: up to 5); names in the request language; every label distinct (region, country, then population)',
           signedIn: true,
           responses: {
             200: 'places',
@@ -49,7 +50,10 @@ export async function placeRoutes(app: FastifyInstance) {
       const parsed = placesQueryField.safeParse((request.query as Record<string, unknown>).q);
       if (!parsed.success)
         throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name: 'q' });
-      const places = await app.ctx.places.search(parsed.data, request.locale);
+      const places = withDistinctLabels(
+        await app.ctx.places.search(parsed.data, request.locale),
+        request.locale,
+      );
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(toDocument(places.map(presentPlace), { meta: { total: places.length } }));

@@ -5,6 +5,16 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toasts';
 import { isUsablePlace, type Place, usePlaces } from '../api/use-places';
 
+/** One option per place id (a repeated id would make Mantine throw); labels as the server gave them. */
+export function uniqueOptions(places: Place[]): { value: string; label: string }[] {
+  const seen = new Set<string>();
+  return places.flatMap((place) => {
+    if (seen.has(place.id)) return [];
+    seen.add(place.id);
+    return [{ value: place.id, label: place.label }];
+  });
+}
+
 /**
  * City autocomplete limited to cities (spec §5). A choice that lacks locality, country,
  * coordinates or an id is cleared with the spec's warning.
@@ -23,8 +33,10 @@ export function CityField({
   const [debounced] = useDebouncedValue(text, 200);
   const { data: places = [], isError: searchFailed } = usePlaces(debounced);
 
-  const pick = (label: string) => {
-    const place = places.find((candidate) => candidate.label === label);
+  // Options are keyed by place id: two towns may share a name (the server makes their labels
+  // distinct too, and Mantine refuses duplicate options).
+  const pick = (id: string) => {
+    const place = places.find((candidate) => candidate.id === id);
     if (!isUsablePlace(place)) {
       setText('');
       onPick(null);
@@ -45,7 +57,7 @@ export function CityField({
         if (value === '') onPick(null);
       }}
       onOptionSubmit={pick}
-      data={places.map((place) => place.label)}
+      data={uniqueOptions(places)}
       filter={({ options }) => options}
       limit={10}
       // A failed search (the places service is down) says so rather than showing no city.
