@@ -5,6 +5,7 @@ import {
   bandOf,
   type CheckupResult,
   HEALTHY_BALANCE,
+  isStale,
   phq4SeverityOf,
   scoreCheckup,
 } from './score';
@@ -201,5 +202,17 @@ describe('scoreCheckup', () => {
     expect(problems(answers(3, 0, { energy: 2.5 }))).toEqual([{ itemId: 'energy', problem: 'not_integer' }]);
     expect(problems(answers(3, 0, { work: '3' }))).toEqual([{ itemId: 'work', problem: 'not_integer' }]);
     expect(problems(answers(3, 0, { mood: 3 }))).toEqual([{ itemId: 'mood', problem: 'unknown' }]);
+  });
+});
+
+describe('isStale', () => {
+  const now = new Date('2026-11-23T12:00:00Z');
+  it('is stale only when the last check-up is more than 30 days old', () => {
+    expect(isStale('2026-10-24T11:59:59Z', now)).toBe(true);
+    expect(isStale('2026-10-24T12:00:00Z', now)).toBe(false);
+    expect(isStale(new Date('2026-11-20T00:00:00Z'), now)).toBe(false);
+  });
+  it('is never stale without any check-up: that is its own state', () => {
+    expect(isStale(null, now)).toBe(false);
   });
 });

@@ -24,6 +24,16 @@ export const HEALTHY_BALANCE = { min: 60, max: 90 } as const;
 /** A member's data is stale when no check-up was completed in the last 30 days (spec §4, §9). */
 export const STALE_AFTER_DAYS = 30;
 
+/**
+ * The last check-up is more than `STALE_AFTER_DAYS` old. Never true without a check-up: having
+ * none at all is its own state, not a stale one.
+ */
+export function isStale(lastCompletedAt: Date | string | null, now: Date = new Date()): boolean {
+  if (lastCompletedAt === null) return false;
+  const last = typeof lastCompletedAt === 'string' ? new Date(lastCompletedAt) : lastCompletedAt;
+  return last.getTime() < now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
+}
+
 /** WHO-5: raw sum (0–25) × 4. */
 export const WHO5_MULTIPLIER = 4;
 

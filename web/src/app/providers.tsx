@@ -2,17 +2,41 @@ import { TOAST_OFFSET, TOAST_Z_INDEX } from '@evenkeel/common/limits';
 import { firstDayOfWeek } from '@evenkeel/common/locale';
 import { MantineProvider } from '@mantine/core';
 import { DatesProvider } from '@mantine/dates';
-import { Notifications } from '@mantine/notifications';
+import { Notifications, useNotifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type CSSProperties, type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect, useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../features/session/api/use-session';
 import { changeLocale, currentLocale } from '../lib/i18n';
+import { retryUnlessRefused } from '../lib/query-retry';
 import { cssVariablesResolver, theme } from './theme';
 
+/** A 404 or 403 shows at once: refusals are never retried (query-retry.ts). */
 export const queryClient = new QueryClient({
-  defaultOptions: { queries: { refetchOnWindowFocus: false }, mutations: { retry: false } },
+  defaultOptions: {
+    queries: { refetchOnWindowFocus: false, retry: retryUnlessRefused() },
+    mutations: { retry: false },
+  },
 });
+
+/** At most three toasts at once; the others wait their turn. */
+export const TOAST_LIMIT = 3;
+
+/**
+ * Toasts open below the page's header, so they never cover Crisis help, the language or the
+ * menu: each time one shows, the container's top follows the header's bottom (the signed-in
+ * header is fixed; the signed-out one scrolls away with the page).
+ */
+function ToastsBelowHeader() {
+  const count = useNotifications().notifications.length;
+  useLayoutEffect(() => {
+    if (count === 0) return;
+    const header = document.querySelector<HTMLElement>('header');
+    const bottom = header ? header.offsetTop + header.offsetHeight : 0;
+    document.documentElement.style.setProperty('--evenkeel-header-bottom', `${bottom}px`);
+  }, [count]);
+  return null;
+}
 
 /** A signed-in user's profile language wins over the browser's (product.md §11). */
 function LocaleFromProfile() {
@@ -37,13 +61,15 @@ export function Providers({ children }: { children: ReactNode }) {
     <QueryClientProvider client={queryClient}>
       <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver}>
         <LocalisedDates>
-          {/* Toasts top-right, 15 px from the edges, above everything (spec §9). */}
+          {/* Toasts top-right, 15 px from the edge and below the header (spec §9). */}
           <Notifications
             position="top-right"
+            limit={TOAST_LIMIT}
             zIndex={TOAST_Z_INDEX}
             className="evenkeel-toasts"
             style={{ '--evenkeel-toast-offset': `${TOAST_OFFSET}px` } as CSSProperties}
           />
+          <ToastsBelowHeader />
           <LocaleFromProfile />
           {children}
         </LocalisedDates>

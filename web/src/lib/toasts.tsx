@@ -1,3 +1,4 @@
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import i18next from 'i18next';
 
@@ -5,12 +6,43 @@ export type ToastKind = 'success' | 'danger' | 'warning' | 'info';
 
 const colors: Record<ToastKind, string> = { success: 'teal', danger: 'red', warning: 'yellow', info: 'blue' };
 
-/** Flash messages are top-right toasts (spec §2); errors stay until dismissed. */
-export function showToast(kind: ToastKind, message: string): void {
+/** How long a toast stays; hovering it pauses the count. */
+export const TOAST_DURATION_MS = 5000;
+
+let toastCount = 0;
+
+export type ToastAction = { label: string; onClick: () => void };
+
+/**
+ * Flash messages are top-right toasts (spec §2), below the header. Every toast closes by
+ * itself after a few seconds, errors too; only one that holds an action stays until it is
+ * used or dismissed. Messages that must stay belong in the page, not in a toast.
+ */
+export function showToast(kind: ToastKind, message: string, options: { action?: ToastAction } = {}): void {
+  const { action } = options;
+  toastCount += 1;
+  const id = `toast-${toastCount}`;
   notifications.show({
+    id,
     color: colors[kind],
-    message,
-    autoClose: kind === 'danger' ? false : 5000,
+    message: action ? (
+      <Group justify="space-between" gap="sm" wrap="nowrap">
+        <Text size="sm">{message}</Text>
+        <Button
+          size="compact-sm"
+          variant="light"
+          onClick={() => {
+            action.onClick();
+            notifications.hide(id);
+          }}
+        >
+          {action.label}
+        </Button>
+      </Group>
+    ) : (
+      message
+    ),
+    autoClose: action ? false : TOAST_DURATION_MS,
     withCloseButton: true,
     closeButtonProps: { 'aria-label': i18next.t('layout.close_message') },
     role: kind === 'danger' ? 'alert' : 'status',

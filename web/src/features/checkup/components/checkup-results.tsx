@@ -1,20 +1,61 @@
-import { Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { type Checkup, LIFE_AREAS } from '../api/types';
+import { Link } from 'react-router';
+import { paths } from '../../../app/paths';
+import { nameParams } from '../../../lib/names';
+import { type Band, type Checkup, LIFE_AREAS, type LifeArea } from '../api/types';
 import { BAND_COLORS } from '../lib/bands';
 
-/** The score, its band and its text, then PHQ-4 flags and life areas: kind, plain words. */
-export function CheckupResults({ checkup, headingLevel = 2 }: { checkup: Checkup; headingLevel?: 2 | 3 }) {
+/**
+ * The text under the score: the band's, except that a good score never says "you are doing
+ * well" when the PHQ-4 screened positive (`thriving_screen`).
+ */
+export function resultTextKey(checkup: Checkup): Band | 'thriving_screen' {
+  const screened = checkup.phq4_anxiety_positive || checkup.phq4_depression_positive;
+  return checkup.band === 'thriving' && screened ? 'thriving_screen' : checkup.band;
+}
+
+/**
+ * Life areas as answered: stress is asked as "how stressed" (0 not at all … 10 extremely) and
+ * shown that way, lower being calmer; the API keeps it reversed (10 − answer) so that higher
+ * is better in `life_areas` (docs/instruments.md).
+ */
+export function areaAsAnswered(area: LifeArea, value: number): number {
+  return area === 'stress' ? 10 - value : value;
+}
+
+/**
+ * The score, its band and its text, then PHQ-4 flags and life areas: kind, plain words.
+ * `person` (a first name) shows someone else's results, in the third person.
+ */
+export function CheckupResults({
+  checkup,
+  headingLevel = 2,
+  person,
+}: {
+  checkup: Checkup;
+  headingLevel?: 2 | 3;
+  person?: string;
+}) {
   const { t, i18n } = useTranslation();
   const completed = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(
     new Date(checkup.completed_at),
   );
+  const who = person ? nameParams(person) : null;
+  type Said =
+    | 'score_title'
+    | 'anxiety_positive'
+    | 'depression_positive'
+    | `band_text.${ReturnType<typeof resultTextKey>}`;
+  const say = (key: Said): string => (who ? t(`results.other.${key}`, who) : t(`results.${key}`));
+  const screened = checkup.phq4_anxiety_positive || checkup.phq4_depression_positive;
+  const suggestsHelp = !who && (screened || checkup.band === 'of_concern');
   return (
     <Stack gap="md">
       <Card withBorder component="section" aria-labelledby="score-title">
         <Stack gap="xs">
           <Title order={headingLevel} size="h3" id="score-title">
-            {t('results.score_title')}
+            {say('score_title')}
           </Title>
           <Group gap="md" align="baseline">
             <Text fz={48} fw={700} lh={1} data-testid="score">
@@ -25,7 +66,7 @@ export function CheckupResults({ checkup, headingLevel = 2 }: { checkup: Checkup
               {t(`results.band.${checkup.band}`)}
             </Badge>
           </Group>
-          <Text>{t(`results.band_text.${checkup.band}`)}</Text>
+          <Text data-testid="result-text">{say(`band_text.${resultTextKey(checkup)}`)}</Text>
           <Text size="sm" c="gray.7">
             {t('results.completed', { date: completed })}
           </Text>
@@ -38,14 +79,21 @@ export function CheckupResults({ checkup, headingLevel = 2 }: { checkup: Checkup
           </Title>
           <List mt="xs" spacing="xs">
             <List.Item>
-              {checkup.phq4_anxiety_positive ? t('results.anxiety_positive') : t('results.anxiety_negative')}
+              {checkup.phq4_anxiety_positive ? say('anxiety_positive') : t('results.anxiety_negative')}
             </List.Item>
             <List.Item>
               {checkup.phq4_depression_positive
-                ? t('results.depression_positive')
+                ? say('depression_positive')
                 : t('results.depression_negative')}
             </List.Item>
           </List>
+          {suggestsHelp && (
+            // "Talking to a professional could help" leads somewhere: crisis help now (the
+            // care centre when it exists).
+            <Anchor component={Link} to={paths.crisis} underline="always" mt="xs" display="inline-block">
+              {t('results.find_help')}
+            </Anchor>
+          )}
           <Text size="sm" c="gray.7" mt="xs">
             {t('results.phq4_note')}
           </Text>
@@ -55,21 +103,28 @@ export function CheckupResults({ checkup, headingLevel = 2 }: { checkup: Checkup
             {t('results.areas_title')}
           </Title>
           <Stack gap={6} mt="xs">
-            {LIFE_AREAS.map((area) => (
-              <div key={area}>
-                <Group justify="space-between" gap="xs">
-                  <Text size="sm" id={`area-${area}`}>
-                    {t(`results.area.${area}`)}
-                  </Text>
-                  <Text size="sm" fw={600}>
-                    {t('results.area_value', { value: checkup.life_areas[area] })}
-                  </Text>
-                </Group>
-                <Progress.Root size="sm">
-                  <Progress.Section value={checkup.life_areas[area] * 10} aria-labelledby={`area-${area}`} />
-                </Progress.Root>
-              </div>
-            ))}
+            {LIFE_AREAS.map((area) => {
+              const value = areaAsAnswered(area, checkup.life_areas[area]);
+              return (
+                <div key={area}>
+                  <Group justify="space-between" gap="xs">
+                    <Text size="sm" id={`area-${area}`}>
+                      {t(`results.area.${area}`)}
+                    </Text>
+                    <Text size="sm" fw={600} data-testid={`area-${area}`}>
+                      {t('results.area_value', { value })}
+                    </Text>
+                  </Group>
+                  <Progress.Root size="sm">
+                    <Progress.Section
+                      value={value * 10}
+                      color={area === 'stress' ? 'orange.8' : undefined}
+                      aria-labelledby={`area-${area}`}
+                    />
+                  </Progress.Root>
+                </div>
+              );
+            })}
           </Stack>
           <Text size="sm" c="gray.7" mt="xs">
             {t('results.areas_note')}

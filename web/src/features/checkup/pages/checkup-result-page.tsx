@@ -1,4 +1,5 @@
 import { Alert, Anchor, Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
@@ -9,12 +10,21 @@ import { CheckupResults } from '../components/checkup-results';
 
 /**
  * The latest check-up's result. After a safety "yes" or a severe PHQ-4 total, crisis help
- * comes first, before any number (product.md §2, §6).
+ * comes first, before any number (product.md §2, §6). The page opens at its top, whatever
+ * the check-up's scroll position was, with the focus on its heading: a screen reader starts
+ * with crisis help, and the first thing seen is crisis help.
  */
 export default function CheckupResultPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('results.title'));
   const { data: checkup, isPending, isError } = useLatestCheckup();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const shownId = checkup?.id;
+  useEffect(() => {
+    if (!shownId) return;
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    headingRef.current?.focus({ preventScroll: true });
+  }, [shownId]);
   if (isPending) return <Loader aria-label={t('layout.loading')} />;
   if (isError) return <Alert color="red">{t('errors.generic')}</Alert>;
   if (!checkup) {
@@ -32,7 +42,9 @@ export default function CheckupResultPage() {
     <Stack gap="lg" maw={960}>
       {checkup.show_crisis_help ? (
         <>
-          <Title order={1}>{t('results.support_title')}</Title>
+          <Title order={1} ref={headingRef} tabIndex={-1} data-testid="crisis-heading">
+            {t('results.support_title')}
+          </Title>
           <Alert color="red" variant="light" role="note" title={t('crisis.danger_title')}>
             {t('results.support_body')}
           </Alert>
@@ -49,7 +61,9 @@ export default function CheckupResultPage() {
         </>
       ) : (
         <>
-          <Title order={1}>{t('results.title')}</Title>
+          <Title order={1} ref={headingRef} tabIndex={-1}>
+            {t('results.title')}
+          </Title>
           <CheckupResults checkup={checkup} />
         </>
       )}

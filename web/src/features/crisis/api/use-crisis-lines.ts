@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { browserCountry } from '../lib/browser-country';
+import { retryUnlessRefused } from '../../../lib/query-retry';
+import { browserLocation, type ZoneLocation } from '../lib/time-zone-location';
 
 export type CrisisLine = {
   id: string;
@@ -48,29 +49,32 @@ function crisisLinesQuery(language: string, location: CrisisLocation) {
       };
     },
     placeholderData: keepPreviousData,
-    retry: 1,
+    retry: retryUnlessRefused(1),
   };
 }
 
 /**
- * GET /api/crisis_lines (no sign-in needed): without a location the server uses the signed-in
- * member's profile; a chosen country (and region) overrides it. When neither says where, the
- * browser's country stands in (en-CA → Canada), so a person in distress never lands on an empty
- * list; every list of crisis lines goes through here.
+ * GET /api/crisis_lines (no sign-in needed), for the place crisis help is about, in this order:
+ * a place chosen by hand (`location`); else the signed-in member's profile (the server's
+ * default); else the browser's time zone (Europe/Paris → France, America/Montreal → Quebec),
+ * when the dataset has lines for that country; else nobody knows: `needsCountry`, and the
+ * person is asked for the country before any list. Never the interface language: an English
+ * browser in Paris needs French lines. Every list of crisis lines goes through here.
  */
 export function useCrisisLines(location: CrisisLocation) {
   const language = currentLocale();
   const asked = useQuery(crisisLinesQuery(language, location));
-  const guess =
-    !location.country && asked.data && !asked.data.countryCode ? knownBrowserCountry(asked.data) : null;
+  const unplaced = !location.country && asked.data !== undefined && !asked.data.countryCode;
+  const guess = unplaced && asked.data ? knownBrowserLocation(asked.data) : null;
   const guessed = useQuery({
-    ...crisisLinesQuery(language, { country: guess ?? undefined }),
+    ...crisisLinesQuery(language, { country: guess?.country, region: guess?.region ?? undefined }),
     enabled: guess !== null,
   });
-  return guess ? guessed : asked;
+  if (guess) return { ...guessed, needsCountry: false, fromTimeZone: true };
+  return { ...asked, needsCountry: unplaced, fromTimeZone: false };
 }
 
-function knownBrowserCountry(result: CrisisLinesResult): string | null {
-  const country = browserCountry();
-  return country && result.countries.some((known) => known.code === country) ? country : null;
+function knownBrowserLocation(result: CrisisLinesResult): ZoneLocation | null {
+  const place = browserLocation();
+  return place && result.countries.some((known) => known.code === place.country) ? place : null;
 }

@@ -1,24 +1,49 @@
-import { Alert, Anchor, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
+import { personalKey } from '../../../lib/personal-storage';
 import { type CrisisLocation, useCrisisLines } from '../api/use-crisis-lines';
 import { EMERGENCY_LINES, telHref } from '../data/emergency-lines';
+import { placeName } from '../lib/place-name';
 import { CrisisLineCard } from './crisis-line-card';
+
+const CHOSEN_COUNTRY = personalKey('crisis-country');
+
+/** A country picked in a crisis panel holds for the visit (sign-out forgets it). */
+function useChosenCountry(): [string | null, (country: string) => void] {
+  const [chosen, setChosen] = useState<string | null>(() => sessionStorage.getItem(CHOSEN_COUNTRY));
+  const choose = (country: string) => {
+    if (country) sessionStorage.setItem(CHOSEN_COUNTRY, country);
+    else sessionStorage.removeItem(CHOSEN_COUNTRY);
+    setChosen(country || null);
+  };
+  return [chosen, choose];
+}
 
 /**
  * The emergency number and crisis lines for a location. If the lines cannot be loaded, the
  * emergency numbers shipped with the app show instead: this list must never be empty.
+ * With `chooser` (the panels after a safety "yes"), it says which country the lines are for
+ * and lets the person change it; when nobody knows where the person is, it asks for the
+ * country before showing any list. The crisis page has its own chooser (`chooser={false}`).
  */
 export function CrisisLines({
   location,
   headingLevel = 2,
+  chooser = true,
 }: {
   location: CrisisLocation;
   headingLevel?: 2 | 3;
+  chooser?: boolean;
 }) {
   const { t, i18n } = useTranslation();
-  const { data, isPending, isError } = useCrisisLines(location);
+  const [chosen, choose] = useChosenCountry();
+  const pickerId = useId();
+  const { data, isPending, isError, needsCountry } = useCrisisLines(
+    chooser && chosen ? { country: chosen } : location,
+  );
   if (isPending) return <Loader aria-label={t('layout.loading')} />;
   if (isError || !data) {
     const countryName = new Intl.DisplayNames([i18n.language], { type: 'region' });
@@ -47,20 +72,58 @@ export function CrisisLines({
       </Stack>
     );
   }
-  if (data.lines.length === 0)
-    return (
+  const picker = chooser && (
+    <NativeSelect
+      id={pickerId}
+      label={needsCountry ? t('crisis.country') : t('crisis.change_country')}
+      value={needsCountry ? '' : (data.countryCode ?? '')}
+      onChange={(event) => choose(event.currentTarget.value)}
+      data={[
+        ...(needsCountry ? [{ value: '', label: t('crisis.country_none') }] : []),
+        ...data.countries.map((country) => ({ value: country.code, label: country.name })),
+      ]}
+      miw={200}
+      data-testid="crisis-country"
+    />
+  );
+  if (needsCountry) {
+    // Nobody knows where the person is: the country first, then the lines.
+    return chooser ? (
+      <Stack gap="xs" data-testid="crisis-choose-country">
+        <Text fw={700}>{t('crisis.choose_first')}</Text>
+        {picker}
+        <Text size="sm">{t('crisis.danger_body')}</Text>
+      </Stack>
+    ) : null;
+  }
+  const place = data.countryCode ? placeName(t, i18n.language, data.countryCode, data.areaCode) : null;
+  const lines =
+    data.lines.length === 0 ? (
       <Text>
         {t('crisis.no_lines')}{' '}
         <Anchor component={Link} to={paths.crisis} underline="always">
           {t('crisis.choose_place')}
         </Anchor>
       </Text>
+    ) : (
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="crisis-lines">
+        {data.lines.map((line) => (
+          <CrisisLineCard key={line.id} line={line} headingLevel={headingLevel} />
+        ))}
+      </SimpleGrid>
     );
+  if (!chooser) return lines;
   return (
-    <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="crisis-lines">
-      {data.lines.map((line) => (
-        <CrisisLineCard key={line.id} line={line} headingLevel={headingLevel} />
-      ))}
-    </SimpleGrid>
+    <Stack gap="sm">
+      <Group justify="space-between" align="flex-end" gap="sm">
+        {place && (
+          <Text fw={700} data-testid="crisis-place">
+            {t('crisis.lines_for', { place })}
+          </Text>
+        )}
+        {picker}
+      </Group>
+      {lines}
+    </Stack>
   );
 }

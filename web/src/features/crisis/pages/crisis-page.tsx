@@ -1,5 +1,4 @@
 import { Alert, Button, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
-import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,26 +6,27 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { apiRequest } from '../../../lib/api-client';
 import { useCrisisLines } from '../api/use-crisis-lines';
 import { CrisisLines } from '../components/crisis-lines';
+import { placeName } from '../lib/place-name';
 
 type Nearest = { country_code: string; administrative_area_code: string | null };
 
 /**
  * Crisis help for everyone, signed in or not (product.md §6). The place comes from the URL
  * (`?country=CA&region=QC`, so it survives a reload), else the browser's position when the
- * person allows it, else the profile (the server's default), else the browser's country
- * (useCrisisLines), and a country picked by hand always wins.
+ * person allows it, else the profile (the server's default), else the browser's time zone
+ * (useCrisisLines), else the person chooses the country before any list; a country picked by
+ * hand always wins.
  */
 export default function CrisisPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('crisis.title'));
   const [params, setParams] = useSearchParams();
   const location = { country: params.get('country') ?? undefined, region: params.get('region') ?? undefined };
-  const { data } = useCrisisLines(location);
+  const { data, needsCountry } = useCrisisLines(location);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
-  const regionName = new Intl.DisplayNames([i18n.language], { type: 'region' });
   const countries = data?.countries ?? [];
-  const resolvedCountry = data?.countryCode ?? location.country ?? '';
+  const resolvedCountry = needsCountry ? '' : (data?.countryCode ?? location.country ?? '');
 
   const choose = (country: string, region?: string | null) => {
     const next = new URLSearchParams();
@@ -74,9 +74,7 @@ export default function CrisisPage() {
         <Title order={2} size="h4" id="crisis-where">
           {resolvedCountry
             ? t('crisis.showing_for', {
-                place: [areaName(t, resolvedCountry, data?.areaCode ?? null), regionName.of(resolvedCountry)]
-                  .filter(Boolean)
-                  .join(', '),
+                place: placeName(t, i18n.language, resolvedCountry, data?.areaCode ?? null),
               })
             : t('crisis.choose_place')}
         </Title>
@@ -101,19 +99,10 @@ export default function CrisisPage() {
           </Text>
         )}
       </Stack>
-      <CrisisLines location={location} />
+      <CrisisLines location={location} chooser={false} />
       <Text size="sm" c="gray.7">
         {t('crisis.elsewhere')}
       </Text>
     </Stack>
   );
-}
-
-/** Regions with their own lines are few (Quebec today); their names come from the catalogue. */
-const AREA_KEYS = { 'CA-QC': 'crisis.region.CA-QC' } as const;
-
-function areaName(t: TFunction, country: string, area: string | null): string | null {
-  if (!area) return null;
-  const key = AREA_KEYS[`${country}-${area}` as keyof typeof AREA_KEYS];
-  return key ? t(key) : area;
 }

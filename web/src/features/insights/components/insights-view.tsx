@@ -1,9 +1,11 @@
+import { isStale } from '@evenkeel/common/score';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { nameParams } from '../../../lib/names';
 import { CheckupResults } from '../../checkup/components/checkup-results';
 import { type LoggedItem, PERIODS, type Period } from '../api/types';
 import { useInsights } from '../api/use-insights';
@@ -27,11 +29,20 @@ export function InsightsView({ slug }: { slug?: string }) {
   const { data, isPending, isError, error } = useInsights(period, slug);
   const own = !slug;
   if (isPending) return <Loader aria-label={t('layout.loading')} />;
-  if (isError && error instanceof ApiRequestError && error.status === 404)
-    return <Alert color="gray">{t('insights.not_shared')}</Alert>;
+  // The server answers 404 both for an unknown member and for one who does not share with the
+  // viewer (telling them apart would say who uses Evenkeel): one message for both, at once.
+  if (isError && error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
+    return (
+      <Stack gap="md">
+        <Title order={1}>{t('insights.not_shared_title')}</Title>
+        <Text data-testid="not-shared">{t('insights.not_shared')}</Text>
+      </Stack>
+    );
   if (isError || !data) return <Alert color="red">{t('errors.generic')}</Alert>;
   const rows = weeklySeries(data.scores, data.logs);
   const name = `${data.member.first_name} ${data.member.last_name}`;
+  const firstName = nameParams(data.member.first_name);
+  const stale = isStale(data.last_completed_at);
   const lastDate = data.last_completed_at
     ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long' }).format(new Date(data.last_completed_at))
     : null;
@@ -41,14 +52,26 @@ export function InsightsView({ slug }: { slug?: string }) {
   };
   return (
     <Stack gap="lg">
-      <Title order={1}>{own ? t('insights.title') : t('insights.title_of', { name })}</Title>
-      {data.stale && (
+      <Title order={1}>{own ? t('insights.title') : t('insights.title_of', nameParams(name))}</Title>
+      {!data.last_completed_at && (
+        <Alert color="blue" variant="light" title={t('insights.none_title')} data-testid="no-checkup">
+          <Stack gap="xs" align="flex-start">
+            <Text size="sm">{own ? t('insights.none_body') : t('insights.none_body_other', firstName)}</Text>
+            {own && (
+              <Button component={Link} to={paths.checkup} size="compact-md">
+                {t('insights.take_checkup')}
+              </Button>
+            )}
+          </Stack>
+        </Alert>
+      )}
+      {stale && (
         <Alert color="yellow" variant="light" title={t('insights.stale_title')} data-testid="stale-notice">
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               {own
-                ? t('insights.stale_body', { date: lastDate ?? '—' })
-                : t('insights.stale_body_other', { name: data.member.first_name, date: lastDate ?? '—' })}
+                ? t('insights.stale_body', { date: lastDate })
+                : t('insights.stale_body_other', { ...firstName, date: lastDate })}
             </Text>
             {own && (
               <Button component={Link} to={paths.checkup} size="compact-md">
@@ -62,7 +85,7 @@ export function InsightsView({ slug }: { slug?: string }) {
         <Stack gap="sm">
           <Group justify="space-between" align="flex-end">
             <Title order={2} size="h3" id="history-title">
-              {t('insights.history_title')}
+              {own ? t('insights.history_title') : t('insights.history_title_other', firstName)}
             </Title>
             <SegmentedControl
               value={period}
@@ -72,9 +95,7 @@ export function InsightsView({ slug }: { slug?: string }) {
             />
           </Group>
           {rows.length === 0 ? (
-            <Text c="gray.7">
-              {own ? t('insights.empty') : t('insights.empty_other', { name: data.member.first_name })}
-            </Text>
+            <Text c="gray.7">{own ? t('insights.empty') : t('insights.empty_other', firstName)}</Text>
           ) : (
             <>
               <Text size="sm" c="gray.7">
@@ -94,7 +115,11 @@ export function InsightsView({ slug }: { slug?: string }) {
           <Title order={2} size="h3" id="latest-title" mb="sm">
             {t('insights.latest_title')}
           </Title>
-          <CheckupResults checkup={data.latest} headingLevel={3} />
+          <CheckupResults
+            checkup={data.latest}
+            headingLevel={3}
+            person={own ? undefined : data.member.first_name}
+          />
         </section>
       )}
       <Card withBorder component="section" aria-labelledby="trend-title">
