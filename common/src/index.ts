@@ -10,6 +10,7 @@ export * from './schemas/logs';
 export * from './schemas/preferences';
 export * from './schemas/push';
 export * from './schemas/sharing';
+export * from './schemas/text';
 export * from './schemas/uploads';
 export * from './score';
 export * from './weeks';

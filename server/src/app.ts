@@ -5,6 +5,7 @@ import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
 import { errorDocument, registerErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
+import { inputGuard } from './http/input-guard';
 import { JSONAPI_MEDIA_TYPE } from './http/jsonapi';
 import { jsonApiPlugin } from './http/jsonapi-plugin';
 import { requestContext } from './http/request-context';
@@ -85,6 +86,7 @@ export async function buildApp({
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(jsonApiPlugin);
+  await app.register(inputGuard);
   // multipart/form-data for POST /api/uploads only; files are read as streams (uploads/routes.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
   await app.register(authenticate);

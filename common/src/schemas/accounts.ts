@@ -8,6 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits';
 import { LOCALES } from '../locale';
+import { hasLineControls, isCalendarDate, name, text } from './text';
 
 /**
  * One spelling of an address for every lookup and limit: trimmed, NFC, lower-cased. Server
@@ -25,15 +26,15 @@ export const emailField = z
   .max(EMAIL_MAX_LENGTH)
   .pipe(z.email({ error: 'validation.email_invalid' }));
 export const passwordField = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
-const nameField = z.string().trim().min(1).max(NAME_MAX_LENGTH);
+const nameField = name(NAME_MAX_LENGTH);
 
 /** Device fields a native app sends at sign-in (spec §3 Device). */
 export const deviceFields = {
-  hardware: z.string().max(100).optional(),
-  model: z.string().max(100).optional(),
-  one_signal_token: z.string().max(200).optional(),
-  os: z.string().max(50).optional(),
-  os_version: z.string().max(50).optional(),
+  hardware: text(100).optional(),
+  model: text(100).optional(),
+  one_signal_token: text(200).optional(),
+  os: text(50).optional(),
+  os_version: text(50).optional(),
 };
 
 export const signUpSchema = z.strictObject({
@@ -47,7 +48,14 @@ export const signUpSchema = z.strictObject({
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.strictObject({
-  email: z.string().trim().normalize('NFC').toLowerCase().min(1).max(EMAIL_MAX_LENGTH),
+  email: z
+    .string()
+    .trim()
+    .normalize('NFC')
+    .toLowerCase()
+    .refine((value) => !hasLineControls(value), { error: 'validation.control_characters' })
+    .min(1)
+    .max(EMAIL_MAX_LENGTH),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
   ...deviceFields,
 });
@@ -55,13 +63,7 @@ export type SignInInput = z.infer<typeof signInSchema>;
 
 export const passwordResetRequestSchema = z.strictObject({ email: emailField });
 export const passwordResetSchema = z.strictObject({ password: passwordField });
-export const emailVerificationSchema = z.strictObject({ token: z.string().min(10).max(200) });
-
-/** A real calendar day written yyyy-mm-dd. */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+export const emailVerificationSchema = z.strictObject({ token: text(200, { min: 10 }) });
 
 /**
  * Today where the calendar is furthest ahead (UTC+14): a birthdate of "today" is accepted
@@ -106,9 +108,7 @@ export const timezoneField = z
   .nullable();
 
 /** The client sends only the place id; the server looks the place up itself (never trusts fields). */
-export const locationInputField = z
-  .strictObject({ google_place_id: z.string().trim().min(1).max(300) })
-  .nullable();
+export const locationInputField = z.strictObject({ google_place_id: text(300, { min: 1 }) }).nullable();
 
 /** A same-origin upload path, "/uploads/<name>"; the server checks the upload is yours. */
 export const uploadUrlField = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { latestToday } from './accounts';
+import { isCalendarDate, multiline, name as nameText, text } from './text';
 
 /**
  * Crisis lines by location (product.md §6, decision 0005). Administrators write both languages'
@@ -45,16 +46,11 @@ function isDialable(value: string): boolean {
 const HTTPS_URL =
   /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
 
-/** A date that exists on the calendar (no 2026-02-30). */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
-
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-const name = z.string().trim().min(1).max(CRISIS_LINE_NAME_MAX_LENGTH);
-const optionalText = (max: number) => z.preprocess(blankToNull, z.string().trim().max(max).nullable());
+const name = nameText(CRISIS_LINE_NAME_MAX_LENGTH);
+const optionalText = (max: number) => z.preprocess(blankToNull, text(max).nullable());
+const optionalMultiline = (max: number) => z.preprocess(blankToNull, multiline(max).nullable());
 const dialable = (message: string) =>
   z.preprocess(blankToNull, z.string().trim().refine(isDialable, { error: message }).nullable());
 const httpsUrl = z
@@ -83,8 +79,8 @@ export const crisisLineFields = {
   kind: z.enum(CRISIS_LINE_KINDS),
   name_en: name,
   name_fr: name,
-  description_en: optionalText(CRISIS_LINE_DESCRIPTION_MAX_LENGTH),
-  description_fr: optionalText(CRISIS_LINE_DESCRIPTION_MAX_LENGTH),
+  description_en: optionalMultiline(CRISIS_LINE_DESCRIPTION_MAX_LENGTH),
+  description_fr: optionalMultiline(CRISIS_LINE_DESCRIPTION_MAX_LENGTH),
   hours_en: optionalText(CRISIS_LINE_HOURS_MAX_LENGTH),
   hours_fr: optionalText(CRISIS_LINE_HOURS_MAX_LENGTH),
   phone: dialable('validation.phone'),

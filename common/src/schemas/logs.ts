@@ -9,12 +9,7 @@ import {
   type LogKind,
 } from '../logs';
 import { latestToday } from './accounts';
-
-/** A real day of the calendar (2026-02-30 is not). */
-function isCalendarDate(value: string): boolean {
-  const date = new Date(`${value}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
-}
+import { isCalendarDate, multiline, text } from './text';
 
 /**
  * Life events, ailments and activities (decision 0005): one shape for the three kinds. The
@@ -34,17 +29,16 @@ const impactField = z
   .min(LOG_IMPACT_MIN, { error: 'validation.log_impact' })
   .max(LOG_IMPACT_MAX, { error: 'validation.log_impact' });
 
-const titleField = z
-  .string({ error: 'validation.log_title_required' })
-  .trim()
-  .min(1, { error: 'validation.log_title_required' })
-  .max(LOG_TITLE_MAX_LENGTH, { error: 'validation.log_title_too_long' })
-  .nullable();
+const titleField = text(LOG_TITLE_MAX_LENGTH, {
+  min: 1,
+  messages: { required: 'validation.log_title_required', tooLong: 'validation.log_title_too_long' },
+}).nullable();
 
-const noteField = z
-  .string({ error: 'validation.invalid' })
-  .max(LOG_NOTE_MAX_LENGTH, { error: 'validation.log_note_too_long' })
-  .nullable();
+/** Kept as typed (not trimmed): line breaks and tabs are the person's own layout. */
+const noteField = multiline(LOG_NOTE_MAX_LENGTH, {
+  trim: false,
+  messages: { tooLong: 'validation.log_note_too_long' },
+}).nullable();
 
 const fields = {
   date: logDateField,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './accounts';
+import { hasLineControls, multiline, name, text } from './text';
 
 /** Sharing: organizations, groups, invitations, roles, connections, providers (spec §3, §6). */
 export const INVITATION_SCOPES = ['organization', 'group', 'provider', 'connection'] as const;
@@ -67,14 +68,15 @@ export const invitationCreateSchema = z
   }));
 export type InvitationCreateInput = z.output<typeof invitationCreateSchema>;
 
-const nameField = z.string().trim().min(1).max(ORGANIZATION_NAME_MAX_LENGTH);
-const descriptionField = z.string().trim().max(DESCRIPTION_MAX_LENGTH).nullable();
+const nameField = name(ORGANIZATION_NAME_MAX_LENGTH);
+const descriptionField = multiline(DESCRIPTION_MAX_LENGTH).nullable();
 /** A same-origin path (uploads come later): "/…", never "//host" or a full URL. */
 const imageUrlField = z
   .string()
   .trim()
   .max(IMAGE_URL_MAX_LENGTH)
   .regex(/^\/(?!\/)[^\s\\]*$/, { error: 'validation.image_path' })
+  .refine((value) => !hasLineControls(value), { error: 'validation.image_path' })
   .nullable();
 
 export const organizationCreateSchema = z.strictObject({
@@ -106,9 +108,9 @@ export const groupUpdateSchema = z.strictObject({
 export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
 
 export const providerCreateSchema = z.strictObject({
-  display_name: z.string().trim().min(1).max(PROVIDER_DISPLAY_NAME_MAX_LENGTH),
-  credentials: z.string().trim().max(PROVIDER_CREDENTIALS_MAX_LENGTH).nullable().optional(),
-  bio: z.string().trim().max(PROVIDER_BIO_MAX_LENGTH).nullable().optional(),
+  display_name: name(PROVIDER_DISPLAY_NAME_MAX_LENGTH),
+  credentials: text(PROVIDER_CREDENTIALS_MAX_LENGTH).nullable().optional(),
+  bio: multiline(PROVIDER_BIO_MAX_LENGTH).nullable().optional(),
 });
 export type ProviderCreateInput = z.infer<typeof providerCreateSchema>;
 

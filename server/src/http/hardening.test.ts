@@ -4,7 +4,13 @@ import { auditEvents } from '../db/schema';
 import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../modules/sessions/routes';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
-import { createUser, TEST_PASSWORD } from '../test/factories';
+import {
+  addOrganizationRole,
+  createOrganization,
+  createUser,
+  signInAs,
+  TEST_PASSWORD,
+} from '../test/factories';
 
 /** HTTP hardening (issue 10, security 3, 4, 7, 8, 12, 13, 14; decision 0006 "HTTP and input"). */
 let t: TestApp;
@@ -174,5 +180,141 @@ describe('one spelling of an address for every limit', () => {
       resource('password_resets', { email: `   ${user.email}` }),
     );
     expect(limited.statusCode).toBe(429);
+  });
+});
+
+describe('text input', () => {
+  async function member(locale = 'en') {
+    const user = await createUser(t.ctx);
+    const c = await client(t);
+    c.locale = locale;
+    await signInAs(c, user);
+    return { user, c };
+  }
+
+  it('refuses a NUL byte or another control character with a 422 at the field, in English and French', async () => {
+    const { user, c } = await member();
+    const nul = await c.patch(
+      `/api/users/${user.slug}`,
+      resource('users', { first_name: 'Eve\u0000' }, user.slug),
+    );
+    expect(nul.statusCode).toBe(422);
+    expect(nul.doc.errors).toEqual([
+      expect.objectContaining({
+        source: { pointer: '/data/attributes/first_name' },
+        detail: 'First name contains invisible control characters. Remove them and try again.',
+      }),
+    ]);
+    // The profile's language wins over Accept-Language for a signed-in member.
+    await c.patch(`/api/users/${user.slug}`, resource('users', { locale: 'fr' }, user.slug));
+    const bell = await c.patch(
+      `/api/users/${user.slug}`,
+      resource('users', { last_name: 'Ab\u0007c' }, user.slug),
+    );
+    expect(bell.statusCode).toBe(422);
+    expect(bell.doc.errors?.[0]).toMatchObject({
+      source: { pointer: '/data/attributes/last_name' },
+      detail: 'Nom contient des caractères de contrôle invisibles. Retirez-les et réessayez.',
+    });
+  });
+
+  it('keeps line breaks and tabs in a note, refuses them in a one-line title, and any other control in both', async () => {
+    const { c } = await member();
+    const log = (attributes: Record<string, unknown>) =>
+      c.post('/api/life_events', resource('life_events', { date: '2026-01-05', impact: 3, ...attributes }));
+    const kept = await log({ title: 'Moved house', note: 'Line one\n\tLine two\r\nend' });
+    expect(kept.statusCode).toBe(201);
+    expect(kept.doc.data?.attributes.note).toBe('Line one\n\tLine two\r\nend');
+    for (const [attributes, pointer] of [
+      [{ title: 'Moved\nhouse' }, 'title'],
+      [{ title: 'Moved house', note: 'private \u0000 note' }, 'note'],
+      [{ title: 'Moved house', note: 'escape \u001b[31m' }, 'note'],
+      [{ title: 'Moved house', note: 'C1 \u0085 control' }, 'note'],
+    ] as const) {
+      const refused = await log(attributes);
+      expect(refused.statusCode, JSON.stringify(attributes)).toBe(422);
+      expect(refused.doc.errors?.[0]?.source?.pointer).toBe(`/data/attributes/${pointer}`);
+    }
+  });
+
+  it('normalises names to NFC and refuses blank, direction-changing and link-bearing names', async () => {
+    const { user, c } = await member();
+    const patch = (attributes: Record<string, unknown>) =>
+      c.patch(`/api/users/${user.slug}`, resource('users', attributes, user.slug));
+    const composed = await patch({ first_name: '  Zoe\u0301 ', last_name: 'Ha\u0308nsel' });
+    expect(composed.statusCode).toBe(200);
+    expect(composed.doc.data?.attributes).toMatchObject({ first_name: 'Zoé', last_name: 'Hänsel' });
+
+    const refusals: [string, string][] = [
+      ['\u200b\u200d \u2060', 'First name must contain letters, not only spaces or invisible characters.'],
+      ['\u3164', 'First name must contain letters, not only spaces or invisible characters.'],
+      ['Eve\u202egnp.exe', 'First name cannot contain characters that change the direction of the text.'],
+      ['\u2066Eve\u2069', 'First name cannot contain characters that change the direction of the text.'],
+      ['http://evil.example', 'First name cannot contain a web address or a domain name.'],
+      ['Visit www.evil', 'First name cannot contain a web address or a domain name.'],
+      ['Win at evil.com now', 'First name cannot contain a web address or a domain name.'],
+      ['EVIL.COM', 'First name cannot contain a web address or a domain name.'],
+    ];
+    for (const [firstName, detail] of refusals) {
+      const refused = await patch({ first_name: firstName });
+      expect(refused.statusCode, firstName).toBe(422);
+      expect(refused.doc.errors?.[0], firstName).toMatchObject({
+        source: { pointer: '/data/attributes/first_name' },
+        detail,
+      });
+    }
+    await patch({ locale: 'fr' });
+    const french = await patch({ last_name: 'evil.com' });
+    expect(french.doc.errors?.[0]?.detail).toBe(
+      'Nom ne peut pas contenir d’adresse web ni de nom de domaine.',
+    );
+    // Ordinary names stay welcome.
+    for (const name of ["O'Brien-Smith", 'St. John', 'J. R. R.', 'Nguyễn Thị', 'محمد', 'Dr. Ada']) {
+      expect((await patch({ last_name: name })).statusCode, name).toBe(200);
+    }
+  });
+
+  it('applies the name rules to organization names and the text rules to descriptions', async () => {
+    const { user, c } = await member();
+    const organization = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, organization, user, 'administrator');
+    const patch = (attributes: Record<string, unknown>) =>
+      c.patch(
+        `/api/organizations/${organization.slug}`,
+        resource('organizations', attributes, organization.slug),
+      );
+    expect((await patch({ name: 'Claim at evil.com' })).statusCode).toBe(422);
+    expect((await patch({ description: 'Bad \u0000 byte' })).doc.errors?.[0]?.source?.pointer).toBe(
+      '/data/attributes/description',
+    );
+    const ok = await patch({ name: 'Acme Care', description: 'Two lines\nof text' });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a control character in what no schema reads (relationships, forms) with a 422 at its place', async () => {
+    const { c } = await member();
+    const relationship = await c.post('/api/invitations', {
+      data: {
+        type: 'invitations',
+        attributes: { scope: 'organization', role: 'member', email: 'someone@example.test' },
+        relationships: { organization: { data: { type: 'organizations', id: 'abc\u0000' } } },
+      },
+    });
+    expect(relationship.statusCode).toBe(422);
+    expect(relationship.doc.errors?.[0]?.source?.pointer).toBe('/data/relationships/organization/data/id');
+    const form = await c.form('/sign-out', [['device_token', 'tok\u0000en']]);
+    expect(form.statusCode).toBe(422);
+  });
+
+  it('answers a control character in a path or query parameter with 404 or 400, never 500', async () => {
+    const { c } = await member();
+    expect((await c.get('/api/organizations/abc%00')).statusCode).toBe(404);
+    expect((await c.get('/api/life_events/%00')).statusCode).toBe(404);
+    expect((await c.get('/api/password_resets/%00abcdefghijkl')).statusCode).toBe(404);
+    const query = await c.get('/api/places?q=Par%00is');
+    expect(query.statusCode).toBe(400);
+    expect(query.doc.errors?.[0]?.detail).toBe('The “q” parameter contains characters that are not allowed.');
+    expect((await c.get('/api/invitations?scope=%01')).statusCode).toBe(400);
+    expect((await c.delete('/api/session?device_token=%00')).statusCode).toBe(400);
   });
 });

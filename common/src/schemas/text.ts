@@ -1,0 +1,81 @@
+import { z } from 'zod';
+
+/**
+ * Rules for every text a person types (issue 10, decision 0006 "HTTP and input"), shared by the
+ * server's schemas and the web's forms. Every text is NFC-normalised; control characters are
+ * refused (a NUL byte cannot even be stored); names are also refused when blank once invisible
+ * characters are removed, when they hold text-direction controls, or a web address or domain
+ * (names are shown in e-mails, where a mail program would make it a link).
+ */
+
+/** C0 controls but tab, line feed and carriage return; DEL; C1 controls; lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]|\p{Cs}/u;
+/** Every C0 and C1 control (tab and line breaks too); lone surrogates. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
+/** Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). */
+const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
+/** White space and the characters that print nothing (zero-width, joiners, fillers, BOM). */
+const INVISIBLE =
+  /[\s\u00AD\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F|\u200D/gu;
+/** A scheme (`http://`, `mailto:`), `www.`, or a domain-like token such as `evil.com`. */
+const LINK =
+  /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data):|\bwww[.\uFF0E\u3002\uFF61]|[\p{L}\p{N}](?:[\p{L}\p{N}_-]*[\p{L}\p{N}])?[.\uFF0E\u3002\uFF61]\p{L}{2,63}(?![\p{L}\p{N}])/iu;
+
+/** True when the text holds a control character not allowed in a one-line field. */
+export const hasLineControls = (value: string): boolean => CONTROL_IN_LINE.test(value);
+/** True when the text holds a control character other than tab and line breaks. */
+export const hasControls = (value: string): boolean => CONTROL_IN_MULTILINE.test(value);
+export const hasDirectionControls = (value: string): boolean => DIRECTION_CONTROLS.test(value);
+export const isBlankName = (value: string): boolean => value.replace(INVISIBLE, '') === '';
+export const hasLink = (value: string): boolean => LINK.test(value);
+
+type TextOptions = {
+  /** Fewest characters once trimmed (1 makes it required; default 0). */
+  min?: number;
+  /** Trim white space at both ends (default true). */
+  trim?: boolean;
+  /** Catalogue keys for the messages this field words its own way. */
+  messages?: { required?: string; tooLong?: string };
+};
+
+function base(max: number, multiline: boolean, options: TextOptions) {
+  const { min = 0, trim = true, messages = {} } = options;
+  let schema = z.string().normalize('NFC');
+  if (trim) schema = schema.trim();
+  schema = schema.refine((value) => !(multiline ? hasControls : hasLineControls)(value), {
+    error: 'validation.control_characters',
+  });
+  if (min > 0) schema = schema.min(min, messages.required ? { error: messages.required } : undefined);
+  return schema.max(max, messages.tooLong ? { error: messages.tooLong } : undefined);
+}
+
+/** One line of text: no control characters at all. */
+export function text(max: number, options: TextOptions = {}) {
+  return base(max, false, options);
+}
+
+/** Text of several lines (a note, a description): line breaks and tabs allowed, other controls not. */
+export function multiline(max: number, options: TextOptions = {}) {
+  return base(max, true, options);
+}
+
+/**
+ * A name shown to others and in e-mails (a person's, an organization's, a group's, a
+ * provider's): required, one line, not blank once invisible characters are removed, no
+ * text-direction controls, no web address or domain.
+ */
+export function name(max: number, options: Omit<TextOptions, 'min' | 'trim'> = {}) {
+  return base(max, false, { ...options, min: 1 })
+    .refine((value) => value === '' || !isBlankName(value), { error: 'validation.name_blank' })
+    .refine((value) => !hasDirectionControls(value), { error: 'validation.name_direction' })
+    .refine((value) => !hasLink(value), { error: 'validation.name_link' });
+}
+
+/** A real day of the calendar written yyyy-mm-dd (2026-02-30 is not). */
+export function isCalendarDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value;
+}
