@@ -31,17 +31,81 @@ export type OpenOptions = {
   /** Called for every statement Drizzle sends; tests count queries with it. */
   onQuery?: (sql: string) => void;
   poolSize?: number;
+  /** How long to wait for a connection before failing (default 5 s). */
+  connectionTimeoutMillis?: number;
 };
+
+type ConnectCallback = (
+  err: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A pool whose checked-out connections go back to it, marked broken, the moment they die.
+ * Drizzle's transaction sends BEGIN before its try/finally: when that BEGIN meets a cut
+ * connection the client is never released, and each cut would keep one slot of the pool until
+ * it ran dry. Here a client that ends or errs while checked out is released with the error
+ * (the pool removes it), and the later release by its user does nothing.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: ConnectCallback): void;
+  override connect(callback?: ConnectCallback): Promise<pg.PoolClient> | undefined {
+    if (!callback) return super.connect().then(releasedWhenLost);
+    super.connect((error, client, done) => {
+      if (error || !client) return callback(error, client, done);
+      const guarded = releasedWhenLost(client);
+      callback(undefined, guarded, guarded.release);
+    });
+    return undefined;
+  }
+}
+
+function releasedWhenLost(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release;
+  let released = false;
+  const finish = (error?: Error | boolean) => {
+    if (released) return;
+    released = true;
+    client.removeListener('error', onError);
+    client.removeListener('end', onEnd);
+    release(error);
+  };
+  const onError = (error: Error) => finish(error);
+  const onEnd = () => finish(new Error('Connection terminated unexpectedly'));
+  client.once('error', onError);
+  client.once('end', onEnd);
+  client.release = finish;
+  return client;
+}
 
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const logger = options.onQuery ? { logQuery: (query: string) => options.onQuery?.(query) } : undefined;
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new ResilientPool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      // An unreachable server fails the request (503) instead of letting it wait.
+      connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+    });
     let closing = false;
-    // An idle connection can be cut (server restart, failover, a database dropped while closing):
-    // the pool replaces it, and the process must not crash on the unhandled 'error' event.
-    pool.on('error', (error) => {
-      if (!closing) console.error(`database connection lost: ${error.message}`);
+    const reported = new WeakSet<Error>();
+    const lost = (error: Error) => {
+      // An idle client's error reaches both listeners below: said once.
+      if (closing || reported.has(error)) return;
+      reported.add(error);
+      console.error(`database connection lost: ${error.message}`);
+    };
+    // An idle connection can be cut (server restart, failover, pg_terminate_backend): the pool
+    // drops it and says so here.
+    pool.on('error', lost);
+    // A connection cut while checked out (a Drizzle transaction holds one from pool.connect())
+    // emits 'error' on its client, where the pool listens only while it is idle: without this
+    // listener that event is unhandled and ends the process. The statement under way fails with
+    // the same error (503 for its request); released, the dead client leaves the pool.
+    pool.on('connect', (client) => {
+      client.on('error', lost);
     });
     const db = drizzleNodePg(pool, { schema, logger }) as unknown as Db;
     return {
