@@ -8,6 +8,7 @@ import { ApiError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { JSONAPI_MEDIA_TYPE } from './http/jsonapi';
 import { jsonApiPlugin } from './http/jsonapi-plugin';
+import { logUrl } from './http/log-safety';
 import { requestContext } from './http/request-context';
 import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
@@ -41,6 +42,8 @@ export type BuildOptions = {
   /** Serve web/dist when it exists (the production server; tests of the API leave it off). */
   serveWeb?: boolean;
   logger?: boolean;
+  /** Where the logs go when `logger` is on (standard output by default; tests read them). */
+  logStream?: NodeJS.WritableStream;
 };
 
 /** Builds the HTTP app around a ready context (database migrated, queue started). Tests build it too. */
@@ -48,17 +51,20 @@ export async function buildApp({
   ctx,
   serveWeb = false,
   logger = false,
+  logStream,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
       ? {
           level: ctx.env.LOG_LEVEL,
-          // Request logs carry method, path and status only: no bodies, cookies or tokens.
+          ...(logStream ? { stream: logStream } : {}),
+          // Request logs carry method, path and status only: no bodies, cookies or tokens; of the
+          // query, parameter names and only the values of paging and fixed choices (log-safety.ts).
           redact: ['req.headers.cookie', 'req.headers["x-csrf-token"]', 'req.headers.authorization'],
           serializers: {
             req: (req) => ({
               method: req.method,
-              url: maskSecrets(req.url),
+              url: logUrl(req.url),
             }),
           },
         }
@@ -74,7 +80,7 @@ export async function buildApp({
     request.log.info(
       {
         method: request.method,
-        url: maskSecrets(request.url),
+        url: logUrl(request.url),
         status: reply.statusCode,
         ms: Math.round(reply.elapsedTime),
       },

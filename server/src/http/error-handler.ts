@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { isConnectionError } from '../db/connection-errors';
 import { ApiError } from './errors';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi';
+import { safeError } from './log-safety';
 
 /** Retry-After of a 503 while the database is unreachable. */
 export const RETRY_AFTER_SECONDS = 5;
@@ -54,6 +55,16 @@ export function errorDocument(request: FastifyRequest, error: ApiError) {
   return { errors: [{ status: String(error.status), code: error.code, title, detail: title }] };
 }
 
+/** SQLSTATE of the error or of the driver error Drizzle wrapped. */
+function sqlState(error: unknown): string | undefined {
+  let e = error as { code?: unknown; cause?: unknown } | undefined;
+  for (let depth = 0; e && depth < 3; depth += 1) {
+    if (typeof e.code === 'string' && /^[0-9A-Z]{5}$/.test(e.code)) return e.code;
+    e = e.cause as typeof e;
+  }
+  return undefined;
+}
+
 export function registerErrorHandling(app: FastifyInstance): void {
   app.setErrorHandler(async (error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     // The database connection, not the request, failed (cut, refused, server restarting): only
@@ -65,8 +76,16 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(503).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, failure));
     }
     const known = fromFastify(error);
+    // A value the database refused (class 22, data exception: out of range, not a date, a NUL
+    // byte) is the request's fault: 400, never 500. Validation should have caught it first.
+    if (!known && sqlState(error)?.startsWith('22')) {
+      request.log.warn({ error: safeError(error) }, 'value refused by the database');
+      const refused = new ApiError(400, 'bad_request', 'errors.bad_request');
+      return reply.status(400).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, refused));
+    }
     if (!known) {
-      request.log.error({ err: error }, 'unhandled error');
+      // Without parameters or quoted values: a failed query's are personal data (decision 0006).
+      request.log.error({ error: safeError(error) }, 'unhandled error');
       const failure = new ApiError(500, 'server_error', 'errors.server');
       return reply.status(500).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, failure));
     }

@@ -1,7 +1,11 @@
-import { and, eq } from 'drizzle-orm';
+import { Writable } from 'node:stream';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
 import { auditEvents } from '../db/schema';
 import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../modules/sessions/routes';
+import { logUrl } from './log-safety';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
 import {
@@ -316,5 +320,82 @@ describe('text input', () => {
     expect(query.doc.errors?.[0]?.detail).toBe('The “q” parameter contains characters that are not allowed.');
     expect((await c.get('/api/invitations?scope=%01')).statusCode).toBe(400);
     expect((await c.delete('/api/session?device_token=%00')).statusCode).toBe(400);
+  });
+});
+
+describe('logs hold no personal data', () => {
+  const note = 'my private note about panic attacks';
+  const email = 'leak-me@example.test';
+  let lines: string[];
+  let logged: FastifyInstance;
+
+  beforeAll(async () => {
+    lines = [];
+    const stream = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(...String(chunk).split('\n').filter(Boolean));
+        done();
+      },
+    });
+    logged = await buildApp({ ctx: t.ctx, logger: true, logStream: stream });
+    type Body = { data: { attributes: { note: string; email: string } } };
+    // Two statements that fail in the database with the request's values as parameters.
+    logged.post('/api/test/refused-value', { config: { tokenAuthenticated: true } }, async (request) => {
+      const { attributes } = (request.body as Body).data;
+      await t.ctx.db.execute(sql`select ${attributes.note}::integer as n, ${attributes.email} as e`);
+    });
+    logged.post('/api/test/failing-query', { config: { tokenAuthenticated: true } }, async (request) => {
+      const { attributes } = (request.body as Body).data;
+      await t.ctx.db.execute(
+        sql`select * from no_such_table where note = ${attributes.note} and email = ${attributes.email}`,
+      );
+    });
+    await logged.ready();
+  });
+  afterAll(() => logged.close());
+
+  const post = (url: string) =>
+    logged.inject({
+      method: 'POST',
+      url,
+      headers: { 'content-type': 'application/vnd.api+json' },
+      payload: JSON.stringify(resource('tests', { note, email })),
+    });
+
+  it('logs a database error without its parameters or the values it quotes back', async () => {
+    const refused = await post(
+      `/api/test/refused-value?filter[email]=${encodeURIComponent(email)}&page[number]=2`,
+    );
+    expect(refused.statusCode).toBe(400);
+    const failed = await post(`/api/test/failing-query?q=${encodeURIComponent(note)}`);
+    expect(failed.statusCode).toBe(500);
+    const log = lines.join('\n');
+    expect(log).toContain('value refused by the database');
+    expect(log).toContain('"code":"22P02"');
+    expect(log).toContain('unhandled error');
+    expect(log).toContain('"code":"42P01"');
+    expect(log).toContain('select * from no_such_table');
+    expect(log).toContain('/api/test/refused-value?filter[email]=…&page[number]=2');
+    expect(log).not.toContain('leak-me');
+    expect(log).not.toContain('panic');
+    expect(log).not.toContain(encodeURIComponent(note));
+  });
+
+  it('logs paths and parameter names, and only the values of paging and fixed choices', async () => {
+    lines.length = 0;
+    await logged.inject({
+      method: 'GET',
+      url: '/api/crisis_lines?country_code=FR&administrative_area_code=IDF&view=public',
+    });
+    await logged.inject({ method: 'GET', url: `/api/places?q=Rue%20de%20Rivoli&email=${email}` });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/crisis_lines?country_code=…&administrative_area_code=…&view=public');
+    expect(log).toContain('/api/places?q=…&email=…');
+    expect(log).not.toContain('Rivoli');
+    expect(log).not.toContain('IDF');
+    expect(logUrl('/api/groups?page[number]=3&page[size]=10&include=administrators&filter[name]=x')).toBe(
+      '/api/groups?page[number]=3&page[size]=10&include=administrators&filter[name]=…',
+    );
+    expect(logUrl('/api/password_resets/secret-token?x=1')).toBe('/api/password_resets/…?x=…');
   });
 });
