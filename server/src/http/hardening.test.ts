@@ -5,7 +5,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { auditEvents } from '../db/schema';
 import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../modules/sessions/routes';
-import { logUrl } from './log-safety';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
 import {
@@ -15,6 +14,7 @@ import {
   signInAs,
   TEST_PASSWORD,
 } from '../test/factories';
+import { logUrl } from './log-safety';
 
 /** HTTP hardening (issue 10, security 3, 4, 7, 8, 12, 13, 14; decision 0006 "HTTP and input"). */
 let t: TestApp;
