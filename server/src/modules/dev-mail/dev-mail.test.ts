@@ -26,6 +26,38 @@ describe('/dev/mail (development outbox)', () => {
     expect(one.body).not.toContain('<b>Eve</b>');
   });
 
+  it('answers only to the machine itself, whatever X-Forwarded-For says', async () => {
+    for (const remoteAddress of ['127.0.0.1', '::1', '::ffff:127.0.0.1']) {
+      const local = await t.app.inject({ method: 'GET', url: '/dev/mail', remoteAddress });
+      expect(local.statusCode, remoteAddress).toBe(200);
+    }
+    for (const remoteAddress of ['192.168.1.20', '10.0.0.5', '2001:db8::1', '::ffff:192.168.1.20']) {
+      for (const url of ['/dev/mail', '/dev/mail/1']) {
+        const remote = await t.app.inject({
+          method: 'GET',
+          url,
+          remoteAddress,
+          headers: { 'x-forwarded-for': '127.0.0.1' },
+        });
+        expect(remote.statusCode, `${remoteAddress} ${url}`).toBe(404);
+        expect(remote.body).not.toContain('Development outbox');
+      }
+    }
+    // Behind a trusted proxy, a forwarded loopback address does not open it either.
+    const proxied = await createTestApp({ EVENKEEL_TRUSTED_PROXIES: '10.0.0.0/8' });
+    try {
+      const forged = await proxied.app.inject({
+        method: 'GET',
+        url: '/dev/mail',
+        remoteAddress: '10.0.0.5',
+        headers: { 'x-forwarded-for': '127.0.0.1' },
+      });
+      expect(forged.statusCode).toBe(404);
+    } finally {
+      await proxied.close();
+    }
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production' });
     try {

@@ -13,8 +13,18 @@ function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 }
 
-/** The development outbox: every e-mail the app recorded, readable without an SMTP server. */
+/** The machine itself, as the socket says (never X-Forwarded-For, whatever trustProxy says). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+
+/**
+ * The development outbox: every e-mail the app recorded, readable without an SMTP server, and
+ * only from the machine it runs on (reset links are in there); anyone else gets a 404.
+ */
 export async function devMailRoutes(app: FastifyInstance) {
+  app.addHook('onRequest', async (request) => {
+    if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) throw notFound();
+  });
+
   app.get('/dev/mail', async (_request, reply) => {
     const rows = await app.ctx.db.select().from(emails).orderBy(desc(emails.id)).limit(200);
     const items = rows
