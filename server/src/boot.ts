@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
+import { isConnectionError } from './db/connection-errors';
 import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { registerJobs } from './jobs';
@@ -18,7 +19,38 @@ export type ContextOptions = {
   /** An already open database (tests); otherwise DATABASE_URL or the embedded one in the data folder. */
   database?: Database;
   pollingIntervalSeconds?: number;
+  /** Longest pause between two tries while the database is unreachable at start (default 30 s). */
+  maxRetryDelayMs?: number;
 };
+
+/**
+ * Waits until the database answers, trying again with a growing pause (0.5 s, 1 s, 2 s… up
+ * to `maxDelayMs`) and saying so in the log, so a process started before its database (or
+ * during an outage) starts when the database comes. Any error but a connection error stops.
+ */
+export async function waitForDatabase(
+  database: Database,
+  logger: FastifyBaseLogger,
+  maxDelayMs = 30_000,
+): Promise<void> {
+  let delay = 500;
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await database.executeSql('select 1');
+      if (attempt > 1) logger.info({ attempt }, 'database reachable: starting');
+      return;
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      const { code, message } = error as { code?: string; message?: string };
+      logger.warn(
+        { attempt, code, reason: message, retryInMs: delay },
+        `database unreachable (${code ?? message}): trying again in ${delay / 1000} s`,
+      );
+      await new Promise((resolve) => setTimeout(resolve, delay));
+      delay = Math.min(delay * 2, maxDelayMs);
+    }
+  }
+}
 
 /** Opens the database, applies migrations, starts the job queue: everything a role needs. */
 export async function createContext(options: ContextOptions): Promise<AppContext> {
@@ -28,6 +60,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     (await openDatabase(
       env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, 'db') },
     ));
+  await waitForDatabase(database, options.logger, options.maxRetryDelayMs);
   await migrate(database);
   // Reference data shipped with the app; administrators' edits survive (crisis-lines/dataset.ts).
   await loadCrisisDataset(database.db);

@@ -1,6 +1,7 @@
 import pino from 'pino';
 import { buildApp } from './app';
 import { closeContext, createContext } from './boot';
+import { isConnectionError } from './db/connection-errors';
 import { ensurePlatformAdmin } from './demo/bootstrap-admin';
 import { seedDemoData } from './demo/seed';
 import { loadEnv } from './env';
@@ -17,6 +18,17 @@ try {
   process.exit(1);
 }
 const logger = pino({ level: env.LOG_LEVEL });
+// The process outlives its database (docs/operations.md). pg-boss's own cron worker records a
+// job's outcome without awaiting it, so a connection lost at that moment surfaces here: logged,
+// not fatal. Anything else still ends the process, as by default.
+process.on('unhandledRejection', (reason) => {
+  if (isConnectionError(reason)) {
+    logger.warn({ reason: (reason as Error).message }, 'database unreachable (background task)');
+    return;
+  }
+  logger.fatal({ err: reason }, 'unhandled rejection');
+  process.exit(1);
+});
 const ctx = await createContext({ env, logger, work: env.EVENKEEL_ROLE !== 'web' });
 await ensurePlatformAdmin(ctx);
 if (env.EVENKEEL_DEMO_DATA && !env.DATABASE_URL && env.NODE_ENV !== 'production') {

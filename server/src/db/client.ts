@@ -20,6 +20,8 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
   /** Present on PostgreSQL: the pool the job queue and health checks share. */
   pool?: pg.Pool;
+  /** Present on PostgreSQL: for connections of their own (the job queue's LISTEN). */
+  url?: string;
   close(): Promise<void>;
 };
 
@@ -112,6 +114,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       db,
       pool,
+      url: options.url,
       executeSql: async (text, values) => pool.query(text, values as unknown[]),
       close: () => {
         closing = true;

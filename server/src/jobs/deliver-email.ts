@@ -5,7 +5,16 @@ import { emails } from '../db/schema';
 import { createTransport } from '../mail/transport';
 import type { JobDefinition } from './queue';
 
-const MAX_ATTEMPTS = 6;
+/**
+ * Ten tries, the first retry after 2–4 s, then doubling (pg-boss adds up to as much again at
+ * random): a brief SMTP failure costs seconds, not the 10–20 s of a 10-second first delay
+ * that once left a burst waiting with nothing delivered; an outage is still tried for about
+ * half an hour before the e-mail is marked failed.
+ */
+const MAX_ATTEMPTS = 10;
+const FIRST_RETRY_SECONDS = 2;
+/** E-mails a worker takes per fetch and sends side by side. */
+const BATCH_SIZE = 10;
 export const DELIVER_EMAIL = 'email.deliver';
 
 /** Sends one recorded e-mail. Idempotent: a row already sent is left alone. */
@@ -15,6 +24,8 @@ export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
     name: DELIVER_EMAIL,
     payload: z.object({ emailId: z.number().int() }),
     retryLimit: MAX_ATTEMPTS - 1,
+    retryDelaySeconds: FIRST_RETRY_SECONDS,
+    batchSize: BATCH_SIZE,
     async handle({ emailId }) {
       // The row stays locked while sending, so two workers never send it twice.
       const failure = await ctx.db.transaction(async (tx): Promise<Error | null> => {

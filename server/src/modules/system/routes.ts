@@ -1,6 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { isConnectionError } from '../../db/connection-errors';
+import { errorDocument, RETRY_AFTER_SECONDS } from '../../http/error-handler';
+import { ApiError } from '../../http/errors';
+import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
 import { buildOpenApi, type DocumentedRoute } from './openapi';
+
+/** A database slower than this counts as unreachable for the health check. */
+const HEALTH_TIMEOUT_MS = 3_000;
 
 /** Collects every documented route; must be added at the root before the routes are registered. */
 export function collectRouteDocs(app: FastifyInstance): DocumentedRoute[] {
@@ -15,10 +22,37 @@ export function collectRouteDocs(app: FastifyInstance): DocumentedRoute[] {
 }
 
 export async function systemRoutes(app: FastifyInstance, { documented }: { documented: DocumentedRoute[] }) {
-  // For load balancers: one round trip to the database. The bench uses it as its floor.
-  app.get('/api/health', async () => {
-    await app.ctx.db.execute(sql`select 1`);
-    return { status: 'ok' };
+  // For load balancers: one round trip to the database (the bench's floor). While the database
+  // cannot be reached it answers 503 with the reason, so the balancer stops sending traffic
+  // here until it comes back; the process stays up and recovers by itself.
+  app.get('/api/health', async (request, reply) => {
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        app.ctx.db.execute(sql`select 1`),
+        new Promise((_, reject) => {
+          timer = setTimeout(
+            () => reject(Object.assign(new Error('health check timed out'), { code: 'ETIMEDOUT' })),
+            HEALTH_TIMEOUT_MS,
+          );
+        }),
+      ]);
+    } catch (error) {
+      if (!isConnectionError(error)) throw error;
+      request.log.warn({ code: (error as { code?: unknown }).code }, 'health: database unreachable');
+      const failure = new ApiError(503, 'unavailable', 'errors.unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .type(JSONAPI_MEDIA_TYPE)
+        .send({
+          ...errorDocument(request, failure),
+          meta: { status: 'unavailable', database: 'unreachable' },
+        });
+    } finally {
+      clearTimeout(timer);
+    }
+    return reply.type(JSONAPI_MEDIA_TYPE).send({ meta: { status: 'ok', database: 'ok' } });
   });
 
   app.get('/api/openapi.json', async () => buildOpenApi(documented));

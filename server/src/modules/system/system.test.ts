@@ -12,7 +12,8 @@ describe('system routes and HTTP conventions', () => {
   it('GET /api/health answers after a database round trip', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ status: 'ok' });
+    expect(response.headers['content-type']).toBe('application/vnd.api+json');
+    expect(response.json()).toEqual({ meta: { status: 'ok', database: 'ok' } });
   });
 
   it('GET /api/openapi.json describes every API route with its body schema', async () => {
