@@ -7,6 +7,8 @@ import {
   signInThroughForm,
   signOut,
   signUpThroughForm,
+  skipOnboarding,
+  submitSignUp,
   texts,
   uniqueEmail,
 } from './support';
@@ -19,7 +21,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`accounts (${lang})`, () => {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    test('signs up, signs out and signs in again', async ({ page }) => {
+    test('signs up: "check your inbox", the link signs in and opens onboarding; out and in again', async ({
+      page,
+    }) => {
       const email = uniqueEmail(`signup-${lang}`);
       await page.goto('/sign-up');
       await expectAccessible(page);
@@ -32,16 +36,31 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('button', { name: x.signUpSubmit }).click();
       await expect(page.getByText(x.tooShort)).toBeVisible();
 
-      await signUpThroughForm(page, lang, email, 'a calm river at dusk');
-      await expect(page.getByRole('link', { name: x.crisis }).first()).toBeVisible();
+      await submitSignUp(page, lang, email, 'a calm river at dusk');
+      await expect(page.getByRole('heading', { level: 1, name: x.checkInbox })).toBeFocused();
+      await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
       await expectAccessible(page);
+
+      // Not usable before the link: the usual wrong-credentials message.
+      await signInThroughForm(page, lang, email, 'a calm river at dusk');
+      await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
+
+      await openLatestEmail(page, email);
+      await expect(page.getByRole('heading', { name: x.verifySubject })).toBeVisible();
+      await followEmailLink(page);
+      await expect(page).toHaveURL(/\/onboarding$/);
+      await expect(page.getByRole('heading', { level: 1, name: x.welcome })).toBeVisible();
+      await expectAccessible(page);
+      await skipOnboarding(page, lang);
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+      await expect(page.getByRole('link', { name: x.crisis }).first()).toBeVisible();
 
       await signOut(page, lang);
       await expect(
         page.getByRole('status').or(page.getByRole('alert')).filter({ hasText: x.signedOut }),
       ).toBeVisible();
-      // Signed out, the home page sends the visitor to sign-in.
-      await page.goto('/');
+      // Signed out, the account pages send the visitor to sign-in.
+      await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
       await expectAccessible(page);
 
@@ -56,18 +75,26 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       await signInThroughForm(page, lang, email, 'not the right one');
       await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
-      await page.goto('/');
+      await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
     });
 
-    test('confirms the e-mail address from the link in the e-mail', async ({ page }) => {
-      const email = uniqueEmail(`verify-${lang}`);
+    test('signing up with an address that has an account looks the same; its owner is told', async ({
+      page,
+    }) => {
+      const email = uniqueEmail(`again-${lang}`);
       await signUpThroughForm(page, lang, email, 'a calm river at dusk');
+      await signOut(page, lang);
+
+      await submitSignUp(page, lang, email, 'someone else entirely', 'Sam');
+      await expect(page.getByRole('status').filter({ hasText: email })).toBeVisible();
       await openLatestEmail(page, email);
-      await expect(page.getByRole('heading', { name: x.verifySubject })).toBeVisible();
-      await followEmailLink(page);
-      await expect(page.getByRole('status').filter({ hasText: x.confirmed })).toBeVisible();
-      await expectAccessible(page);
+      await expect(page.getByRole('heading', { name: x.attemptSubject })).toBeVisible();
+      // The account is unchanged: its own password still signs in.
+      await signInThroughForm(page, lang, email, 'someone else entirely');
+      await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
+      await signInThroughForm(page, lang, email, 'a calm river at dusk');
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
     });
 
     test('resets a forgotten password through the e-mailed link', async ({ page }) => {

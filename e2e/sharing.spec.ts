@@ -1,12 +1,14 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import {
+  confirmSignUp,
   expectAccessible,
   followEmailLink,
   type Lang,
   openLatestEmail,
   signInThroughForm,
   signOut,
+  skipOnboarding,
   texts,
   uniqueEmail,
 } from './support';
@@ -111,6 +113,11 @@ async function signUpFromInvitation(page: Page, lang: Lang, email: string, first
   await page.getByRole('textbox', { name: x.lastName, exact: true }).fill('Tester');
   await page.getByRole('textbox', { name: x.password, exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: x.signUpSubmit }).click();
+  // "Check your inbox": the e-mailed link signs in; after onboarding, the invitations wait.
+  await expect(page.getByRole('heading', { level: 1, name: x.checkInbox })).toBeVisible();
+  await confirmSignUp(page, lang, email);
+  await skipOnboarding(page, lang);
+  await page.goto('/profile#invitations');
 }
 
 for (const lang of ['en', 'fr'] as Lang[]) {

@@ -40,6 +40,7 @@ export const texts = {
   en: {
     signUpTitle: 'Create an account',
     signUpSubmit: 'Create my account',
+    checkInbox: 'Check your inbox',
     signInTitle: 'Sign in',
     signInSubmit: 'Sign in',
     signOut: 'Sign out',
@@ -61,6 +62,7 @@ export const texts = {
     confirmed: 'Thank you, your e-mail address is confirmed.',
     tooShort: 'Password must be at least 8 characters long.',
     verifySubject: 'Confirm your e-mail address for Evenkeel',
+    attemptSubject: 'Someone tried to create an Evenkeel account with your address',
     resetSubject: 'Reset your Evenkeel password',
     welcome: 'Welcome to Evenkeel',
     continue: 'Continue',
@@ -70,6 +72,7 @@ export const texts = {
   fr: {
     signUpTitle: 'Créer un compte',
     signUpSubmit: 'Créer mon compte',
+    checkInbox: 'Consultez votre boîte de réception',
     signInTitle: 'Se connecter',
     signInSubmit: 'Se connecter',
     signOut: 'Se déconnecter',
@@ -92,6 +95,7 @@ export const texts = {
     confirmed: 'Merci, votre adresse courriel est confirmée.',
     tooShort: 'Mot de passe doit comporter au moins 8 caractères.',
     verifySubject: 'Confirmez votre adresse courriel pour Evenkeel',
+    attemptSubject: 'Quelqu’un a tenté de créer un compte Evenkeel avec votre adresse',
     resetSubject: 'Réinitialisez votre mot de passe Evenkeel',
     welcome: 'Bienvenue sur Evenkeel',
     continue: 'Continuer',
@@ -100,18 +104,42 @@ export const texts = {
   },
 } as const;
 
-/** Signs up through the form, as a person does; lands on the home page. */
+/**
+ * Signs up through the form, as a person does: "check your inbox", then the link in the e-mail
+ * (development outbox) signs in and opens onboarding, which is skipped; lands on the home page.
+ */
 export async function signUpThroughForm(page: Page, lang: Lang, email: string, password: string) {
+  const x = texts[lang];
+  await submitSignUp(page, lang, email, password);
+  await confirmSignUp(page, lang, email);
+  await skipOnboarding(page, lang);
+  await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+}
+
+/** Fills and sends the sign-up form (as Alex Rivera); ends on "check your inbox". */
+export async function submitSignUp(
+  page: Page,
+  lang: Lang,
+  email: string,
+  password: string,
+  firstName = 'Alex',
+) {
   const x = texts[lang];
   await page.goto('/sign-up');
   await expect(page.getByRole('heading', { level: 1, name: x.signUpTitle })).toBeVisible();
-  await page.getByLabel(x.firstName).fill('Alex');
+  await page.getByLabel(x.firstName).fill(firstName);
   await page.getByRole('textbox', { name: x.lastName, exact: true }).fill('Rivera');
   await page.getByLabel(x.email).fill(email);
   await page.getByRole('textbox', { name: x.password, exact: true }).fill(password);
   await page.getByRole('button', { name: x.signUpSubmit }).click();
-  await skipOnboarding(page, lang);
-  await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: x.checkInbox })).toBeVisible();
+}
+
+/** Follows the sign-up e-mail's link from the development outbox: signed in, at onboarding. */
+export async function confirmSignUp(page: Page, lang: Lang, email: string) {
+  await openLatestEmail(page, email);
+  await followEmailLink(page);
+  await expect(page.getByRole('heading', { level: 1, name: texts[lang].welcome })).toBeVisible();
 }
 
 /** Goes through onboarding keeping the language and skipping every optional step. */

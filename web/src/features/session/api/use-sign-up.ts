@@ -1,13 +1,16 @@
 import type { SignUpInput } from '@evenkeel/common';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type CurrentUser, SESSION_QUERY_KEY } from './types';
 
+/**
+ * Signs up: the answer is the same whether or not the address has an account ("check your
+ * inbox"), and nobody is signed in until the e-mailed link is followed (decision 0006).
+ */
 export function useSignUp() {
-  const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (attributes: SignUpInput) =>
-      (await apiRequest<CurrentUser>('POST', '/api/users', { body: { type: 'users', attributes } })).data,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    mutationFn: async (attributes: SignUpInput) => {
+      const { meta } = await apiRequest('POST', '/api/users', { body: { type: 'users', attributes } });
+      return String(meta.message ?? '');
+    },
   });
 }

@@ -1,8 +1,8 @@
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@evenkeel/common';
-import { Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DeviceInputs } from '../../../components/device-inputs';
 import {
@@ -17,13 +17,11 @@ import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale } from '../../../lib/i18n';
 import { deviceFields } from '../../../lib/native-app';
-import { showToast } from '../../../lib/toasts';
 import { useSignUp } from '../api/use-sign-up';
 
 export default function SignUpPage() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const signUp = useSignUp();
   // An invitation e-mail links here with the invited address filled in.
@@ -34,7 +32,9 @@ export default function SignUpPage() {
     password: '',
   });
   const [errors, setErrors] = useState<FieldErrors | null>(null);
-  useDocumentTitle(t('session.sign_up.title'));
+  // The address the "check your inbox" state speaks of, once sent.
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  useDocumentTitle(sentTo ? t('session.sign_up.check_title') : t('session.sign_up.title'));
 
   const set = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) =>
     setValues({ ...values, [field]: event.currentTarget.value });
@@ -47,14 +47,15 @@ export default function SignUpPage() {
     );
     setErrors(result.errors);
     if (!result.data) return;
+    const email = result.data.email;
     signUp.mutate(result.data, {
-      onSuccess: (user) => {
-        showToast('success', t('session.sign_up.welcome', { email: user.email }));
-        navigate(params.get('invitation') ? `${paths.profile}#invitations` : paths.home, { replace: true });
-      },
+      // The same answer whether or not the address has an account: the e-mail tells the rest.
+      onSuccess: () => setSentTo(email),
       onError: (error) => reportApiError(error, translate, setErrors),
     });
   };
+
+  if (sentTo) return <CheckYourInbox email={sentTo} />;
 
   return (
     <Stack gap="lg">
@@ -109,6 +110,27 @@ export default function SignUpPage() {
           {t('session.sign_in.title')}
         </Anchor>
       </Text>
+    </Stack>
+  );
+}
+
+/** After sending: where the link went and what to do, with the focus on the heading. */
+function CheckYourInbox({ email }: { email: string }) {
+  const { t } = useTranslation();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return (
+    <Stack gap="lg">
+      <Title order={1} ref={heading} tabIndex={-1}>
+        {t('session.sign_up.check_title')}
+      </Title>
+      <Alert color="teal" role="status">
+        {t('session.sign_up.check_body', { email })}
+      </Alert>
+      <Text>{t('session.sign_up.check_hint')}</Text>
+      <Anchor component={Link} to={paths.signIn}>
+        {t('session.back_to_sign_in')}
+      </Anchor>
     </Stack>
   );
 }

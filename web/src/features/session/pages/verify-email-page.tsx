@@ -1,14 +1,19 @@
 import { Alert, Anchor, Loader, Stack, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { showToast } from '../../../lib/toasts';
 import { useVerifyEmail } from '../api/use-verify-email';
 
-/** The landing page of the e-mailed confirmation link. */
+/**
+ * The landing page of an e-mailed link. A sign-up's link signs the person in and continues to
+ * onboarding; an address change's link says the address is confirmed.
+ */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
@@ -19,8 +24,16 @@ export default function VerifyEmailPage() {
     // Once per visit, even under React's development double effects.
     if (sent.current || !token) return;
     sent.current = true;
-    verify.mutate(token);
-  }, [token, verify]);
+    verify.mutate(token, {
+      onSuccess: (user) => {
+        if (!user) return;
+        showToast('success', t('session.verify.done'));
+        navigate(user.onboarding_step && user.onboarding_step !== 'done' ? paths.onboarding : paths.home, {
+          replace: true,
+        });
+      },
+    });
+  }, [token, verify, navigate, t]);
 
   const failed = !token || verify.isError;
   return (
