@@ -41,7 +41,13 @@ const words = {
     accepted: 'Accepted',
     sharedWithMe: 'People who share with you',
     insightsOf: (name: string) => `Insights of ${name}`,
+    historyOf: (name: string) => `${name}'s score over time`,
+    scoreOf: (name: string) => `${name}'s Evenkeel Score`,
     safetyQuestion: /better off dead/,
+    linesFor: (place: string) => `Crisis lines for ${place}`,
+    changeCountry: 'Change the country',
+    countryFirst: 'Where are you? Choose your country to see the crisis lines there.',
+    canada: 'Canada',
   },
   fr: {
     checkupTitle: 'Bilan hebdomadaire',
@@ -71,8 +77,15 @@ const words = {
     accept: 'Accepter',
     accepted: 'Acceptée',
     sharedWithMe: 'Personnes qui partagent avec vous',
-    insightsOf: (name: string) => `Tendances de ${name}`,
+    // "de" elides before a vowel: Tendances d’Alex Rivera.
+    insightsOf: (name: string) => `Tendances d’${name}`,
+    historyOf: (name: string) => `Le score d’${name} au fil du temps`,
+    scoreOf: (name: string) => `Score Evenkeel d’${name}`,
     safetyQuestion: /mieux mort/,
+    linesFor: (place: string) => `Lignes d’écoute pour : ${place}`,
+    changeCountry: 'Changer de pays',
+    countryFirst: 'Où êtes-vous ? Choisissez votre pays pour voir ses lignes d’écoute.',
+    canada: 'Canada',
   },
 };
 
@@ -123,9 +136,14 @@ async function nextPart(page: Page, label: string) {
 
 /**
  * The whole check-up by keyboard: WHO-5 "More than half of the time" everywhere (score 60),
- * PHQ-4 "Not at all", life areas 7, and the safety question answered no or yes.
+ * PHQ-4 "Not at all", life areas 7, and the safety question answered no or yes. `finish: false`
+ * stays on the safety question after answering it.
  */
-async function completeCheckup(page: Page, lang: Lang, { safety }: { safety: 'no' | 'yes' }) {
+async function completeCheckup(
+  page: Page,
+  lang: Lang,
+  { safety, finish = true }: { safety: 'no' | 'yes'; finish?: boolean },
+) {
   const w = words[lang];
   await page.goto('/checkup');
   await expect(page.getByRole('heading', { level: 1, name: w.checkupTitle })).toBeVisible();
@@ -140,6 +158,7 @@ async function completeCheckup(page: Page, lang: Lang, { safety }: { safety: 'no
   // A "yes" brings crisis help at once, before the check-up is sent.
   const help = page.getByRole('note').filter({ hasText: w.supportTitle });
   await expect(help).toHaveCount(safety === 'yes' ? 1 : 0);
+  if (!finish) return;
   if (safety === 'yes') await expect(help.getByTestId('crisis-lines')).toBeVisible();
   await nextPart(page, w.finish);
 }
@@ -148,7 +167,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   const w = words[lang];
 
   test.describe(`check-up and insights (${lang})`, () => {
-    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'America/Toronto' });
 
     test('a check-up by keyboard gives the score and band; a log shows on the chart', async ({ page }) => {
       await signUpThroughForm(page, lang, uniqueEmail(`checkup-${lang}`), PASSWORD);
@@ -246,10 +265,66 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
 for (const lang of ['en', 'fr'] as Lang[]) {
   const w = words[lang];
+
+  test.describe(`crisis help first, for where the person is (${lang})`, () => {
+    // An English browser in Paris: the lines follow the time zone, never the language.
+    test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', timezoneId: 'Europe/Paris' });
+
+    test('a safety "yes" opens the result at its top, crisis help focused, French lines', async ({
+      page,
+    }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`first-${lang}`), PASSWORD);
+      await completeCheckup(page, lang, { safety: 'yes', finish: false });
+      // The panel on the check-up page names the country it shows lines for.
+      const help = page.getByRole('note').filter({ hasText: w.supportTitle });
+      await expect(help.getByTestId('crisis-place')).toHaveText(w.linesFor('France'));
+      await expect(help.getByTestId('crisis-lines')).toContainText('3114');
+      await nextPart(page, w.finish);
+
+      const heading = page.getByRole('heading', { level: 1, name: w.supportTitle });
+      await expect(heading).toBeFocused();
+      expect(await page.evaluate(() => window.scrollY)).toBe(0);
+      await expect(heading).toBeInViewport();
+      const lines = page.getByTestId('crisis-lines');
+      await expect(page.getByTestId('crisis-place')).toHaveText(w.linesFor('France'));
+      await expect(lines).toContainText('3114');
+      await expect(lines).not.toContainText('988');
+      await expectAccessible(page);
+
+      // The person may be elsewhere: the country is one choice away.
+      await page.getByLabel(w.changeCountry).selectOption({ label: w.canada });
+      await expect(page.getByTestId('crisis-place')).toHaveText(w.linesFor(w.canada));
+      await expect(lines).toContainText('988');
+    });
+  });
+
+  test.describe(`crisis help with no known place (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-US', timezoneId: 'UTC' });
+
+    test('the panel after a safety "yes" asks for the country before any list', async ({ page }, info) => {
+      test.skip(
+        info.project.name === 'phone',
+        'the same panel as on a desktop; the phone runs the result test',
+      );
+      await signUpThroughForm(page, lang, uniqueEmail(`nowhere-${lang}`), PASSWORD);
+      await completeCheckup(page, lang, { safety: 'yes', finish: false });
+      const help = page.getByRole('note').filter({ hasText: w.supportTitle });
+      await expect(help.getByText(w.countryFirst)).toBeVisible();
+      await expect(help.getByTestId('crisis-lines')).toHaveCount(0);
+      await expectAccessible(page);
+      await help.getByLabel(w.country).selectOption({ label: w.france });
+      await expect(help.getByTestId('crisis-place')).toHaveText(w.linesFor('France'));
+      await expect(help.getByTestId('crisis-lines')).toContainText('3114');
+    });
+  });
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
   const x = texts[lang];
 
   test.describe(`sharing insights (${lang})`, () => {
-    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'America/Toronto' });
 
     test('a connection sees the insights but never the safety answer', async ({ page }) => {
       test.setTimeout(120_000);
@@ -288,6 +363,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const body = await (await insightsResponse).text();
       await expect(page.getByRole('heading', { level: 1, name: w.insightsOf('Alex Rivera') })).toBeVisible();
       await expect(page.getByTestId('score')).toHaveText('60');
+      // Someone else's insights speak about them.
+      await expect(page.getByRole('heading', { name: w.historyOf('Alex') })).toBeVisible();
+      await expect(page.getByRole('heading', { name: w.scoreOf('Alex') })).toBeVisible();
       // Neither the page nor the data it received carries the safety answer.
       expect(body).not.toMatch(/safety|show_crisis_help/);
       await expect(page.getByText(w.supportTitle)).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   signInThroughForm,
@@ -11,7 +11,8 @@ import {
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 
 test.describe('the shell', () => {
-  test.use({ locale: 'en-CA' });
+  // UTC names no country: crisis help asks where the person is (crisis-place.spec.ts has the rest).
+  test.use({ locale: 'en-CA', timezoneId: 'UTC' });
 
   test('offers crisis help on every page, signed in or not', async ({ page }) => {
     for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
@@ -20,9 +21,11 @@ test.describe('the shell', () => {
     }
     await page.getByRole('link', { name: 'Crisis help' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Crisis help' })).toBeVisible();
-    // Signed out, the browser's country (en-CA) comes first; any other country is a choice away.
+    // Signed out in a time zone that names no country, the country comes first, never the
+    // interface language's (en-CA); then the lines of the country chosen.
+    await expect(page.getByRole('heading', { level: 2, name: 'Choose where you are' })).toBeVisible();
     const lines = page.getByTestId('crisis-lines');
-    await expect(lines).toContainText('988');
+    await expect(lines).toHaveCount(0);
     await page.getByLabel('Country').selectOption({ label: 'United Kingdom' });
     await expect(lines).toContainText('116 123');
     await expectAccessible(page);
@@ -67,15 +70,36 @@ test.describe('the shell', () => {
     expect(signInCalls).toBe(1);
   });
 
-  test('shows the server flash message as a toast in the top-right corner', async ({ page }) => {
-    await signUpThroughForm(page, 'en', uniqueEmail('toast'), 'a calm river at dusk');
+  test('shows toasts top-right below the header, never over Crisis help; they close by themselves, three at most', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('toast');
+    await signUpThroughForm(page, 'en', email, 'a calm river at dusk');
     await signOut(page, 'en');
+    // The server's flash message, signed out.
     const toast = page.locator('.mantine-Notification-root', { hasText: 'You are signed out.' });
     await expect(toast).toBeVisible();
-    const box = await toast.boundingBox();
-    const width = page.viewportSize()?.width ?? 0;
-    expect(box?.y).toBeLessThan(40);
-    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width - 40);
+    await expectToastClearOfHeader(page, toast);
+    await expectCrisisLinkUncovered(page);
+    // No action in it: it closes by itself after a few seconds.
+    await expect(toast).toBeHidden({ timeout: 8000 });
+
+    // Signed in: five saves in a row show three toasts at once, below the fixed header.
+    await signInThroughForm(page, 'en', email, 'a calm river at dusk');
+    await expect(page.getByRole('heading', { level: 1, name: 'Hello, Alex' })).toBeVisible();
+    await page.goto('/profile');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    for (let saves = 0; saves < 5; saves += 1) {
+      await Promise.all([
+        page.waitForResponse((response) => response.request().method() === 'PATCH'),
+        save.click(),
+      ]);
+    }
+    const toasts = page.locator('.mantine-Notification-root');
+    await expect(toasts.first()).toBeVisible();
+    expect(await toasts.count()).toBeLessThanOrEqual(3);
+    await expectToastClearOfHeader(page, toasts.first());
+    await expectCrisisLinkUncovered(page);
   });
 
   test('keeps campaign parameters in first-party cookies for 30 days', async ({ page, context }) => {
@@ -133,3 +157,25 @@ test.describe('the shell', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Administration' })).toBeVisible();
   });
 });
+
+/** The toast sits in the top-right corner, wholly below the page's header. */
+async function expectToastClearOfHeader(page: Page, toast: Locator) {
+  const box = await toast.boundingBox();
+  const header = await page.locator('header').first().boundingBox();
+  const width = page.viewportSize()?.width ?? 0;
+  expect(box?.y, `header ends at ${(header?.y ?? 0) + (header?.height ?? 0)}`).toBeGreaterThanOrEqual(
+    (header?.y ?? 0) + (header?.height ?? 0),
+  );
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeGreaterThan(width - 40);
+}
+
+/** What is drawn at the centre of the Crisis help link is the link itself, even with a toast shown. */
+async function expectCrisisLinkUncovered(page: Page) {
+  const link = page.getByRole('link', { name: 'Crisis help' }).first();
+  const hit = await link.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+    return top !== null && element.contains(top);
+  });
+  expect(hit).toBe(true);
+}

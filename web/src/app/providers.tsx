@@ -31,9 +31,21 @@ function ToastsBelowHeader() {
   const count = useNotifications().notifications.length;
   useLayoutEffect(() => {
     if (count === 0) return;
-    const header = document.querySelector<HTMLElement>('header');
-    const bottom = header ? header.offsetTop + header.offsetHeight : 0;
-    document.documentElement.style.setProperty('--evenkeel-header-bottom', `${bottom}px`);
+    let timer = 0;
+    let tries = 0;
+    const place = () => {
+      const header = document.querySelector<HTMLElement>('header');
+      // The first toast may come before the lazy layout has drawn its header: look again.
+      if (!header) {
+        tries += 1;
+        if (tries < 50) timer = window.setTimeout(place, 100);
+        return;
+      }
+      const bottom = header.offsetTop + header.offsetHeight;
+      document.documentElement.style.setProperty('--evenkeel-header-bottom', `${bottom}px`);
+    };
+    place();
+    return () => window.clearTimeout(timer);
   }, [count]);
   return null;
 }
