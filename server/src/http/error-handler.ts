@@ -36,6 +36,7 @@ function fromFastify(error: FastifyError): ApiError | undefined {
   if (error.statusCode === 400 || error instanceof SyntaxError)
     return new ApiError(400, 'bad_request', 'errors.bad_request');
   if (error.statusCode === 404) return new ApiError(404, 'not_found', 'errors.not_found');
+  if (error.statusCode === 413) return new ApiError(413, 'too_large', 'errors.too_large');
   return undefined;
 }
 

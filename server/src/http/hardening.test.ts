@@ -8,12 +8,15 @@ import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../modules/sessions/routes'
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
 import {
+  addGroupRole,
   addOrganizationRole,
+  createGroup,
   createOrganization,
   createUser,
   signInAs,
   TEST_PASSWORD,
 } from '../test/factories';
+import { multipart } from '../test/multipart';
 import { logUrl } from './log-safety';
 
 /** HTTP hardening (issue 10, security 3, 4, 7, 8, 12, 13, 14; decision 0006 "HTTP and input"). */
@@ -397,5 +400,176 @@ describe('logs hold no personal data', () => {
       '/api/groups?page[number]=3&page[size]=10&include=administrators&filter[name]=…',
     );
     expect(logUrl('/api/password_resets/secret-token?x=1')).toBe('/api/password_resets/…?x=…');
+  });
+});
+
+describe('no 500 on odd input', () => {
+  const oddSegments = [
+    '%00',
+    'abc%00',
+    'a%01b',
+    '%FF',
+    '%E0%A4%A',
+    '..%2F..%2Fetc',
+    'x'.repeat(250),
+    '9223372036854775808',
+    '-1',
+    '1e400',
+    '%20',
+    '%F0%9F%98%80',
+  ];
+  const oddQueries = [
+    'page[number]=0',
+    'page[number]=-1',
+    'page[number]=1e400',
+    'page[number]=9223372036854775808',
+    'page[number]=99999999999999999999999',
+    'page[number]=1000001',
+    'page[number]=1.5',
+    'page[number]=0x10',
+    'page[number]=%201',
+    'page[number]=abc',
+    'page[number]=1&page[number]=2',
+    'page[size]=0',
+    'page[size]=-5',
+    'page[size]=1e400',
+    'page[size]=9223372036854775808',
+    'page[number]=1000000&page[size]=100',
+    'filter[from]=2026-02-30',
+    'filter[to]=2026-13-45',
+    'filter[from]=0000-00-00',
+    'filter[from]=99999-01-01',
+    'filter[from]=2026-02-28&filter[to]=2025-01-01',
+    'filter[from]=2026-01-01&filter[from]=2026-01-02',
+    'include=%00',
+    'include=administrators,administrators.x,,',
+    'period=%00',
+    'period=all&period=3m',
+    'scope=x',
+    'type=a,b',
+    'reports=maybe',
+    'sent=2',
+    'view=edit',
+    'view[]=edit',
+    'q=%00',
+    `q=${'x'.repeat(3000)}`,
+    'q[]=a&q[]=b',
+    'country_code=%00',
+    'country_code=ZZ&administrative_area_code=%FF',
+    'latitude=1e400&longitude=NaN',
+    'latitude=91&longitude=181',
+    'latitude[]=1&longitude=2',
+    'token=%00',
+    'token[]=a',
+    'lang=xx',
+    'country=%00&region=%01',
+    'device_token[]=a',
+  ];
+
+  it('answers every GET route with odd path segments and odd query parameters without a 500', async () => {
+    const admin = await createUser(t.ctx, { platformAdmin: true });
+    const organization = await createOrganization(t.ctx);
+    const group = await createGroup(t.ctx, organization);
+    await addOrganizationRole(t.ctx, organization, admin, 'administrator');
+    await addGroupRole(t.ctx, group, admin, 'administrator');
+    const c = await client(t);
+    await signInAs(c, admin);
+    const openapi = JSON.parse((await c.get('/api/openapi.json')).body) as {
+      paths: Record<string, Record<string, unknown>>;
+    };
+    const paths = Object.entries(openapi.paths)
+      .filter(([, operations]) => operations.get)
+      .map(([path]) => path)
+      .concat(['/dev/mail', '/dev/mail/{id}', '/api/health']);
+    expect(paths.length).toBeGreaterThan(20);
+
+    const failures: string[] = [];
+    const check = async (url: string) => {
+      const response = await c.get(url);
+      if (response.statusCode >= 500) failures.push(`${response.statusCode} GET ${url.slice(0, 120)}`);
+      return response;
+    };
+    for (const path of paths) {
+      const params = path.match(/\{[^}]+\}/g) ?? [];
+      if (params.length > 0) {
+        for (const odd of oddSegments) await check(path.replace(/\{[^}]+\}/g, odd));
+      }
+      const reals = params.length > 0 ? [organization.slug, group.slug, admin.slug] : [null];
+      for (const real of reals) {
+        const base = real === null ? path : path.replace(/\{[^}]+\}/g, real);
+        for (const query of oddQueries) await check(`${base}?${query}`);
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  it('names the page parameter and its range, and a date that does not exist, in both languages', async () => {
+    const member = await createUser(t.ctx);
+    const c = await client(t);
+    await signInAs(c, member);
+    for (const query of [
+      'page[number]=9223372036854775808',
+      'page[number]=1e400',
+      'page[number]=-1',
+      'page[number]=0x10',
+    ]) {
+      const response = await c.get(`/api/life_events?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(response.doc.errors?.[0]?.detail).toBe(
+        'The “page[number]” parameter must be a whole number from 1 to 1000000.',
+      );
+    }
+    const size = await c.get('/api/checkups?page[size]=1e400');
+    expect(size.statusCode).toBe(400);
+    expect(size.doc.errors?.[0]?.detail).toBe(
+      'The “page[size]” parameter must be a whole number from 1 to 100.',
+    );
+    expect((await c.get('/api/checkups?page[size]=9223372036854775808')).statusCode).toBe(200);
+    const date = await c.get('/api/life_events?filter[from]=2026-02-30');
+    expect(date.statusCode).toBe(422);
+    expect(date.doc.errors?.[0]?.detail).toBe(
+      'The “filter[from]” parameter must be a real date written yyyy-mm-dd.',
+    );
+    await c.patch(`/api/users/${member.slug}`, resource('users', { locale: 'fr' }, member.slug));
+    const french = await c.get('/api/activities?filter[to]=2026-04-31');
+    expect(french.doc.errors?.[0]?.detail).toBe(
+      'Le paramètre «\u00a0filter[to]\u00a0» doit être une date réelle écrite aaaa-mm-jj.',
+    );
+    const page = await c.get('/api/ailments?page[number]=0');
+    expect(page.doc.errors?.[0]?.detail).toBe(
+      'Le paramètre «\u00a0page[number]\u00a0» doit être un nombre entier de 1 à 1000000.',
+    );
+  });
+});
+
+describe('odd uploads', () => {
+  const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///ywAAAAAAQABAAACAUwAOw==', 'base64');
+
+  it('refuses two files in one upload with a 422 at the file, in both languages', async () => {
+    const user = await createUser(t.ctx);
+    const c = await client(t);
+    await signInAs(c, user);
+    const send = () => {
+      const { body, contentType } = multipart([
+        { name: 'purpose', value: 'document' },
+        { name: 'file', filename: 'a.gif', type: 'image/gif', data: gif },
+        { name: 'file', filename: 'b.gif', type: 'image/gif', data: gif },
+      ]);
+      return c.request('POST', '/api/uploads', { body, headers: { 'content-type': contentType } });
+    };
+    const two = await send();
+    expect(two.statusCode).toBe(422);
+    expect(two.doc.errors?.[0]).toMatchObject({
+      source: { pointer: '/data/attributes/file' },
+      detail: 'Send one file per upload.',
+    });
+    await c.patch(`/api/users/${user.slug}`, resource('users', { locale: 'fr' }, user.slug));
+    expect((await send()).doc.errors?.[0]?.detail).toBe('Envoyez un seul fichier à la fois.');
+
+    const { body, contentType } = multipart(
+      Array.from({ length: 8 }, (_, index) => ({ name: `field${index}`, value: 'x' })),
+    );
+    const many = await c.request('POST', '/api/uploads', { body, headers: { 'content-type': contentType } });
+    expect(many.statusCode).toBe(422);
   });
 });

@@ -92,15 +92,27 @@ export function parseInclude(raw: unknown, allowed: readonly string[]): string[]
 
 export type Page = { number: number; size: number; offset: number };
 
-/** `page[number]` from 1, `page[size]` capped (security.md §6). */
-export function parsePage(query: Record<string, unknown>): Page {
-  const number = query['page[number]'] === undefined ? 1 : Number(query['page[number]']);
-  const size = query['page[size]'] === undefined ? PAGE_SIZE_DEFAULT : Number(query['page[size]']);
-  if (!Number.isInteger(number) || number < 1 || !Number.isInteger(size) || size < 1) {
-    throw new ApiError(400, 'invalid_page', 'errors.bad_request');
+/** The last page anyone may ask for: beyond it the offset means nothing (and 2^63 breaks SQL). */
+export const PAGE_NUMBER_MAX = 1_000_000;
+
+/** A query parameter of decimal digits only (no sign, exponent, fraction, hex or spaces). */
+function readCount(raw: unknown, name: string, fallback: number, max: number, cap: boolean): number {
+  if (raw === undefined) return fallback;
+  const value = typeof raw === 'string' && /^\d{1,20}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value >= 1) || (!cap && value > max)) {
+    throw new ApiError(400, 'invalid_page', 'errors.invalid_page', { name, max });
   }
-  const capped = Math.min(size, PAGE_SIZE_MAX);
-  return { number, size: capped, offset: (number - 1) * capped };
+  return Math.min(value, max);
+}
+
+/**
+ * `page[number]` from 1 to PAGE_NUMBER_MAX, `page[size]` from 1, larger sizes capped at
+ * PAGE_SIZE_MAX (security.md §6); anything else is a 400 that names the parameter and its range.
+ */
+export function parsePage(query: Record<string, unknown>): Page {
+  const number = readCount(query['page[number]'], 'page[number]', 1, PAGE_NUMBER_MAX, false);
+  const size = readCount(query['page[size]'], 'page[size]', PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX, true);
+  return { number, size, offset: (number - 1) * size };
 }
 
 type ResourceBody = { data?: { type?: unknown; id?: unknown; attributes?: unknown } };

@@ -1,4 +1,5 @@
 import {
+  isCalendarDate,
   LOG_KINDS,
   LOG_RESOURCE_TYPES,
   type LogKind,
@@ -13,13 +14,11 @@ import { createLog, deleteLog, findLog, listLogs, presentLog, updateLog } from '
 
 type SlugParams = { Params: { slug: string } };
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** `filter[from]`, `filter[to]`: yyyy-mm-dd, or a translated 422 naming the parameter. */
+/** `filter[from]`, `filter[to]`: a real day written yyyy-mm-dd, or a translated 422 naming the parameter. */
 function readDateFilter(raw: unknown, name: string): string | undefined {
   if (raw === undefined || raw === '') return undefined;
-  if (typeof raw === 'string' && DATE.test(raw) && !Number.isNaN(Date.parse(`${raw}T00:00:00Z`))) return raw;
-  throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+  if (typeof raw === 'string' && isCalendarDate(raw)) return raw;
+  throw new ApiError(422, 'invalid_parameter', 'errors.invalid_date_parameter', { name });
 }
 
 const NAMES: Record<LogKind, string> = {

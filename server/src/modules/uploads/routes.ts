@@ -58,20 +58,30 @@ async function readUploadForm(request: FastifyRequest): Promise<{ purpose: Uploa
   const parts = request.parts({
     limits: { fileSize: UPLOAD_DOCUMENT_MAX_BYTES + 1, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      if (part.fieldname !== 'purpose') continue;
-      const parsed = uploadPurposeField.safeParse(part.value);
-      purpose = parsed.success ? parsed.data : undefined;
-      purposeInvalid = !parsed.success;
-      continue;
+  try {
+    for await (const part of parts) {
+      if (part.type === 'field') {
+        if (part.fieldname !== 'purpose') continue;
+        const parsed = uploadPurposeField.safeParse(part.value);
+        purpose = parsed.success ? parsed.data : undefined;
+        purposeInvalid = !parsed.success;
+        continue;
+      }
+      if (part.fieldname !== 'file') {
+        part.file.resume();
+        continue;
+      }
+      // `purpose` first (as the web client sends it) sets the limit; otherwise the largest one.
+      file = await readLimited(part.file, purpose ? maxBytes(purpose) : UPLOAD_DOCUMENT_MAX_BYTES);
     }
-    if (part.fieldname !== 'file') {
-      part.file.resume();
-      continue;
+  } catch (error) {
+    // A second file, or more parts or fields than a form of two: the form is wrong, not too large.
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_FILES_LIMIT') throw fieldError(request, 'file', 'errors.upload_one_file');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new ApiError(422, 'validation_failed', 'errors.upload_form');
     }
-    // `purpose` first (as the web client sends it) sets the limit; otherwise the largest one.
-    file = await readLimited(part.file, purpose ? maxBytes(purpose) : UPLOAD_DOCUMENT_MAX_BYTES);
+    throw error;
   }
   if (!purpose || purposeInvalid) throw fieldError(request, 'purpose', 'errors.upload_purpose');
   if (!file || file.length === 0) throw fieldError(request, 'file', 'errors.upload_file_required');
