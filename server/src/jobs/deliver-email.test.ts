@@ -48,13 +48,14 @@ describe('e-mail delivery through SMTP', () => {
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
   });
 
-  it('sends the e-mail over SMTP and keeps no body once delivered', async () => {
+  it('sends the e-mail over SMTP and keeps neither subject nor body once delivered', async () => {
     const user = await createUser(t.ctx);
     const client = await new TestClient(t.app).start();
     await client.post('/api/password_resets', resource('password_resets', { email: user.email }));
     const row = await deliveredEmail(t.ctx, user.email);
     expect(row.transport).toBe('smtp');
     expect(row.textBody).toBe('');
+    expect(row.subject).toBe('');
     const message = received.find((entry) => entry.to === user.email);
     expect(message?.raw).toContain('Subject: Reset your Evenkeel password');
     expect(message?.raw).toContain('/reset-password/');

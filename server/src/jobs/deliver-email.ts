@@ -63,8 +63,10 @@ export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
             transport: transport ? 'smtp' : 'outbox',
             attempts: sql`${emails.attempts} + 1`,
             sentAt: new Date(),
-            // Delivered by SMTP: the body (reset links, tokens) is not kept.
-            ...(transport ? { textBody: '', headers: null } : {}),
+            // Delivered by SMTP: neither the subject (an inviter's name) nor the body (names,
+            // reset links, tokens) is kept. The development outbox keeps both: there, the row
+            // is the delivered e-mail.
+            ...(transport ? { subject: '', textBody: '', headers: null } : {}),
           })
           .where(eq(emails.id, emailId));
         return null;

@@ -7,6 +7,7 @@ import {
   auditEvents,
   checkupPreferences,
   devices,
+  emails,
   groups,
   lifeEvents,
   providers,
@@ -201,6 +202,61 @@ describe('DELETE /api/users/{slug}', () => {
     // The session is over.
     expect((await client.get('/api/session')).statusCode).toBe(401);
     expect(await t.ctx.db.select().from(users).where(eq(users.id, friend.id))).toHaveLength(1);
+  });
+
+  it('erases the name from the e-mails the person caused, and the outbox drops their mail', async () => {
+    const user = await createUser(t.ctx, { firstName: 'Maya', lastName: 'Quenneville' });
+    const mayaAnn = await createUser(t.ctx, { firstName: 'Mayann', lastName: 'Other' });
+    const invitation = (locale: 'en' | 'fr', values: Partial<typeof emails.$inferInsert>) =>
+      t.ctx.db
+        .insert(emails)
+        .values({
+          actorId: user.id,
+          toAddress: `invitee-${Math.random().toString(36).slice(2)}@example.test`,
+          locale,
+          subject: 'Maya Quenneville invited you on Evenkeel',
+          textBody: 'Maya Quenneville invited you. MAYA says hello; Quenneville too. Mayann is someone else.',
+          ...values,
+        })
+        .returning()
+        .then((rows) => rows[0] as typeof emails.$inferSelect);
+    // A failed SMTP attempt and one sent before subjects were erased: delivery records that stay.
+    const failed = await invitation('fr', {
+      status: 'failed',
+      attempts: 6,
+      subject: 'Maya Quenneville vous a invité',
+    });
+    const smtp = await invitation('en', { status: 'sent', transport: 'smtp', sentAt: new Date() });
+    // Mail still to be sent, and mail in the development outbox: gone.
+    const pending = await invitation('en', {});
+    const outbox = await invitation('en', { status: 'sent', transport: 'outbox', sentAt: new Date() });
+    const toThem = await recordEmail(t.ctx.db, {
+      userId: null,
+      to: user.email,
+      locale: 'en',
+      template: { kind: 'reset_password', name: 'Maya', url: 'http://localhost/reset-password/x' },
+    });
+    const notTheirs = await invitation('en', { actorId: mayaAnn.id, subject: 'Mayann Other invited you' });
+
+    const client = await clientFor(t.app, user);
+    expect((await deleteRequest(client, user, TEST_PASSWORD)).statusCode).toBe(204);
+
+    const byId = async (id: number) => (await t.ctx.db.select().from(emails).where(eq(emails.id, id)))[0];
+    expect(await byId(pending.id)).toBeUndefined();
+    expect(await byId(outbox.id)).toBeUndefined();
+    expect(await byId(toThem)).toBeUndefined();
+    expect(await byId(failed.id)).toMatchObject({
+      subject: 'Quelqu’un vous a invité',
+      textBody: 'Quelqu’un invited you. Quelqu’un says hello; Quelqu’un too. Mayann is someone else.',
+      actorId: null,
+    });
+    expect(await byId(smtp.id)).toMatchObject({ subject: 'Someone invited you on Evenkeel' });
+    expect((await byId(notTheirs.id))?.subject).toBe('Mayann Other invited you');
+
+    const list = await t.app.inject({ method: 'GET', url: '/dev/mail' });
+    expect(list.statusCode).toBe(200);
+    expect(list.body).not.toContain('Quenneville');
+    expect(list.body).not.toContain(user.email);
   });
 
   it('refuses a wrong password in the profile language and changes nothing', async () => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import {
   auditEvents,
   emails,
@@ -11,6 +12,7 @@ import {
   users,
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { translator } from '../../i18n';
 import type { User } from '../sessions/service';
 import { uploadUrl } from '../uploads/service';
 
@@ -24,6 +26,10 @@ import { uploadUrl } from '../uploads/service';
  *   activities).
  * - Deleted here: invitations addressed to the e-mail address without an account link, and
  *   every e-mail sent to the person (the outbox keeps bodies until delivered).
+ * - E-mails the person caused (`emails.actor_id`: the invitations they sent): those not yet
+ *   sent and those in the development outbox are deleted; the others keep their delivery
+ *   record with the person's name replaced, subject included (see `forgetCausedEmails`).
+ * - Audit events of their sign-ups lose their network address too.
  * - Logos of groups and organizations that point at the person's uploads are cleared.
  * - Audit events stay (the log must keep that something happened) but lose the link: the
  *   person's id becomes null (foreign key `set null`) and the network addresses of their own
@@ -90,9 +96,61 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
         ),
       );
     await tx.delete(emails).where(or(eq(emails.userId, user.id), sql`lower(${emails.toAddress}) = ${email}`));
+    await forgetCausedEmails(tx, locked);
     await tx.update(auditEvents).set({ ip: null }).where(eq(auditEvents.actorId, user.id));
+    await tx
+      .update(auditEvents)
+      .set({ ip: null })
+      .where(and(eq(auditEvents.subjectUserId, user.id), eq(auditEvents.action, 'sign_up')));
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
     return files.map((file) => file.storageKey);
   });
+}
+
+/**
+ * E-mails a person caused (decision 0006, "Accounts"). Not yet sent: deleted (the invitation
+ * they announce goes with the account). Delivered to the development outbox: deleted (the
+ * outbox is where they would still be read). Otherwise (sent by SMTP, or failed) the row stays
+ * as a delivery record, with every spelling of the person's name replaced by a neutral word in
+ * the e-mail's language (SMTP-delivered rows keep no subject or body anyway).
+ */
+async function forgetCausedEmails(tx: Db, person: User): Promise<void> {
+  const caused = await tx.select().from(emails).where(eq(emails.actorId, person.id));
+  const dropped = caused.filter((row) => row.status === 'pending' || row.transport === 'outbox');
+  if (dropped.length > 0) {
+    await tx.delete(emails).where(
+      inArray(
+        emails.id,
+        dropped.map((row) => row.id),
+      ),
+    );
+  }
+  const names = [`${person.firstName} ${person.lastName}`, person.firstName, person.lastName]
+    .map((name) => name.trim())
+    .filter((name) => name.length > 0)
+    .sort((a, b) => b.length - a.length);
+  for (const row of caused) {
+    if (dropped.includes(row)) continue;
+    const someone = translator(row.locale)('server:mail.deleted_person');
+    await tx
+      .update(emails)
+      .set({
+        subject: withoutNames(row.subject, names, someone),
+        textBody: withoutNames(row.textBody, names, someone),
+      })
+      .where(eq(emails.id, row.id));
+  }
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** Replaces each name where it stands as a whole word (not inside another word), any case. */
+export function withoutNames(text: string, names: string[], replacement: string): string {
+  let out = text;
+  for (const name of names) {
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(name)}(?![\\p{L}\\p{N}])`, 'giu');
+    out = out.replace(pattern, replacement);
+  }
+  return out;
 }
