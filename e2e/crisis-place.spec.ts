@@ -15,6 +15,8 @@ const words = {
     canada: 'Canada',
     notShared: 'Not found or not shared with you',
     noCheckup: 'No check-up yet',
+    stale: 'No recent check-up',
+    french: 'French',
   },
   fr: {
     title: 'Aide en cas de crise',
@@ -25,6 +27,8 @@ const words = {
     canada: 'Canada',
     notShared: 'Introuvable ou non partagé avec vous',
     noCheckup: 'Pas encore de bilan',
+    stale: 'Pas de bilan récent',
+    french: 'français',
   },
 };
 
@@ -50,6 +54,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         const lines = page.getByTestId('crisis-lines');
         await expect(lines).toContainText(has);
         await expect(lines).not.toContainText(hasNot);
+        // Languages by name, never as codes.
+        await expect(lines.first()).toContainText(w.french);
       });
     });
   }
@@ -82,6 +88,19 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.goto('/insights');
       await expect(page.getByTestId('no-checkup')).toContainText(w.noCheckup);
       await expect(page.getByTestId('stale-notice')).toHaveCount(0);
+      await expectAccessible(page);
+
+      // The same member as if the last check-up were 40 days old: the notice shows, readable.
+      await page.route('**/api/insights?*', async (route) => {
+        const response = await route.fetch();
+        const document = await response.json();
+        document.data.attributes.last_completed_at = new Date(Date.now() - 40 * 86_400_000).toISOString();
+        document.data.attributes.stale = true;
+        await route.fulfill({ response, json: document });
+      });
+      await page.reload();
+      await expect(page.getByTestId('stale-notice')).toContainText(w.stale);
+      await expect(page.getByTestId('no-checkup')).toHaveCount(0);
       await expectAccessible(page);
     });
   });

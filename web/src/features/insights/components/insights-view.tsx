@@ -17,6 +17,8 @@ import { LogsList } from './logs-list';
 import { ScoreChart } from './score-chart';
 import { SharedWithMe } from './shared-with-me';
 
+const STALE_TITLE_COLOR = '#7a4f00';
+
 /**
  * A member's insights: the score over time with logged items overlaid, the 10-day impact
  * trend, and the latest results. `slug` shows someone who shares with the viewer, read-only.
@@ -66,7 +68,14 @@ export function InsightsView({ slug }: { slug?: string }) {
         </Alert>
       )}
       {stale && (
-        <Alert color="yellow" variant="light" title={t('insights.stale_title')} data-testid="stale-notice">
+        <Alert
+          color="yellow"
+          variant="light"
+          title={t('insights.stale_title')}
+          data-testid="stale-notice"
+          // Mantine's yellow title on pale yellow is below AA: a dark amber (≥ 4.5:1) instead.
+          styles={{ title: { color: STALE_TITLE_COLOR } }}
+        >
           <Stack gap="xs" align="flex-start">
             <Text size="sm">
               {own
