@@ -134,3 +134,20 @@ export const accountDeletionSchema = z.strictObject({
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),
 });
 export type AccountDeletionInput = z.infer<typeof accountDeletionSchema>;
+
+/** The current password, asked again before a sign-in detail changes (security.md §4). */
+const currentPasswordField = z.string().min(1).max(PASSWORD_MAX_LENGTH);
+
+/** PUT /api/users/{slug}/password: the current password and the new one. */
+export const passwordChangeSchema = z.strictObject({
+  current_password: currentPasswordField,
+  password: passwordField,
+});
+export type PasswordChangeInput = z.infer<typeof passwordChangeSchema>;
+
+/** POST /api/users/{slug}/email_changes: the new address, confirmed from it before it counts. */
+export const emailChangeSchema = z.strictObject({
+  email: emailField,
+  current_password: currentPasswordField,
+});
+export type EmailChangeInput = z.infer<typeof emailChangeSchema>;

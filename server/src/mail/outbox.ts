@@ -5,7 +5,14 @@ import { DELIVER_EMAIL } from '../jobs/deliver-email';
 import type { JobQueue } from '../jobs/queue';
 import { type MailTemplate, renderMail } from './templates';
 
-export type MailRequest = { userId: number | null; to: string; locale: Locale; template: MailTemplate };
+export type MailRequest = {
+  userId: number | null;
+  /** Who caused the e-mail (an inviter): their name is erased from it if their account is deleted. */
+  actorId?: number | null;
+  to: string;
+  locale: Locale;
+  template: MailTemplate;
+};
 
 /**
  * Records an e-mail inside the caller's transaction. It is delivered by the `email.deliver`
@@ -17,6 +24,7 @@ export async function recordEmail(tx: Db, request: MailRequest): Promise<number>
     .insert(emails)
     .values({
       userId: request.userId,
+      actorId: request.actorId ?? null,
       toAddress: request.to,
       locale: request.locale,
       subject: rendered.subject,

@@ -1,11 +1,13 @@
 import {
   ACCOUNT_DELETIONS_PER_15_MINUTES,
   accountDeletionSchema,
+  emailChangeSchema,
+  passwordChangeSchema,
   signUpSchema,
   userUpdateSchema,
 } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
@@ -15,12 +17,15 @@ import { queueDelivery } from '../../mail/outbox';
 import { authorize, userPolicy } from '../../policies';
 import { recordAudit } from '../audit/service';
 import { removeFiles } from '../uploads/service';
+import { changePassword, requestEmailChange } from './account-changes';
 import { deleteAccount } from './deletion';
 import { presentCurrentUser } from './presenter';
 import { updateProfile } from './profile';
 import { signUp } from './service';
 
 export const SIGN_UPS_PER_HOUR_PER_ADDRESS = 100;
+/** Password and e-mail changes (each checks the current password), per address and account. */
+export const ACCOUNT_CHANGES_PER_15_MINUTES = 10;
 
 export async function userRoutes(app: FastifyInstance) {
   app.post(
@@ -114,6 +119,84 @@ export async function userRoutes(app: FastifyInstance) {
       const { user: updated, removedFiles } = await updateProfile(app.ctx, actor, input, request);
       await removeFiles(app.ctx.storage, removedFiles, request.log);
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCurrentUser(updated, request.roleNames)));
+    },
+  );
+
+  // Changing a sign-in detail checks a password: limited like sign-in, per address and account.
+  const accountChangeLimit = {
+    max: ACCOUNT_CHANGES_PER_15_MINUTES,
+    timeWindow: '15 minutes',
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) =>
+      `${request.ip}:${(request.params as { slug?: string }).slug ?? ''}`,
+  };
+
+  app.put<{ Params: { slug: string } }>(
+    '/api/users/:slug/password',
+    {
+      config: {
+        rateLimit: accountChangeLimit,
+        openapi: {
+          tag: 'users',
+          summary:
+            'Change your password: `current_password` and the new `password`; ends your other sessions, keeps this one',
+          signedIn: true,
+          resourceType: 'passwords',
+          attributes: passwordChangeSchema,
+          responses: {
+            200: 'users',
+            401: 'signed out',
+            404: 'not found (or someone else)',
+            422: 'wrong current password, or an unfit new one',
+            429: 'too many attempts',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      authorize(actor.slug === request.params.slug);
+      const input = readResource(request, { type: 'passwords', schema: passwordChangeSchema });
+      const sessionId = request.session?.id ?? '';
+      const updated = await changePassword(app.ctx, actor, sessionId, input, request.locale);
+      await recordAudit(app.ctx.db, { action: 'password_changed', actorId: actor.id, ip: request.ip });
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCurrentUser(updated, request.roleNames)));
+    },
+  );
+
+  app.post<{ Params: { slug: string } }>(
+    '/api/users/:slug/email_changes',
+    {
+      config: {
+        rateLimit: accountChangeLimit,
+        openapi: {
+          tag: 'users',
+          summary:
+            'Ask to change your e-mail address: `email` and `current_password`; the new address gets a link (POST /api/email_verifications) and counts once it is followed, the old one is told; the same 202 whether or not the new address has an account',
+          signedIn: true,
+          resourceType: 'email_changes',
+          attributes: emailChangeSchema,
+          responses: {
+            202: 'check the new inbox',
+            401: 'signed out',
+            404: 'not found (or someone else)',
+            422: 'wrong current password, an invalid address, or the current one',
+            429: 'too many attempts',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      authorize(actor.slug === request.params.slug);
+      const input = readResource(request, { type: 'email_changes', schema: emailChangeSchema });
+      const emailIds = await requestEmailChange(app.ctx, actor, input, request.locale);
+      for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
+      await recordAudit(app.ctx.db, { action: 'email_change_requested', actorId: actor.id, ip: request.ip });
+      return reply
+        .status(202)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send({ meta: { message: request.t('server:email_change.sent') } });
     },
   );
 
