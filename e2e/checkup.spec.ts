@@ -227,6 +227,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(heading).toBeVisible();
       const lines = page.getByTestId('crisis-lines');
       await expect(lines).toContainText(w.quebecLine);
+      // The region by name, never as a code.
+      await expect(page.getByTestId('crisis-place')).toHaveText(
+        w.linesFor(lang === 'fr' ? 'Québec, Canada' : 'Quebec, Canada'),
+      );
       // Crisis help comes before any number.
       const linesBox = await lines.boundingBox();
       const scoreBox = await page.getByTestId('score').boundingBox();
