@@ -87,6 +87,15 @@ export async function buildApp({
       'request',
     );
   });
+  // A response sent before its request's body arrived (a refused upload, a 413) closes the
+  // connection: the rest of the body would otherwise sit unread in front of the next request
+  // on a keep-alive connection, which then hangs until the socket times out.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.complete && request.raw.method !== 'GET' && request.raw.method !== 'HEAD') {
+      reply.header('connection', 'close');
+    }
+    return payload;
+  });
   const documented = collectRouteDocs(app);
 
   await app.register(fastifyCookie);

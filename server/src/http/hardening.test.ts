@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -571,5 +573,104 @@ describe('odd uploads', () => {
     );
     const many = await c.request('POST', '/api/uploads', { body, headers: { 'content-type': contentType } });
     expect(many.statusCode).toBe(422);
+  });
+});
+
+describe('a refused body does not poison its connection', () => {
+  let port: number;
+  let cookie: string;
+  let csrf: string;
+
+  beforeAll(async () => {
+    await t.app.listen({ port: 0, host: '127.0.0.1' });
+    port = (t.app.server.address() as AddressInfo).port;
+    const user = await createUser(t.ctx);
+    const c = await client(t);
+    await signInAs(c, user);
+    cookie = ['evenkeel_session', 'evenkeel_csrf'].map((name) => `${name}=${c.cookie(name)}`).join('; ');
+    csrf = c.csrfToken;
+  });
+
+  /**
+   * Sends a request whose body the server refuses, then a second request on the same
+   * keep-alive connection, and reports what the client sees: the responses' status lines and
+   * whether (and how fast) the connection was closed or the second request answered.
+   */
+  function refusedThenNext(head: string, body: Buffer | Buffer[]) {
+    return new Promise<{ statuses: number[]; closed: boolean; ms: number }>((resolve) => {
+      const started = Date.now();
+      const socket = connect(port, '127.0.0.1');
+      let received = '';
+      const finish = (closed: boolean) => {
+        clearTimeout(timer);
+        socket.destroy();
+        const statuses = [...received.matchAll(/HTTP\/1\.1 (\d{3})/g)].map((match) => Number(match[1]));
+        resolve({ statuses, closed, ms: Date.now() - started });
+      };
+      const timer = setTimeout(() => finish(false), 5000);
+      socket.on('data', (chunk) => {
+        received += chunk.toString('latin1');
+        if ((received.match(/HTTP\/1\.1 \d{3}/g) ?? []).length >= 2) finish(false);
+      });
+      socket.on('end', () => finish(true));
+      socket.on('error', () => finish(true));
+      socket.write(head);
+      for (const part of Array.isArray(body) ? body : [body]) socket.write(part);
+      socket.write('GET /api/session HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n');
+    });
+  }
+
+  it('after a 413 for an oversized upload, closes the connection at once instead of hanging', async () => {
+    const { body, contentType } = multipart([
+      { name: 'purpose', value: 'profile_picture' },
+      { name: 'file', filename: 'big.png', type: 'image/png', data: Buffer.alloc(3 * 1024 * 1024, 1) },
+    ]);
+    const head = [
+      'POST /api/uploads HTTP/1.1',
+      'Host: 127.0.0.1',
+      `Content-Type: ${contentType}`,
+      `Content-Length: ${body.length}`,
+      `Cookie: ${cookie}`,
+      `X-CSRF-Token: ${csrf}`,
+      'Connection: keep-alive',
+      '',
+      '',
+    ].join('\r\n');
+    const seen = await refusedThenNext(head, body);
+    expect(seen.statuses[0]).toBe(413);
+    expect(seen.closed || seen.statuses.length === 2).toBe(true);
+    expect(seen.ms).toBeLessThan(2500);
+  });
+
+  it('after a 413 for an oversized JSON body, with or without a length, does not hang either', async () => {
+    const big = JSON.stringify(resource('life_events', { note: 'x'.repeat(300 * 1024) }));
+    const lines = (extra: string[]) =>
+      [
+        'POST /api/life_events HTTP/1.1',
+        'Host: 127.0.0.1',
+        'Content-Type: application/vnd.api+json',
+        `Cookie: ${cookie}`,
+        `X-CSRF-Token: ${csrf}`,
+        ...extra,
+        '',
+        '',
+      ].join('\r\n');
+    const sized = await refusedThenNext(
+      lines([`Content-Length: ${Buffer.byteLength(big)}`]),
+      Buffer.from(big),
+    );
+    expect(sized.statuses[0]).toBe(413);
+    expect(sized.closed || sized.statuses.length === 2).toBe(true);
+    expect(sized.ms).toBeLessThan(2500);
+
+    const chunk = Buffer.from(big);
+    const chunked = await refusedThenNext(lines(['Transfer-Encoding: chunked']), [
+      Buffer.from(`${chunk.length.toString(16)}\r\n`),
+      chunk,
+      Buffer.from('\r\n0\r\n\r\n'),
+    ]);
+    expect(chunked.statuses[0]).toBe(413);
+    expect(chunked.closed || chunked.statuses.length === 2).toBe(true);
+    expect(chunked.ms).toBeLessThan(2500);
   });
 });
