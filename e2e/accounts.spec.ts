@@ -13,6 +13,40 @@ import {
   uniqueEmail,
 } from './support';
 
+/** The sign-in and security panel's words, as in the catalogues. */
+const security = {
+  en: {
+    tab: 'Sign-in and security',
+    current: 'Current password',
+    newPassword: 'New password',
+    changePassword: 'Change the password',
+    passwordChanged: 'Your password has been changed. Your other sessions are signed out.',
+    incorrect: 'The password is incorrect.',
+    newEmail: 'New e-mail address',
+    sendLink: 'Send the confirmation link',
+    changeEmail: 'Change the e-mail address',
+    emailSent: (email: string) =>
+      `Check the inbox of ${email}: the new address counts once the link we sent there is opened.`,
+    confirmSubject: 'Confirm your new e-mail address for Evenkeel',
+    signsInWith: (email: string) => `You sign in with ${email}.`,
+  },
+  fr: {
+    tab: 'Connexion et sécurité',
+    current: 'Mot de passe actuel',
+    newPassword: 'Nouveau mot de passe',
+    changePassword: 'Changer le mot de passe',
+    passwordChanged: 'Votre mot de passe a été modifié. Vos autres sessions sont déconnectées.',
+    incorrect: 'Le mot de passe est incorrect.',
+    newEmail: 'Nouvelle adresse courriel',
+    sendLink: 'Envoyer le lien de confirmation',
+    changeEmail: 'Changer l’adresse courriel',
+    emailSent: (email: string) =>
+      `Consultez la boîte de réception de ${email} : la nouvelle adresse compte une fois ouvert le lien que nous y avons envoyé.`,
+    confirmSubject: 'Confirmez votre nouvelle adresse courriel pour Evenkeel',
+    signsInWith: (email: string) => `Vous vous connectez avec ${email}.`,
+  },
+};
+
 // Every account journey in both languages; the playwright projects run each at desktop width
 // and at 375 px. The language comes from the browser, as for a first-time visitor.
 for (const lang of ['en', 'fr'] as Lang[]) {
@@ -124,6 +158,63 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await signInThroughForm(page, lang, email, 'a calm river at dusk');
       await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
       await signInThroughForm(page, lang, email, 'a new path through the woods');
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+    });
+
+    test('changes the password from the profile, then signs in with the new one', async ({ page }) => {
+      const w = security[lang];
+      const email = uniqueEmail(`password-${lang}`);
+      await signUpThroughForm(page, lang, email, 'a calm river at dusk');
+      await page.goto('/profile#security');
+      await expect(page.getByRole('tab', { name: w.tab })).toHaveAttribute('aria-selected', 'true');
+      await expectAccessible(page);
+
+      const form = page.getByRole('form', { name: w.changePassword });
+      await form.getByRole('textbox', { name: w.current, exact: true }).fill('not my password');
+      await form
+        .getByRole('textbox', { name: w.newPassword, exact: true })
+        .fill('a new path through the woods');
+      await form.getByRole('button', { name: w.changePassword }).click();
+      await expect(form.getByText(w.incorrect)).toBeVisible();
+
+      await form.getByRole('textbox', { name: w.current, exact: true }).fill('a calm river at dusk');
+      await form.getByRole('button', { name: w.changePassword }).click();
+      await expect(page.getByText(w.passwordChanged)).toBeVisible();
+      await expect(form.getByRole('textbox', { name: w.current, exact: true })).toHaveValue('');
+
+      await signOut(page, lang);
+      await signInThroughForm(page, lang, email, 'a calm river at dusk');
+      await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
+      await signInThroughForm(page, lang, email, 'a new path through the woods');
+      await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+    });
+
+    test("changes the e-mail address through the new address's link", async ({ page }) => {
+      const w = security[lang];
+      const email = uniqueEmail(`oldaddress-${lang}`);
+      const moved = uniqueEmail(`newaddress-${lang}`);
+      await signUpThroughForm(page, lang, email, 'a calm river at dusk');
+      await page.goto('/profile#security');
+      const form = page.getByRole('form', { name: w.changeEmail });
+      await form.getByRole('textbox', { name: w.newEmail }).fill(moved);
+      await form.getByRole('textbox', { name: w.current, exact: true }).fill('a calm river at dusk');
+      await form.getByRole('button', { name: w.sendLink }).click();
+      await expect(page.getByText(w.emailSent(moved))).toBeVisible();
+      // Nothing changes until the link is opened.
+      await expect(page.getByText(w.signsInWith(email))).toBeVisible();
+
+      await openLatestEmail(page, moved);
+      await expect(page.getByRole('heading', { name: w.confirmSubject })).toBeVisible();
+      await followEmailLink(page);
+      await expect(page.getByRole('status').filter({ hasText: x.confirmed })).toBeVisible();
+      await expectAccessible(page);
+      await page.goto('/profile#security');
+      await expect(page.getByText(w.signsInWith(moved))).toBeVisible();
+
+      await signOut(page, lang);
+      await signInThroughForm(page, lang, email, 'a calm river at dusk');
+      await expect(page.getByRole('alert').filter({ hasText: x.wrongPassword })).toBeVisible();
+      await signInThroughForm(page, lang, moved, 'a calm river at dusk');
       await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
     });
   });

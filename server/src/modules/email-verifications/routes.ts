@@ -1,27 +1,43 @@
 import { emailVerificationSchema } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
-import { ApiError } from '../../http/errors';
-import { readResource } from '../../http/jsonapi';
+import { z } from 'zod';
+import { requireUser } from '../../http/authenticate';
+import { ApiError, conflict, tooManyAttempts } from '../../http/errors';
+import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import { queueDelivery } from '../../mail/outbox';
 import { recordAudit } from '../audit/service';
 import { startSession } from '../sessions/routes';
-import { followEmailLink } from './service';
+import { followEmailLink, resendVerification } from './service';
+
+/** `{ data: { type, attributes: {} } }` without a token: the signed-in person asks for a new link. */
+const asksForLink = (body: unknown) => {
+  const attributes = (body as { data?: { attributes?: Record<string, unknown> } } | null)?.data?.attributes;
+  return attributes !== undefined && attributes !== null && !('token' in attributes);
+};
+
+const emailVerificationRequestSchema = z.strictObject({});
 
 export async function emailVerificationRoutes(app: FastifyInstance) {
   app.post(
     '/api/email_verifications',
     {
       config: {
-        rateLimit: { max: 20, timeWindow: '15 minutes' },
+        // Every sign-up ends here (an office signing up behind one address included); the tokens
+        // are 256-bit random, so the limit only stops hammering, not guessing.
+        rateLimit: { max: 100, timeWindow: '15 minutes' },
         openapi: {
           tag: 'session',
           summary:
-            "Follow an e-mailed link: a sign-up's link activates the account with that sign-up's password and signs in (201); an address change's link moves the account to the new address (204); an older confirmation link confirms the address (204)",
+            "Follow an e-mailed link: a sign-up's link activates the account with that sign-up's password and signs in (201); an address change's link moves the account to the new address (204); an older confirmation link confirms the address (204). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour)",
           resourceType: 'email_verifications',
           attributes: emailVerificationSchema,
           responses: {
             201: 'users',
+            202: 'a new confirmation link is on its way',
             204: 'confirmed',
+            401: 'signed out (asking for a new link)',
+            409: 'already verified',
+            429: 'too many links asked for',
             404: 'invalid or expired link',
             422: 'invalid, or the new address already has an account',
           },
@@ -29,6 +45,19 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      if (asksForLink(request.body)) {
+        const user = requireUser(request);
+        readResource(request, { type: 'email_verifications', schema: emailVerificationRequestSchema });
+        const emailId = await resendVerification(app.ctx, user);
+        if (emailId === null) throw conflict('errors.email_already_verified');
+        if (emailId === 'limited') throw tooManyAttempts(60 * 60);
+        await queueDelivery(app.ctx.jobs, emailId);
+        await recordAudit(app.ctx.db, { action: 'verification_resent', actorId: user.id, ip: request.ip });
+        return reply
+          .status(202)
+          .type(JSONAPI_MEDIA_TYPE)
+          .send({ meta: { message: request.t('server:email_verification.sent') } });
+      }
       const { token } = readResource(request, {
         type: 'email_verifications',
         schema: emailVerificationSchema,

@@ -8,6 +8,7 @@ import { PermissionsPanel } from '../../permissions/components/permissions-panel
 import { PreferencesPanel } from '../../preferences/components/preferences-panel';
 import { DangerZone } from '../components/danger-zone';
 import { PersonalPanel } from '../components/personal-panel';
+import { SecurityPanel } from '../components/security-panel';
 
 /** The account page: its panels are tabs that follow the hash (`/profile#permissions`). */
 export default function ProfilePage() {
@@ -21,6 +22,7 @@ export default function ProfilePage() {
         label={t('profile.title')}
         tabs={[
           { value: 'personal', label: t('profile.tabs.personal'), panel: <PersonalPanel /> },
+          { value: 'security', label: t('profile.tabs.security'), panel: <SecurityPanel /> },
           { value: 'invitations', label: t('profile.tabs.invitations'), panel: <InvitationsPanel /> },
           { value: 'permissions', label: t('profile.tabs.permissions'), panel: <PermissionsPanel /> },
           { value: 'preferences', label: t('profile.tabs.preferences'), panel: <PreferencesPanel /> },
