@@ -50,6 +50,8 @@ const envSchema = z.object({
     .string()
     .regex(/^(mailto:|https:\/\/)/, 'must start with mailto: or https://')
     .optional(),
+  // More Web Push service host suffixes, comma-separated (checked in modules/push/endpoints.ts).
+  EVENKEEL_PUSH_HOSTS: z.string().trim().optional(),
   // Pushes to the native app's devices through OneSignal, when both are set.
   ONESIGNAL_APP_ID: z.string().optional(),
   ONESIGNAL_API_KEY: z.string().optional(),

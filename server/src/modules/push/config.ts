@@ -4,6 +4,7 @@ import webpush from 'web-push';
 import type { Db } from '../../db/client';
 import { serverSecrets } from '../../db/schema';
 import type { Env } from '../../env';
+import { pushHostsProblem } from './endpoints';
 
 export type VapidDetails = { subject: string; publicKey: string; privateKey: string };
 export type OneSignalSettings = { appId: string; apiKey: string; baseUrl: string };
@@ -24,11 +25,15 @@ export function oneSignalSettings(env: Env): OneSignalSettings | null {
   };
 }
 
-/** Fails the start on half a VAPID key pair. */
+/** Fails the start on half a VAPID key pair or a bad EVENKEEL_PUSH_HOSTS. */
 export function checkPushConfiguration(env: Env): void {
   if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
     throw new Error('Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set together');
   }
+  const hostsProblem = env.EVENKEEL_PUSH_HOSTS
+    ? pushHostsProblem(env.EVENKEEL_PUSH_HOSTS, env.NODE_ENV === 'production')
+    : null;
+  if (hostsProblem) throw new Error(`Invalid configuration:\n  EVENKEEL_PUSH_HOSTS: ${hostsProblem}`);
   oneSignalSettings(env);
 }
 

@@ -5,10 +5,13 @@ import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { checkupPreferences, devices, pushSubscriptions, serverSecrets } from '../../db/schema';
+import { loadEnv } from '../../env';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
 import { clientFor, createUser } from '../../test/factories';
 import { scanReminders } from '../reminders/scan';
+import { checkPushConfiguration } from './config';
+import { isPrivateAddress, pushEndpointProblem, pushHosts, pushTarget } from './endpoints';
 import { RetryablePushError, sendOneSignal, sendWebPush } from './send';
 
 // web-push's own decryption library (RFC 8188), to read what the push service received.
@@ -57,10 +60,16 @@ const ENDPOINT = 'https://fcm.googleapis.com/fcm/send/abc123';
 let t: TestApp;
 let pushService: Awaited<ReturnType<typeof standIn>>;
 let pushStatus = 201;
+/**
+ * The stand-in push service listens on 127.0.0.1, which endpoints may never name. The tests
+ * reach it as https://push.test/…: EVENKEEL_PUSH_HOSTS adds that host and, outside production
+ * only, pins it to the stand-in (modules/push/endpoints.ts).
+ */
+const STAND_IN = 'https://push.test';
 beforeAll(async () => {
-  t = await createTestApp();
-  await t.ctx.database.executeSql(`delete from pgboss.schedule where name = 'reminders.scan'`);
   pushService = await standIn(() => pushStatus);
+  t = await createTestApp({ EVENKEEL_PUSH_HOSTS: `push.test=${new URL(pushService.url).host}` });
+  await t.ctx.database.executeSql(`delete from pgboss.schedule where name = 'reminders.scan'`);
 });
 afterAll(async () => {
   await t.close();
@@ -171,13 +180,131 @@ describe('/api/push_subscriptions', () => {
   });
 });
 
+describe('push endpoints (only the push services)', () => {
+  it('accepts the Web Push services’ hosts', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    for (const endpoint of [
+      'https://fcm.googleapis.com/fcm/send/dGVzdA:APA91b',
+      'https://updates.push.services.mozilla.com/wpush/v2/gAAAAABk',
+      'https://web.push.apple.com/QGx1c2lu',
+      'https://wns2-par02p.notify.windows.com/w/?token=BQYAAAD',
+    ]) {
+      const created = await client.post(
+        '/api/push_subscriptions',
+        resource('push_subscriptions', { endpoint, keys: browserKeys().keys }),
+      );
+      expect(created.statusCode).toBe(201);
+    }
+  });
+
+  it('refuses addresses, localhost, a trailing dot, private ranges and other hosts, in English and French', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }), 'fr');
+    for (const endpoint of [
+      'https://2130706433/push', // 127.0.0.1 as a decimal number
+      'https://0x7f000001/push', // …in hexadecimal
+      'https://0x7f.1/push',
+      'https://017700000001/push', // …in octal
+      'https://10.0.0.1/push',
+      'https://169.254.169.254/latest/meta-data',
+      'https://[::1]/push',
+      'https://[::ffff:127.0.0.1]/push',
+      'https://[fd00::1]/push',
+      'https://localhost/push',
+      'https://push.localhost/push',
+      'https://fcm.googleapis.com./fcm/send/x',
+      'https://fcm.googleapis.com:8443/fcm/send/x',
+      'https://fcm.googleapis.com.attacker.example/x',
+      'https://notfcm.googleapis.com/x',
+      'https://push.example/x',
+      'https://push.test.attacker.example/x',
+    ]) {
+      const body = resource('push_subscriptions', { endpoint, keys: browserKeys().keys });
+      const refused = await client.post('/api/push_subscriptions', body);
+      expect(refused.statusCode, endpoint).toBe(422);
+      expect(refused.doc.errors?.[0]?.source).toEqual({ pointer: '/data/attributes/endpoint' });
+      expect(refused.doc.errors?.[0]?.detail, endpoint).toMatch(/^The push service address must /);
+      const frenchRefused = await french.post('/api/push_subscriptions', body);
+      expect(frenchRefused.statusCode).toBe(422);
+      expect(frenchRefused.doc.errors?.[0]?.detail).toMatch(/^L’adresse du service de notifications doit /);
+    }
+    const other = await client.post(
+      '/api/push_subscriptions',
+      resource('push_subscriptions', { endpoint: 'https://push.example/x', keys: browserKeys().keys }),
+    );
+    expect(other.doc.errors?.[0]?.detail).toBe(
+      'The push service address must belong to a known push service (Google, Mozilla, Apple or Microsoft).',
+    );
+    const otherFrench = await french.post(
+      '/api/push_subscriptions',
+      resource('push_subscriptions', { endpoint: 'https://push.example/x', keys: browserKeys().keys }),
+    );
+    expect(otherFrench.doc.errors?.[0]?.detail).toBe(
+      'L’adresse du service de notifications doit appartenir à un service de notifications connu (Google, Mozilla, Apple ou Microsoft).',
+    );
+    expect(
+      await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.userId, user.id)),
+    ).toEqual([]);
+  });
+
+  it('never posts to a stored endpoint that the rules refuse (a row from before them)', async () => {
+    const user = await createUser(t.ctx);
+    const before = pushService.received.length;
+    for (const endpoint of [`${pushService.url}/push/direct-${user.slug}`, 'https://10.0.0.1/push']) {
+      const [row] = await t.ctx.db
+        .insert(pushSubscriptions)
+        .values({ userId: user.id, endpoint, ...browserKeys().keys })
+        .returning();
+      expect(await sendWebPush(t.ctx, row?.id ?? 0)).toBe('refused');
+    }
+    expect(pushService.received.length).toBe(before);
+  });
+
+  it('by default, knows only the push services: no pin, no private address', async () => {
+    const defaults = pushHosts({});
+    expect(pushEndpointProblem('https://push.test/push/x', defaults)).toBe('host');
+    expect(await pushTarget('https://push.test/push/x', defaults)).toBeNull();
+    expect(pushEndpointProblem(`${pushService.url}/push/x`, defaults)).toBe('scheme');
+    expect(pushEndpointProblem('https://fcm.googleapis.com/fcm/send/x', defaults)).toBeNull();
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '172.20.0.1',
+      '192.168.1.1',
+      '169.254.169.254',
+      '100.64.0.1',
+      '::1',
+      'fd12::1',
+      'fe80::1',
+      '::ffff:10.0.0.1',
+    ])
+      expect(isPrivateAddress(address), address).toBe(true);
+    for (const address of ['142.250.74.42', '2a00:1450:4007:80e::200a'])
+      expect(isPrivateAddress(address)).toBe(false);
+    // A pin to a stand-in is for tests: production refuses it at start, and any malformed entry.
+    expect(() =>
+      checkPushConfiguration(
+        loadEnv({ NODE_ENV: 'production', EVENKEEL_PUSH_HOSTS: 'push.test=127.0.0.1:8443' }),
+      ),
+    ).toThrow(/EVENKEEL_PUSH_HOSTS: "push\.test=127\.0\.0\.1:8443": pins to a local stand-in are for tests/);
+    for (const value of ['10.0.0.1', 'push.example.', 'localhost', 'push.test=10.0.0.1:80'])
+      expect(() => checkPushConfiguration(loadEnv({ EVENKEEL_PUSH_HOSTS: value })), value).toThrow(
+        /EVENKEEL_PUSH_HOSTS/,
+      );
+    expect(() =>
+      checkPushConfiguration(loadEnv({ NODE_ENV: 'production', EVENKEEL_PUSH_HOSTS: 'push.example.net' })),
+    ).not.toThrow();
+  });
+});
+
 describe('sending Web Push', () => {
   it('posts an encrypted reminder with the VAPID authorization, in the member’s language', async () => {
     const user = await createUser(t.ctx, { locale: 'fr' });
     const browser = browserKeys();
     const [row] = await t.ctx.db
       .insert(pushSubscriptions)
-      .values({ userId: user.id, endpoint: `${pushService.url}/push/${user.slug}`, ...browser.keys })
+      .values({ userId: user.id, endpoint: `${STAND_IN}/push/${user.slug}`, ...browser.keys })
       .returning();
     pushStatus = 201;
     expect(await sendWebPush(t.ctx, row?.id ?? 0)).toBe('sent');
@@ -192,7 +319,7 @@ describe('sending Web Push', () => {
     const jwt = JSON.parse(
       Buffer.from(authorization.split('t=')[1]?.split('.')[1] ?? '', 'base64url').toString(),
     );
-    expect(jwt.aud).toBe(pushService.url);
+    expect(jwt.aud).toBe(STAND_IN);
     // Encrypted: the words are not in the body; the browser's keys open it.
     expect(request?.body.toString('latin1')).not.toContain('bilan');
     const clear = ece.decrypt(request?.body ?? Buffer.alloc(0), {
@@ -214,7 +341,7 @@ describe('sending Web Push', () => {
       (
         await t.ctx.db
           .insert(pushSubscriptions)
-          .values({ userId: user.id, endpoint: `${pushService.url}/push/${suffix}`, ...browserKeys().keys })
+          .values({ userId: user.id, endpoint: `${STAND_IN}/push/${suffix}`, ...browserKeys().keys })
           .returning()
       )[0]?.id ?? 0;
     const gone = await insert(`gone-${user.slug}`);
@@ -238,7 +365,7 @@ describe('sending Web Push', () => {
       .values({ userId: user.id, frequency: 'monday', time: '09:00:00' });
     await t.ctx.db.insert(pushSubscriptions).values({
       userId: user.id,
-      endpoint: `${pushService.url}/push/scan-${user.slug}`,
+      endpoint: `${STAND_IN}/push/scan-${user.slug}`,
       ...browserKeys().keys,
     });
     pushStatus = 201;

@@ -1,9 +1,10 @@
 import { pushSubscriptionSchema } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
-import { notFound } from '../../http/errors';
+import { notFound, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
 import { vapidDetails } from './config';
+import { pushEndpointProblem, pushHosts } from './endpoints';
 import { presentSubscription } from './presenter';
 import { deleteSubscription, listSubscriptions, saveSubscription } from './service';
 
@@ -69,6 +70,19 @@ export async function pushRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const input = readResource(request, { type: 'push_subscriptions', schema: pushSubscriptionSchema });
+      // The server will post to this URL: only a known push service's host (endpoints.ts).
+      const problem = pushEndpointProblem(input.endpoint, pushHosts(env));
+      if (problem) {
+        throw validationFailed([
+          {
+            field: 'endpoint',
+            pointer: '/data/attributes/endpoint',
+            message: request.t(
+              problem === 'scheme' ? 'validation.push_endpoint_https' : 'validation.push_endpoint_host',
+            ),
+          },
+        ]);
+      }
       const { row, created } = await saveSubscription(db, actor.id, input);
       return reply
         .status(created ? 201 : 200)

@@ -6,6 +6,7 @@ import type { AppContext } from '../../context';
 import { devices, pushSubscriptions, users } from '../../db/schema';
 import { translator } from '../../i18n';
 import { oneSignalSettings, vapidDetails } from './config';
+import { pushHosts, pushTarget } from './endpoints';
 
 /** How long a push service keeps an undelivered reminder (a device offline): one day. */
 const TTL_SECONDS = 24 * 60 * 60;
@@ -55,6 +56,15 @@ export async function sendWebPush(
     .where(eq(pushSubscriptions.id, subscriptionId));
   if (!row) return 'skipped';
   const { subscription } = row;
+  // Checked again before every post: a row stored under older rules, a name that now resolves
+  // to a private address, or a setting narrowed since, is refused without a request.
+  let target: string | null;
+  try {
+    target = await pushTarget(subscription.endpoint, pushHosts(ctx.env));
+  } catch (error) {
+    throw new RetryablePushError(`push service not found: ${(error as Error).message}`);
+  }
+  if (!target) return 'refused';
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
     JSON.stringify(reminderNotification(row.locale)),
@@ -66,7 +76,7 @@ export async function sendWebPush(
       contentEncoding: 'aes128gcm',
     },
   );
-  const response = await post(request.endpoint, {
+  const response = await post(target, {
     method: request.method,
     headers: request.headers as Record<string, string>,
     body: request.body ?? undefined,
