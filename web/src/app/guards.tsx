@@ -47,6 +47,13 @@ export function OpenArea() {
   return user ? <AppLayout /> : <PublicLayout />;
 }
 
+/** `/`: the signed-in shell for members, the public header (wider) around the landing page for visitors. */
+export function HomeArea() {
+  const { data: user, isPending } = useSession();
+  if (isPending) return <PageLoader />;
+  return user ? <AppLayout /> : <PublicLayout size="md" />;
+}
+
 /** Only paths inside the app: `next=https://elsewhere` must not send anyone off-site. */
 export function safeNext(next: string | null): string {
   return next?.startsWith('/') && !next.startsWith('//') && !next.startsWith('/\\') ? next : paths.home;

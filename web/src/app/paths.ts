@@ -8,6 +8,7 @@ export const paths = {
   resetPassword: '/reset-password/:token',
   verifyEmail: '/verify-email',
   crisis: '/crisis',
+  privacy: '/privacy',
   checkup: '/checkup',
   checkupResult: '/checkup/result',
   insights: '/insights',

@@ -1,8 +1,11 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect } from 'react';
-import { createBrowserRouter, Outlet, useLocation } from 'react-router';
+import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
+import { useSession } from '../features/session/api/use-session';
 import { consumeFlash } from '../lib/toasts';
-import { OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
+import { focusHeadingWhenShown } from './focus';
+import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
 import { paths } from './paths';
+import { RootError, RouteError } from './route-error';
 
 // Routes load lazily: the first screen carries only the shell and the page it shows.
 const SignInPage = lazy(() => import('../features/session/pages/sign-in-page'));
@@ -25,6 +28,8 @@ const CheckupPage = lazy(() => import('../features/checkup/pages/checkup-page'))
 const CheckupResultPage = lazy(() => import('../features/checkup/pages/checkup-result-page'));
 const InsightsPage = lazy(() => import('../features/insights/pages/insights-page'));
 const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
+const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
+const PrivacyPage = lazy(() => import('../features/privacy/pages/privacy-page'));
 
 function page(Component: LazyExoticComponent<ComponentType>) {
   return (
@@ -34,38 +39,63 @@ function page(Component: LazyExoticComponent<ComponentType>) {
   );
 }
 
-/** Shows the server's flash message (after a form post and redirect) as a toast. */
+/**
+ * Shows the server's flash message (after a form post and redirect) as a toast, and after each
+ * move to another page puts focus on that page's h1 (not on the first load: the skip link stays first).
+ */
 function Root() {
   const location = useLocation();
+  const firstPath = useRef(location.pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location may bring a new flash.
   useEffect(() => consumeFlash(), [location.key]);
+  useEffect(() => {
+    if (location.pathname === firstPath.current) return;
+    firstPath.current = '';
+    return focusHeadingWhenShown();
+  }, [location.pathname]);
   return <Outlet />;
 }
+
+/** `/`: the member's home, or the landing page for visitors. */
+function HomeOrLanding() {
+  const { data: user } = useSession();
+  return user ? page(HomePage) : page(LandingPage);
+}
+
+/** A page that fails to render shows the translated error page inside its layout (route-error.tsx). */
+const withErrorPage = (children: RouteObject[]): RouteObject[] => [
+  { errorElement: <RouteError />, children },
+];
 
 export const router = createBrowserRouter([
   {
     element: <Root />,
+    errorElement: <RootError />,
     children: [
       {
         element: <SignedOutArea />,
-        children: [
+        children: withErrorPage([
           { path: paths.signIn, element: page(SignInPage) },
           { path: paths.signUp, element: page(SignUpPage) },
           { path: paths.forgotPassword, element: page(ForgotPasswordPage) },
-        ],
+        ]),
       },
       {
         element: <OpenArea />,
-        children: [
+        children: withErrorPage([
           { path: paths.crisis, element: page(CrisisPage) },
+          { path: paths.privacy, element: page(PrivacyPage) },
           { path: paths.verifyEmail, element: page(VerifyEmailPage) },
           { path: paths.resetPassword, element: page(ResetPasswordPage) },
-        ],
+        ]),
+      },
+      {
+        element: <HomeArea />,
+        children: withErrorPage([{ path: paths.home, element: <HomeOrLanding /> }]),
       },
       {
         element: <SignedInArea />,
-        children: [
-          { path: paths.home, element: page(HomePage) },
+        children: withErrorPage([
           { path: paths.onboarding, element: page(OnboardingPage) },
           { path: paths.profile, element: page(ProfilePage) },
           { path: paths.checkup, element: page(CheckupPage) },
@@ -86,7 +116,7 @@ export const router = createBrowserRouter([
           { path: paths.newProvider, element: page(CreateProviderPage) },
           { path: paths.person, element: page(PersonPage) },
           { path: '*', element: page(NotFoundPage) },
-        ],
+        ]),
       },
     ],
   },

@@ -1,11 +1,15 @@
 import { Box, Container, Group } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
 import { SkipLink } from './skip-link';
 
-/** Pages for visitors who are not signed in: sign-in, sign-up, password reset, crisis help. */
-export function PublicLayout() {
+/**
+ * Pages for visitors who are not signed in: sign-in, sign-up, password reset, crisis help, the
+ * landing and privacy pages (`size="md"`). `children` replace the route's page (the error page).
+ */
+export function PublicLayout({ children, size = 'xs' }: { children?: ReactNode; size?: 'xs' | 'md' }) {
   return (
     <>
       <SkipLink />
@@ -20,8 +24,8 @@ export function PublicLayout() {
           <HeaderActions />
         </Group>
       </Box>
-      <Container component="main" id="main" tabIndex={-1} size="xs" py="xl">
-        <Outlet />
+      <Container component="main" id="main" tabIndex={-1} size={size} py="xl">
+        {children ?? <Outlet />}
       </Container>
     </>
   );

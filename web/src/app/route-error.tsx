@@ -1,0 +1,58 @@
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRouteError } from 'react-router';
+import { useDocumentTitle } from '../components/use-document-title';
+import { PublicLayout } from './layouts/public-layout';
+import { paths } from './paths';
+
+/** The server's crisis page works without any of the app's scripts (crisis-lines/page.ts). */
+const CRISIS_PAGE_WITHOUT_SCRIPTS = '/help/crisis';
+
+/**
+ * What a page that failed to render (or whose code failed to load) shows instead of React
+ * Router's developer screen: inside the layout, so the header, the navigation and Crisis help
+ * stay; a reload (a page whose code failed to load after a deploy needs one) and the home page
+ * as ways back. Focus goes to the heading so a screen reader announces what happened.
+ */
+export function RouteError() {
+  const { t } = useTranslation();
+  const error = useRouteError();
+  const heading = useRef<HTMLHeadingElement>(null);
+  useDocumentTitle(t('route_error.title'));
+  useEffect(() => {
+    // Kept for whoever looks at the console; the person sees only the translated page.
+    console.error(error);
+    heading.current?.focus();
+  }, [error]);
+  return (
+    <Stack gap="md" maw={560}>
+      <Title order={1} ref={heading} tabIndex={-1}>
+        {t('route_error.title')}
+      </Title>
+      <Text>{t('route_error.body')}</Text>
+      <Group gap="sm">
+        <Button onClick={() => window.location.reload()}>{t('route_error.reload')}</Button>
+        {/* A full page load: the app's code starts afresh. */}
+        <Button component="a" href={paths.home} variant="default">
+          {t('route_error.home')}
+        </Button>
+      </Group>
+      <Text>
+        {t('route_error.crisis')}{' '}
+        <Anchor href={CRISIS_PAGE_WITHOUT_SCRIPTS} c="red.9" fw={700}>
+          {t('crisis.entry')}
+        </Anchor>
+      </Text>
+    </Stack>
+  );
+}
+
+/** When a layout itself fails: the public header (brand, Crisis help, language) around the same page. */
+export function RootError() {
+  return (
+    <PublicLayout>
+      <RouteError />
+    </PublicLayout>
+  );
+}
