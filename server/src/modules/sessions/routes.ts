@@ -39,7 +39,7 @@ export const SIGN_IN_FAILURES_ALLOWED = 10;
  * every account from that address (password spraying, decision 0006). One person mistyping
  * counts once; a success does not clear the count, so one good account cannot reset it.
  */
-export const SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS = 20;
+export const SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS = 50;
 const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
 export async function sessionRoutes(app: FastifyInstance) {
