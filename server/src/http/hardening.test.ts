@@ -324,6 +324,8 @@ describe('text input', () => {
     expect(query.statusCode).toBe(400);
     expect(query.doc.errors?.[0]?.detail).toBe('The “q” parameter contains characters that are not allowed.');
     expect((await c.get('/api/invitations?scope=%01')).statusCode).toBe(400);
+    expect((await c.get('/api/places?q=Par%0Ais')).statusCode).toBe(400);
+    expect((await c.get('/api/organizations/abc%0A')).statusCode).toBe(404);
     expect((await c.delete('/api/session?device_token=%00')).statusCode).toBe(400);
   });
 });

@@ -1,12 +1,12 @@
-import { type FieldError, hasControls } from '@evenkeel/common';
+import { type FieldError, hasControls, hasLineControls } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError, notFound, validationFailed } from './errors';
 
 /**
- * The last line before any handler (decision 0006 "HTTP and input"): a control character in a
- * path parameter is a 404 (no such slug), in a query parameter a 400 naming the parameter, and
- * anywhere in a body (keys included) a 422 pointing at it. Schemas in common/ refuse them field
+ * The last line before any handler (decision 0006 "HTTP and input"): a control character (tab
+ * and line breaks included) in a path parameter is a 404 (no such slug), in a query parameter a
+ * 400 naming the parameter, and anywhere in a body (keys included) a 422 pointing at it. Schemas in common/ refuse them field
  * by field with the same message; this catches what no schema reads (relationship ids, form
  * fields, tokens), so no such string ever reaches the database, which cannot store a NUL byte.
  * Tab and line breaks are left to each field's schema (allowed in multi-line texts only).
@@ -15,12 +15,12 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
   app.addHook('preValidation', async (request) => {
     const params = request.params as Record<string, unknown> | undefined;
     for (const value of Object.values(params ?? {})) {
-      if (typeof value === 'string' && hasControls(value)) throw notFound();
+      if (typeof value === 'string' && hasLineControls(value)) throw notFound();
     }
     const query = request.query as Record<string, unknown> | undefined;
     for (const [name, value] of Object.entries(query ?? {})) {
       const values = Array.isArray(value) ? value : [value];
-      if (hasControls(name) || values.some((item) => typeof item === 'string' && hasControls(item))) {
+      if (hasLineControls(name) || values.some((item) => typeof item === 'string' && hasLineControls(item))) {
         throw new ApiError(400, 'invalid_parameter', 'errors.parameter_characters', {
           name: printable(name),
         });
@@ -37,7 +37,7 @@ export const inputGuard = fp(async (app: FastifyInstance) => {
 function printable(name: string): string {
   return name.replace(
     // biome-ignore lint/suspicious/noControlCharactersInRegex: showing control characters is the point
-    /[\u0000-\u001F\u007F-\u009F]/g,
+    /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g,
     (char) => `U+${char.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`,
   );
 }
