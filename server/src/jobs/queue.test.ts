@@ -64,6 +64,31 @@ describe('JobQueue', () => {
     }
   });
 
+  it('brings an existing queue to the settings of the code (retry delay, expiry)', async () => {
+    const { database, drop } = await openTestDatabase();
+    const start = async (retryDelaySeconds: number) => {
+      const queue = new JobQueue({ database, logger: pino({ level: 'silent' }) });
+      queue.define({
+        name: 'test.settings',
+        payload: z.unknown(),
+        retryDelaySeconds,
+        handle: async () => {},
+      });
+      await queue.start({ work: false });
+      await queue.stop();
+      const { rows } = await database.executeSql(
+        `select retry_delay, expire_seconds from pgboss.queue where name = 'test.settings'`,
+      );
+      return rows[0];
+    };
+    try {
+      expect(await start(10)).toEqual({ retry_delay: 10, expire_seconds: 300 });
+      expect(await start(2)).toEqual({ retry_delay: 2, expire_seconds: 300 });
+    } finally {
+      await drop();
+    }
+  });
+
   it('runs a batch side by side and reports each job alone: one failure is retried, the others complete', async () => {
     const { database, drop } = await openTestDatabase();
     const runs = new Map<number, number>();

@@ -85,13 +85,15 @@ export class JobQueue {
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions.values()) {
-      await this.boss.createQueue(definition.name, {
-        name: definition.name,
+      const settings = {
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 10,
         retryBackoff: true,
         expireInSeconds: EXPIRE_IN_SECONDS,
-      });
+      };
+      await this.boss.createQueue(definition.name, { name: definition.name, ...settings });
+      // createQueue leaves an existing queue as it was: its settings follow the code's.
+      await this.boss.updateQueue(definition.name, { name: definition.name, ...settings });
       if (definition.cron) await this.boss.schedule(definition.name, definition.cron);
     }
     if (!work) return;
