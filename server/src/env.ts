@@ -25,6 +25,8 @@ const envSchema = z.object({
   EVENKEEL_PUBLIC_URL: z.url().optional(),
   EVENKEEL_ROLE: z.enum(['all', 'web', 'worker']).default('all'),
   EVENKEEL_TRUSTED_ORIGINS: z.string().optional(),
+  // Days an invitation can be accepted; a resend starts the count again (decision 0006).
+  EVENKEEL_INVITATION_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(14),
   // Proxies whose X-Forwarded-For is believed: addresses and CIDRs, or a hop count (docs/operations.md).
   EVENKEEL_TRUSTED_PROXIES: z
     .string()

@@ -36,7 +36,9 @@ export type AccountMail =
   /** To the old address: a change was asked for (`url`: how to reset the password). */
   | { kind: 'email_change_requested'; name: string; newEmail: string; url: string }
   /** To the old address: the change is done. */
-  | { kind: 'email_changed'; name: string; newEmail: string };
+  | { kind: 'email_changed'; name: string; newEmail: string }
+  /** To a reporter a group administrator removed from the group (`group`: its name). */
+  | { kind: 'reporter_removed'; name: string; group: string };
 
 export type MailTemplate =
   | { kind: 'verify_email'; name: string; url: string }
@@ -46,6 +48,25 @@ export type MailTemplate =
   | CheckupReminderMail;
 
 export type RenderedMail = { subject: string; text: string };
+
+/**
+ * User-supplied text (names of people, organizations, groups) as inert text in an e-mail
+ * (decision 0006, "Invitations"): one line, no control or direction characters, and nothing a
+ * mail client could turn into a link. A dot between characters, a slash and `@` become
+ * look-alikes (one dot leader, division slash, full-width at) so "evil.com", "http://x" or
+ * "a@b.c" in a name are never linked. Names with an address or domain in them are refused
+ * anyway (common/src/schemas/text.ts); this covers older ones and organization names.
+ */
+export function inertName(value: string): string {
+  return value
+    .normalize('NFC')
+    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+    .replace(/(?<=\S)[.．。](?=\S)/g, '\u2024')
+    .replace(/[/／]/g, '\u2215')
+    .replace(/@/g, '\uFF20')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
 
 /** Plain-text e-mails in the recipient's language: nothing to render unsafely, nothing tracked. */
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
@@ -61,7 +82,7 @@ export function renderMail(template: MailTemplate, locale: Locale): RenderedMail
       ? t(`${ns}.expiry`, { hours: VERIFY_EMAIL_HOURS })
       : t(`${ns}.expiry`, { minutes: RESET_PASSWORD_MINUTES });
   const lines = [
-    t(`${ns}.greeting`, { name: template.name }),
+    t(`${ns}.greeting`, { name: inertName(template.name) }),
     '',
     t(`${ns}.body`),
     template.url,
@@ -80,14 +101,16 @@ const ACCOUNT_MAIL_NS = {
   email_change_taken: 'server:mail.email_change_taken',
   email_change_requested: 'server:mail.email_change_requested',
   email_changed: 'server:mail.email_changed',
+  reporter_removed: 'server:mail.reporter_removed',
 } as const;
 
 function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail {
   const t = translator(locale);
   const ns = ACCOUNT_MAIL_NS[template.kind];
   const params = {
-    name: 'name' in template ? template.name : '',
+    name: 'name' in template ? inertName(template.name) : '',
     new_email: 'newEmail' in template ? template.newEmail : '',
+    group: 'group' in template ? inertName(template.group) : '',
     hours: VERIFY_EMAIL_HOURS,
     minutes: RESET_PASSWORD_MINUTES,
   };
@@ -100,7 +123,7 @@ function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail 
     '',
     t('server:mail.signature'),
   ];
-  return { subject: t(`${ns}.subject`), text: lines.join('\n') };
+  return { subject: t(`${ns}.subject`, params), text: lines.join('\n') };
 }
 
 /** What each invitation lets others see and do: spec §6, word for word. */
@@ -113,7 +136,7 @@ function sharedWith(scope: InvitationScope, type: InvitationType): { view: strin
 function renderInvitation(template: InvitationMail, locale: Locale): RenderedMail {
   const t = translator(locale);
   const ns = 'server:mail.invitation';
-  const params = { inviter: template.inviter, target: template.target };
+  const params = { inviter: inertName(template.inviter), target: inertName(template.target) };
   const shared = sharedWith(template.scope, template.type);
   const lines = [
     t(`${ns}.greeting`),
@@ -124,6 +147,7 @@ function renderInvitation(template: InvitationMail, locale: Locale): RenderedMai
     t(`${ns}.can_view`, { what: t(`${ns}.${shared.view}`) }),
     t(`${ns}.can_do`, { what: t(`${ns}.${shared.act}`) }),
     ...(template.scope === 'organization' ? [t(`${ns}.no_results`)] : []),
+    ...(shared.view === 'view_health' ? [t(`${ns}.never_shared`)] : []),
     '',
     t(template.hasAccount ? `${ns}.open_account` : `${ns}.open_sign_up`),
     template.url,
@@ -140,7 +164,7 @@ function renderCheckupReminder(template: CheckupReminderMail, locale: Locale): R
   const t = translator(locale);
   const ns = 'server:reminders.mail';
   const lines = [
-    t(`${ns}.greeting`, { name: template.name }),
+    t(`${ns}.greeting`, { name: inertName(template.name) }),
     '',
     t(`${ns}.body`),
     '',

@@ -6,6 +6,8 @@ export type Access = {
   userId: number;
   email: string;
   platformAdmin: boolean;
+  /** users.email_verified_at is set: the actor proved they receive mail at `email`. */
+  emailVerified: boolean;
   organizationRoles: { organizationId: number; type: 'member' | 'administrator' }[];
   groupRoles: {
     groupId: number;

@@ -2,7 +2,15 @@ import { forbidden, notFound } from '../http/errors';
 
 export * from './access';
 export { connectionPolicy, rolePolicy } from './connections';
-export { invitationPolicy, isInvitee } from './invitations';
+export {
+  type AcceptBlock,
+  acceptBlock,
+  type InvitationRow,
+  invitationPolicy,
+  isAlive,
+  isInvitee,
+  targetOf,
+} from './invitations';
 export { groupPolicy, isActive, organizationPolicy } from './organizations';
 export { providerPolicy } from './providers';
 export { type ResultsSubject, resultsPolicy } from './results';

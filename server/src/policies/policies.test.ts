@@ -7,6 +7,7 @@ const base: Access = {
   userId: 1,
   email: 'me@example.test',
   platformAdmin: false,
+  emailVerified: true,
   organizationRoles: [],
   groupRoles: [],
   invitations: [],
@@ -119,8 +120,17 @@ describe('invitation policy', () => {
       organizationId: 100,
       groupId: null,
       group: null,
+      scope: 'organization' as const,
+      type: 'member' as const,
+      expiresAt: new Date(Date.now() + 60_000),
+      inviterEntitled: true,
     };
     expect(invitationPolicy.canAccept(base, invitation)).toBe(true);
+    expect(invitationPolicy.canAccept({ ...base, emailVerified: false }, invitation)).toBe(false);
+    expect(invitationPolicy.canAccept(base, { ...invitation, expiresAt: new Date(Date.now() - 1) })).toBe(
+      false,
+    );
+    expect(invitationPolicy.canAccept(base, { ...invitation, inviterEntitled: false })).toBe(false);
     expect(invitationPolicy.canAccept({ ...base, userId: 2, email: 'x@example.test' }, invitation)).toBe(
       false,
     );

@@ -6,6 +6,7 @@ const access = (overrides: Partial<Access> = {}): Access => ({
   userId: 1,
   email: 'a@example.test',
   platformAdmin: false,
+  emailVerified: true,
   organizationRoles: [],
   groupRoles: [],
   invitations: [],

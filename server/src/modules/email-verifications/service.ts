@@ -1,11 +1,12 @@
 import type { Locale } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
+import { and, count, eq, gt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { users } from '../../db/schema';
+import { users, userTokens } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { recordEmail } from '../../mail/outbox';
-import { consumeTokenRow, voidTokens } from '../email-tokens/service';
+import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
+import { consumeTokenRow, issueToken, voidTokens } from '../email-tokens/service';
 import { destroyAllSessions, type User } from '../sessions/service';
 import { activateAccount, findUserByEmail } from '../users/service';
 
@@ -83,5 +84,42 @@ export async function followEmailLink(
       await activateAccount(tx, user);
     }
     return { action: 'email_verified', user, emailIds: [] };
+  });
+}
+
+/** The most confirmation links one account may ask for in an hour. */
+export const VERIFICATION_RESENDS_PER_HOUR = 5;
+
+/**
+ * A new confirmation link for the signed-in account whose address is not verified yet (an
+ * account from before sign-up links activated accounts): a link without a password, which only
+ * confirms the address (followEmailLink). Null when the account is already verified; 'limited'
+ * past VERIFICATION_RESENDS_PER_HOUR.
+ */
+export async function resendVerification(ctx: AppContext, user: User): Promise<number | null | 'limited'> {
+  if (user.emailVerifiedAt) return null;
+  return ctx.db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ value: count() })
+      .from(userTokens)
+      .where(
+        and(
+          eq(userTokens.userId, user.id),
+          eq(userTokens.purpose, 'verify_email'),
+          gt(userTokens.createdAt, sql`now() - interval '1 hour'`),
+        ),
+      );
+    if ((recent?.value ?? 0) >= VERIFICATION_RESENDS_PER_HOUR) return 'limited' as const;
+    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
+    return recordEmail(tx, {
+      userId: user.id,
+      to: user.email,
+      locale: user.locale,
+      template: {
+        kind: 'verify_email',
+        name: user.firstName,
+        url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
+      },
+    });
   });
 }

@@ -40,6 +40,9 @@ describe('GET /api/invitations', () => {
     });
     const org = await createOrganization(t.ctx, { name: 'Northwind', logoImageUrl: '/logo.png' });
     const group = await createGroup(t.ctx, org, { name: 'Operations' });
+    // Invitations live while their inviter may still send them.
+    await addOrganizationRole(t.ctx, org, inviter, 'administrator');
+    await addGroupRole(t.ctx, group, inviter, 'administrator');
     const a = await createInvitation(t.ctx, {
       scope: 'organization',
       type: 'member',
@@ -111,7 +114,7 @@ describe('GET /api/invitations', () => {
     expect(paged.doc.meta?.total).toBe(4);
   });
 
-  it('lists what I sent with the invitee address, and refuses an unknown scope in my language', async () => {
+  it('lists what I sent with only the address I typed (never names, account or not), and refuses an unknown scope in my language', async () => {
     const me = await createUser(t.ctx, { locale: 'fr' });
     const known = await createUser(t.ctx, { firstName: 'Known', lastName: 'Person' });
     await createInvitation(t.ctx, { scope: 'connection', type: 'reporter', inviter: me, invitee: known });
@@ -126,7 +129,7 @@ describe('GET /api/invitations', () => {
     const emails = items(sent).map((item) => [item.attributes.email, item.attributes.first_name]);
     expect(emails).toEqual(
       expect.arrayContaining([
-        [known.email, 'Known'],
+        [known.email, null],
         ['nobody@example.test', null],
       ]),
     );
@@ -199,7 +202,9 @@ describe('POST /api/invitations', () => {
       'Can view: name and picture, check-up results and other health information',
     );
     expect(mail.textBody).toContain('Can do: contact the user');
-    expect(linkIn(mail.textBody)).toBe('http://localhost:3000/profile#invitations');
+    expect(linkIn(mail.textBody)).toBe(
+      `http://localhost:3000/profile?invitation=${response.doc.data?.id}#invitations`,
+    );
     const [row] = await t.ctx.db
       .select()
       .from(invitations)
@@ -305,6 +310,8 @@ describe('POST /api/invitations/{slug}/accept', () => {
     const inviter = await createUser(t.ctx);
     const org = await createOrganization(t.ctx);
     const group = await createGroup(t.ctx, org);
+    await addOrganizationRole(t.ctx, org, inviter, 'administrator');
+    await addGroupRole(t.ctx, group, inviter, 'administrator');
     const client = await clientFor(t.app, me);
     const orgInvite = await createInvitation(t.ctx, {
       scope: 'organization',
@@ -344,7 +351,7 @@ describe('POST /api/invitations/{slug}/accept', () => {
     const session = await client.get('/api/session');
     expect(session.doc.data?.attributes.roles).toEqual(['group_reporter', 'organization_member']);
     const viewer = await clientFor(t.app, inviter);
-    expect((await viewer.get('/api/session')).doc.data?.attributes.roles).toEqual(['connection_viewer']);
+    expect((await viewer.get('/api/session')).doc.data?.attributes.roles).toContain('connection_viewer');
   });
 
   it('is idempotent when the role is already held: the invitation goes, no second row', async () => {
@@ -352,6 +359,7 @@ describe('POST /api/invitations/{slug}/accept', () => {
     const inviter = await createUser(t.ctx);
     const org = await createOrganization(t.ctx);
     await addOrganizationRole(t.ctx, org, me, 'member');
+    await addOrganizationRole(t.ctx, org, inviter, 'administrator');
     await createConnection(t.ctx, me, inviter);
     const a = await createInvitation(t.ctx, {
       scope: 'organization',
@@ -377,6 +385,8 @@ describe('POST /api/invitations/{slug}/accept', () => {
     const inviter = await createUser(t.ctx);
     const disabled = await createOrganization(t.ctx, { state: 'disabled' });
     const org = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, disabled, inviter, 'administrator');
+    await addOrganizationRole(t.ctx, org, inviter, 'administrator');
     const theirs = await createInvitation(t.ctx, {
       scope: 'connection',
       type: 'reporter',

@@ -1,6 +1,7 @@
 import type { Resource } from '../../http/jsonapi';
+import { type Access, acceptBlock, invitationPolicy, isInvitee } from '../../policies';
 import { groupPath, organizationPath, personPath } from '../sharing/presenters';
-import type { InvitationDetail } from './queries';
+import { type InvitationDetail, policyRow } from './queries';
 
 export type InvitationView = 'received' | 'sent';
 export type InvitationState = 'pending' | 'accepted';
@@ -21,12 +22,30 @@ export function invitationDashboardPath(row: InvitationDetail): string {
 }
 
 /**
- * Received: the inviter's names and e-mail (the invitee must know who asks). Sent: the invitee's
- * address, and names only when the address has an account.
+ * What the actor may do with it, from the same predicates that guard the routes; for the
+ * invitee, why they cannot accept (decision 0006, "Invitations").
+ */
+export function invitationMeta(row: InvitationDetail, access: Access, state: InvitationState) {
+  const policy = policyRow(row);
+  const pending = state === 'pending';
+  const abilities = {
+    accept: pending && invitationPolicy.canAccept(access, policy),
+    decline: pending && invitationPolicy.canDecline(access, policy),
+    resend: pending && invitationPolicy.canResend(access, policy),
+    revoke: pending && invitationPolicy.canRevoke(access, policy),
+  };
+  const blocked = pending && isInvitee(access, policy) ? acceptBlock(access, policy) : null;
+  return { abilities, ...(blocked ? { accept_blocked_reason: blocked } : {}) };
+}
+
+/**
+ * Received: the inviter's names and e-mail (the invitee must know who asks). Sent: only the
+ * address the inviter typed, never the invitee's names nor whether the address has an account.
  */
 export function presentInvitation(
   row: InvitationDetail,
   view: InvitationView,
+  access: Access,
   state: InvitationState = 'pending',
 ): Resource {
   const { invitation, inviter, organization, group } = row;
@@ -45,11 +64,7 @@ export function presentInvitation(
   const person =
     view === 'received'
       ? { first_name: inviter.firstName, last_name: inviter.lastName, email: inviter.email }
-      : {
-          first_name: row.invitee?.firstName ?? null,
-          last_name: row.invitee?.lastName ?? null,
-          email: invitation.email,
-        };
+      : { first_name: null, last_name: null, email: invitation.email };
   return {
     type: 'invitations',
     id: invitation.slug,
@@ -64,5 +79,7 @@ export function presentInvitation(
     group_slug: group?.slug ?? null,
     state,
     created_at: invitation.createdAt.toISOString(),
+    expires_at: invitation.expiresAt.toISOString(),
+    meta: invitationMeta(row, access, state),
   };
 }

@@ -1,12 +1,13 @@
-import { and, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groups, invitations, organizations, users } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
+import { type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
+import { loadRoleAccesses } from '../sharing/access';
 
 const inviter = alias(users, 'inviter');
-const invitee = alias(users, 'invitee');
 
 /** One row per invitation with everything its presenter needs: one query whatever the count. */
 const detailColumns = {
@@ -17,8 +18,8 @@ const detailColumns = {
     lastName: inviter.lastName,
     email: inviter.email,
     profilePictureUrl: inviter.profilePictureUrl,
+    platformAdmin: inviter.platformAdmin,
   },
-  invitee: { firstName: invitee.firstName, lastName: invitee.lastName },
   organization: {
     id: organizations.id,
     slug: organizations.slug,
@@ -41,37 +42,75 @@ function detailQuery(db: Db) {
     .select(detailColumns)
     .from(invitations)
     .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
-    .leftJoin(invitee, eq(invitee.id, invitations.inviteeId))
     .leftJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(groups, eq(groups.id, invitations.groupId));
 }
 
-export type InvitationDetail = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
+type DetailRow = Awaited<ReturnType<ReturnType<typeof detailQuery>['execute']>>[number];
+/** An invitation with its inviter, target, and whether the inviter may still send it. */
+export type InvitationDetail = DetailRow & { inviterEntitled: boolean };
 
-/** Addressed to the user: by account, or by the e-mail address before the account existed. */
-export const addressedTo = (userId: number, email: string) =>
-  or(eq(invitations.inviteeId, userId), eq(invitations.email, email.toLowerCase()));
+/** What the invitation policy reads from a detail row. */
+export const policyRow = (detail: InvitationDetail): InvitationRow => ({
+  inviteeId: detail.invitation.inviteeId,
+  inviterId: detail.invitation.inviterId,
+  email: detail.invitation.email,
+  scope: detail.invitation.scope,
+  type: detail.invitation.type,
+  organizationId: detail.invitation.organizationId,
+  groupId: detail.invitation.groupId,
+  group: detail.group,
+  expiresAt: detail.invitation.expiresAt,
+  inviterEntitled: detail.inviterEntitled,
+});
+
+/**
+ * Judges each invitation's inviter against their current roles (`canCreate`): one query for
+ * the roles of every inviter on the page, whatever their number.
+ */
+export async function withInviterRights(db: Db, rows: DetailRow[]): Promise<InvitationDetail[]> {
+  const accesses = await loadRoleAccesses(
+    db,
+    rows.map((row) => ({
+      id: row.invitation.inviterId,
+      email: row.inviter.email,
+      platformAdmin: row.inviter.platformAdmin,
+    })),
+  );
+  return rows.map((row) => {
+    const access = accesses.get(row.invitation.inviterId);
+    const target = targetOf(policyRow({ ...row, inviterEntitled: false }));
+    return { ...row, inviterEntitled: access !== undefined && invitationPolicy.canCreate(access, target) };
+  });
+}
+
+/** The most invitations one person's received list reads before judging them (they are few). */
+const RECEIVED_READ_CAP = 500;
 
 type Listing = { who: 'received' | 'sent'; scoped: boolean };
 
 /**
  * The list as one prepared statement per shape (received or sent, with or without a scope):
- * planned once per connection, and the total comes from the same query (`count(*) over ()`).
- * The list is on every visit of the account page, so its cost matters (bench/README.md).
+ * planned once per connection. The list is on every visit of the account page, so its cost
+ * matters (bench/README.md). Sent: paged in SQL, the total from the same query (`count(*)
+ * over ()`). Received: only unexpired rows, then those whose inviter may still send them
+ * (judged in code by the policy, one more query), paged after that.
  */
 function buildListing(db: Db, { who, scoped }: Listing) {
   const mine =
     who === 'sent'
       ? eq(invitations.inviterId, sql.placeholder('userId'))
-      : or(
-          eq(invitations.inviteeId, sql.placeholder('userId')),
-          eq(invitations.email, sql.placeholder('email')),
+      : and(
+          or(
+            eq(invitations.inviteeId, sql.placeholder('userId')),
+            eq(invitations.email, sql.placeholder('email')),
+          ),
+          gt(invitations.expiresAt, sql`now()`),
         );
   return db
     .select({ ...detailColumns, total: windowTotal() })
     .from(invitations)
     .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
-    .leftJoin(invitee, eq(invitee.id, invitations.inviteeId))
     .leftJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(groups, eq(groups.id, invitations.groupId))
     .where(scoped ? and(mine, eq(invitations.scope, sql.placeholder('scope'))) : mine)
@@ -87,7 +126,7 @@ export async function listInvitations(
   db: Db,
   listing: Listing & { userId: number; email: string; scope?: string },
   page: Page,
-) {
+): Promise<{ rows: InvitationDetail[]; total: number }> {
   const shapes = listings.get(db) ?? new Map<string, ReturnType<typeof buildListing>>();
   listings.set(db, shapes);
   const key = `${listing.who}:${listing.scoped}`;
@@ -96,28 +135,39 @@ export async function listInvitations(
     statement = buildListing(db, listing);
     shapes.set(key, statement);
   }
+  const received = listing.who === 'received';
   const rows = await statement.execute({
     userId: listing.userId,
     email: listing.email.toLowerCase(),
     scope: listing.scope ?? '',
-    limit: page.size,
-    offset: page.offset,
+    limit: received ? RECEIVED_READ_CAP : page.size,
+    offset: received ? 0 : page.offset,
   });
+  if (received) {
+    const now = new Date();
+    const alive = (await withInviterRights(db, rows)).filter((row) => isAlive(policyRow(row), now));
+    return { rows: alive.slice(page.offset, page.offset + page.size), total: alive.length };
+  }
   const total = await totalOf(rows, page, async () => {
-    const mine =
-      listing.who === 'sent'
-        ? eq(invitations.inviterId, listing.userId)
-        : addressedTo(listing.userId, listing.email);
     const scope = listing.scoped ? eq(invitations.scope, listing.scope as 'organization') : undefined;
-    const [row] = await db.select({ value: count() }).from(invitations).where(and(mine, scope));
+    const [row] = await db
+      .select({ value: count() })
+      .from(invitations)
+      .where(and(eq(invitations.inviterId, listing.userId), scope));
     return row?.value ?? 0;
   });
-  return { rows, total };
+  return { rows: await withInviterRights(db, rows), total };
 }
 
 /** One invitation by slug; `forUpdate` locks it until the transaction ends. */
-export async function findInvitation(db: Db, slug: string, forUpdate = false) {
+export async function findInvitation(
+  db: Db,
+  slug: string,
+  forUpdate = false,
+): Promise<InvitationDetail | undefined> {
   const query = detailQuery(db).where(eq(invitations.slug, slug)).limit(1);
   const [row] = await (forUpdate ? query.for('update', { of: invitations }) : query);
-  return row;
+  if (!row) return undefined;
+  const [judged] = await withInviterRights(db, [row]);
+  return judged;
 }

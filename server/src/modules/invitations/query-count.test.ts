@@ -26,6 +26,7 @@ async function userWith(rows: number): Promise<User> {
   const inviter = await createUser(t.ctx);
   for (let i = 0; i < rows; i += 1) {
     const org = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, org, inviter, 'administrator');
     const group = await createGroup(t.ctx, org);
     const other = await createUser(t.ctx);
     await createInvitation(t.ctx, {

@@ -2,7 +2,13 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, invitations, organizationRoles } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { clientFor, createInvitation, createOrganization, createUser } from '../../test/factories';
+import {
+  addOrganizationRole,
+  clientFor,
+  createInvitation,
+  createOrganization,
+  createUser,
+} from '../../test/factories';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -17,6 +23,7 @@ describe('accepting the same invitation twice at once', () => {
     const admin = await createUser(t.ctx);
     const me = await createUser(t.ctx);
     const organization = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, organization, admin, 'administrator');
     const invitation = await createInvitation(t.ctx, {
       scope: 'organization',
       type: 'member',

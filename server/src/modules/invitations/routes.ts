@@ -33,7 +33,9 @@ import {
   createInvitation,
   deleteInvitation,
   organizationDisabled,
+  resendInvitation,
   type Target,
+  verifyEmailFirst,
 } from './service';
 
 type SlugParams = { Params: { slug: string } };
@@ -60,6 +62,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       const scope = readChoice(query.scope, 'scope', ['', ...INVITATION_SCOPES] as const, '');
       const sent = readChoice(query.sent, 'sent', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
+      const access = await loadAccess(db, actor);
       const { rows, total } = await listInvitations(
         db,
         {
@@ -73,7 +76,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       );
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received')),
+          rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received', access)),
           { meta: { total } },
         ),
       );
@@ -100,7 +103,7 @@ export async function invitationRoutes(app: FastifyInstance) {
           responses: {
             201: 'invitations (sent view)',
             401: 'signed out',
-            403: 'not allowed',
+            403: 'not allowed, or your e-mail address is not verified yet',
             404: 'organization or group not found',
             409: 'the same invitation is pending',
             422: 'invalid, yourself, or a disabled organization',
@@ -125,6 +128,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         ]);
       }
       const access = await loadAccess(db, actor);
+      if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
       const target: Target = { organization: null, group: null };
       if (needed === 'organization') {
         const org = await findOrganization(db, relationships.organization ?? '');
@@ -160,7 +164,49 @@ export async function invitationRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentInvitation(detail, 'sent')));
+        .send(toDocument(presentInvitation(detail, 'sent', access)));
+    },
+  );
+
+  app.post<SlugParams>(
+    '/api/invitations/:slug/resend',
+    {
+      config: {
+        rateLimit: {
+          max: INVITATIONS_PER_HOUR,
+          timeWindow: '1 hour',
+          hook: 'preHandler',
+          keyGenerator: (request) => `invitations:${request.currentUser?.id ?? request.ip}`,
+        },
+        openapi: {
+          tag: 'invitations',
+          summary:
+            'Send again (the inviter, or an administrator who may revoke it and still send it; no body): a new slug (the old link stops working), a new expiry, one e-mail',
+          signedIn: true,
+          responses: {
+            200: 'invitations (sent view, new id)',
+            401: 'signed out',
+            403: 'your e-mail address is not verified, or you may no longer send it',
+            404: 'not found',
+            422: 'a disabled organization',
+            429: 'too many invitations',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const access = await loadAccess(db, actor);
+      const { detail, emailId } = await resendInvitation(
+        app.ctx,
+        access,
+        actor,
+        request.params.slug,
+        request.locale,
+        request.ip,
+      );
+      await queueDelivery(app.ctx.jobs, emailId);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentInvitation(detail, 'sent', access)));
     },
   );
 
@@ -170,12 +216,15 @@ export async function invitationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'invitations',
-          summary: 'Accept an invitation addressed to you (no body): creates the role or connection',
+          summary:
+            "Accept an invitation addressed to you (no body): creates the role or connection. Needs your verified address to be the invitation's",
           signedIn: true,
           responses: {
             200: 'invitations (state "accepted")',
             401: 'signed out',
+            403: 'your e-mail address is not verified, or is not the invited one',
             404: 'not found',
+            410: 'expired, or its inviter may no longer send it',
             422: 'a provider invitation, or a disabled organization',
           },
         },
@@ -187,7 +236,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       const detail = await acceptInvitation(db, access, request.params.slug, request.ip);
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentInvitation(detail, 'received', 'accepted')));
+        .send(toDocument(presentInvitation(detail, 'received', access, 'accepted')));
     },
   );
 

@@ -10,14 +10,15 @@ import {
   organizationRoles,
   type organizations,
 } from '../../db/schema';
-import { ApiError, conflict } from '../../http/errors';
+import { ApiError, conflict, forbidden } from '../../http/errors';
+import { newSlug } from '../../lib/ids';
 import { recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
-import { authorize, invitationPolicy, isActive } from '../../policies';
+import { acceptBlock, authorize, invitationPolicy, isActive, isInvitee } from '../../policies';
 import { recordAudit } from '../audit/service';
 import type { User } from '../sessions/service';
 import { findUserByEmail } from '../users/service';
-import { findInvitation, type InvitationDetail } from './queries';
+import { findInvitation, type InvitationDetail, policyRow } from './queries';
 
 export type Target = {
   organization: typeof organizations.$inferSelect | null;
@@ -26,6 +27,65 @@ export type Target = {
 
 export const organizationDisabled = () =>
   new ApiError(422, 'organization_disabled', 'errors.organization_disabled');
+
+/** An unverified account sends no invitation (decision 0006, "Invitations"). */
+export const verifyEmailFirst = () => new ApiError(403, 'email_unverified', 'errors.verify_email_first');
+
+/**
+ * Why the invitee cannot accept, as an error: 410 when the invitation is dead (expired, or its
+ * inviter lost the role that allowed it), 403 until the account's verified address is the
+ * invitation's.
+ */
+export function acceptRefusal(access: Access, detail: InvitationDetail): ApiError | null {
+  switch (acceptBlock(access, policyRow(detail))) {
+    case 'withdrawn':
+      return new ApiError(410, 'invitation_withdrawn', 'errors.invitation_withdrawn');
+    case 'expired':
+      return new ApiError(410, 'invitation_expired', 'errors.invitation_expired');
+    case 'email_unverified':
+      return new ApiError(403, 'email_unverified', 'errors.invitation_verify_email');
+    default:
+      return null;
+  }
+}
+
+/** When an invitation sent (or resent) now stops being valid. */
+const expiryFrom = (ctx: AppContext, now = Date.now()) =>
+  new Date(now + ctx.env.EVENKEEL_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+
+/**
+ * The e-mail of an invitation: to the profile's invitations when the address has an account,
+ * else to sign-up with the address filled in. Both links carry the slug, so a resend (new slug)
+ * changes the link. The inviter's and target's names are plain text (templates.ts).
+ */
+async function recordInvitationEmail(
+  ctx: AppContext,
+  tx: Db,
+  inviter: User,
+  slug: string,
+  input: { scope: InvitationCreateInput['scope']; role: InvitationCreateInput['role']; email: string },
+  targetName: string,
+  requestLocale: Locale,
+): Promise<number> {
+  const invitee = await findUserByEmail(tx, input.email);
+  const url = invitee
+    ? `${ctx.env.publicUrl}/profile?invitation=${slug}#invitations`
+    : `${ctx.env.publicUrl}/sign-up?email=${encodeURIComponent(input.email)}&invitation=${slug}`;
+  return recordEmail(tx, {
+    userId: invitee?.id ?? null,
+    to: input.email,
+    locale: invitee?.locale ?? requestLocale,
+    template: {
+      kind: 'invitation',
+      scope: input.scope,
+      type: input.role,
+      inviter: `${inviter.firstName} ${inviter.lastName}`,
+      target: targetName,
+      url,
+      hasAccount: invitee !== undefined,
+    },
+  });
+}
 
 /**
  * Records the invitation and its e-mail (in the invitee's language) in one transaction.
@@ -40,7 +100,6 @@ export async function createInvitation(
 ): Promise<{ detail: InvitationDetail; emailId: number }> {
   return ctx.db.transaction(async (tx) => {
     const invitee = await findUserByEmail(tx, input.email);
-    const organizationId = target.organization?.id ?? null;
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -49,43 +108,73 @@ export async function createInvitation(
         email: input.email,
         inviteeId: invitee?.id ?? null,
         inviterId: inviter.id,
-        organizationId,
+        organizationId: target.organization?.id ?? null,
         groupId: target.group?.id ?? null,
+        expiresAt: expiryFrom(ctx),
       })
       .onConflictDoNothing()
       .returning();
     if (!row) throw conflict('errors.invitation_exists');
-    const url = invitee
-      ? `${ctx.env.publicUrl}/profile#invitations`
-      : `${ctx.env.publicUrl}/sign-up?email=${encodeURIComponent(input.email)}&invitation=${row.slug}`;
-    const emailId = await recordEmail(tx, {
-      userId: invitee?.id ?? null,
-      to: input.email,
-      locale: invitee?.locale ?? requestLocale,
-      template: {
-        kind: 'invitation',
-        scope: input.scope,
-        type: input.role,
-        inviter: `${inviter.firstName} ${inviter.lastName}`,
-        target: target.group?.name ?? target.organization?.name ?? '',
-        url,
-        hasAccount: invitee !== undefined,
-      },
-    });
+    const emailId = await recordInvitationEmail(
+      ctx,
+      tx,
+      inviter,
+      row.slug,
+      input,
+      target.group?.name ?? target.organization?.name ?? '',
+      requestLocale,
+    );
     const detail = await findInvitation(tx, row.slug);
     if (!detail) throw new Error('invitation not found after insert');
     return { detail, emailId };
   });
 }
 
-const policyRow = (detail: InvitationDetail) => ({
-  inviteeId: detail.invitation.inviteeId,
-  inviterId: detail.invitation.inviterId,
-  email: detail.invitation.email,
-  organizationId: detail.invitation.organizationId,
-  groupId: detail.invitation.groupId,
-  group: detail.group,
-});
+/**
+ * Resends (the inviter, or another administrator who may revoke it and may still send it): a
+ * new slug (the old link stops working), a new expiry, the resender as inviter, one e-mail.
+ */
+export async function resendInvitation(
+  ctx: AppContext,
+  access: Access,
+  resender: User,
+  slug: string,
+  requestLocale: Locale,
+  ip: string,
+): Promise<{ detail: InvitationDetail; emailId: number }> {
+  return ctx.db.transaction(async (tx) => {
+    const found = await findInvitation(tx, slug, true);
+    authorize(found !== undefined && invitationPolicy.canRevoke(access, policyRow(found)));
+    if (!found) throw new Error('unreachable');
+    if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
+    if (!invitationPolicy.canResend(access, policyRow(found))) throw forbidden();
+    if (found.organization && !isActive(found.organization)) throw organizationDisabled();
+    const fresh = newSlug();
+    await tx
+      .update(invitations)
+      .set({ slug: fresh, expiresAt: expiryFrom(ctx), inviterId: resender.id })
+      .where(eq(invitations.id, found.invitation.id));
+    const { invitation } = found;
+    const emailId = await recordInvitationEmail(
+      ctx,
+      tx,
+      resender,
+      fresh,
+      { scope: invitation.scope, role: invitation.type, email: invitation.email },
+      found.group?.name ?? found.organization?.name ?? '',
+      requestLocale,
+    );
+    await recordAudit(tx, {
+      action: 'invitation_resent',
+      actorId: access.userId,
+      detail: `${invitation.scope}:${invitation.type}`,
+      ip,
+    });
+    const detail = await findInvitation(tx, fresh);
+    if (!detail) throw new Error('invitation not found after resend');
+    return { detail, emailId };
+  });
+}
 
 /**
  * Accepts in one transaction: exactly one role or connection (none when already held), and
@@ -99,8 +188,10 @@ export async function acceptInvitation(
 ): Promise<InvitationDetail> {
   return db.transaction(async (tx) => {
     const detail = await findInvitation(tx, slug, true);
-    authorize(detail !== undefined && invitationPolicy.canAccept(access, policyRow(detail)));
+    authorize(detail !== undefined && isInvitee(access, detail.invitation));
     if (!detail) throw new Error('unreachable');
+    const refusal = acceptRefusal(access, detail);
+    if (refusal) throw refusal;
     const { invitation } = detail;
     if (invitation.scope === 'provider') {
       throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
@@ -148,7 +239,7 @@ export async function deleteInvitation(db: Db, access: Access, slug: string, ip:
     const detail = await findInvitation(tx, slug, true);
     authorize(detail !== undefined && invitationPolicy.canDelete(access, policyRow(detail)));
     if (!detail) return;
-    const declined = invitationPolicy.canAccept(access, policyRow(detail));
+    const declined = invitationPolicy.canDecline(access, policyRow(detail));
     await tx.delete(invitations).where(and(eq(invitations.id, detail.invitation.id)));
     await recordAudit(tx, {
       action: declined ? 'invitation_declined' : 'invitation_revoked',

@@ -13,15 +13,17 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { authorize, isActive, isInvitee, providerPolicy } from '../../policies';
+import { providerAbilities } from '../../policies/providers';
 import { recordAudit } from '../audit/service';
 import { findInvitation } from '../invitations/queries';
-import { organizationDisabled } from '../invitations/service';
+import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
 import { providerPath } from '../sharing/presenters';
 
 type ProviderRecord = typeof providers.$inferSelect;
 
-function presentProvider(provider: ProviderRecord, organizationSlug: string): Resource {
+/** A provider profile, with what the current user may do with it (`meta.abilities`). */
+function presentProvider(provider: ProviderRecord, organizationSlug: string, actorId: number): Resource {
   return {
     type: 'providers',
     id: provider.slug,
@@ -30,6 +32,7 @@ function presentProvider(provider: ProviderRecord, organizationSlug: string): Re
     bio: provider.bio,
     organization_slug: organizationSlug,
     dashboard_path: providerPath(provider.slug),
+    meta: { abilities: providerAbilities({ userId: actorId }, provider) },
   };
 }
 
@@ -60,7 +63,9 @@ export async function providerRoutes(app: FastifyInstance) {
           responses: {
             201: 'providers',
             401: 'signed out',
+            403: 'your e-mail address is not verified, or is not the invited one',
             404: 'invitation not found',
+            410: 'the invitation expired, or its inviter may no longer send it',
             409: 'you already have a provider profile',
             422: 'invalid, or a disabled organization',
           },
@@ -77,6 +82,9 @@ export async function providerRoutes(app: FastifyInstance) {
         const detail = await findInvitation(tx, slug, true);
         authorize(detail !== undefined && isInvitee(access, detail.invitation));
         if (!detail?.organization) throw notFound();
+        // As for accepting: alive, and the account's verified address is the invitation's.
+        const refusal = acceptRefusal(access, detail);
+        if (refusal) throw refusal;
         if (detail.invitation.scope !== 'provider') {
           throw new ApiError(422, 'not_a_provider_invitation', 'errors.not_a_provider_invitation');
         }
@@ -106,7 +114,7 @@ export async function providerRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(created.provider, created.organizationSlug)));
+        .send(toDocument(presentProvider(created.provider, created.organizationSlug, actor.id)));
     },
   );
 
@@ -130,7 +138,7 @@ export async function providerRoutes(app: FastifyInstance) {
       if (!found) throw notFound();
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(found.provider, found.organizationSlug)));
+        .send(toDocument(presentProvider(found.provider, found.organizationSlug, actor.id)));
     },
   );
 
@@ -171,7 +179,7 @@ export async function providerRoutes(app: FastifyInstance) {
       if (!updated) throw notFound();
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(updated, found.organizationSlug)));
+        .send(toDocument(presentProvider(updated, found.organizationSlug, actor.id)));
     },
   );
 }

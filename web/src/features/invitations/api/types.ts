@@ -19,6 +19,16 @@ export type Invitation = {
   group_slug: string | null;
   state: 'pending' | 'accepted';
   created_at: string;
+  expires_at: string;
+  /** Decided by the server (the route's own policy): the web shows a control only when true. */
+  meta?: InvitationMeta;
+};
+
+export type InvitationAbilities = { accept: boolean; decline: boolean; resend: boolean; revoke: boolean };
+export type InvitationMeta = {
+  abilities?: InvitationAbilities;
+  /** For the invitee, why accepting is refused (decision 0006, "Invitations"). */
+  accept_blocked_reason?: 'email_unverified' | 'expired' | 'withdrawn';
 };
 
 export type UserSummary = { id: string; full_name: string; profile_picture_url: string | null };

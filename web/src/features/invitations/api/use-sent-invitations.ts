@@ -22,3 +22,12 @@ export function useRevokeInvitation() {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sent-invitations'] }),
   });
 }
+
+/** Resend: a new link (the old one stops working), a new expiry, one e-mail. */
+export function useResendInvitation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (slug: string) => apiRequest('POST', `/api/invitations/${encodeURIComponent(slug)}/resend`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sent-invitations'] }),
+  });
+}

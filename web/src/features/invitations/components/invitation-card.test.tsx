@@ -25,6 +25,8 @@ const invitation: Invitation = {
   group_slug: null,
   state: 'pending',
   created_at: '2026-11-22T00:00:00Z',
+  expires_at: '2026-12-06T00:00:00Z',
+  meta: { abilities: { accept: true, decline: true, resend: false, revoke: false } },
 };
 
 beforeAll(async () => {
@@ -32,13 +34,13 @@ beforeAll(async () => {
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderCard(onDecided: (decision: string) => void) {
+function renderCard(onDecided: (decision: string) => void, shown: Invitation = invitation) {
   return render(
     <QueryClientProvider client={new QueryClient()}>
       <MantineProvider>
         <Notifications />
         <MemoryRouter>
-          <InvitationCard invitation={invitation} decision={undefined} onDecided={onDecided} />
+          <InvitationCard invitation={shown} decision={undefined} onDecided={onDecided} />
         </MemoryRouter>
       </MantineProvider>
     </QueryClientProvider>,
@@ -60,6 +62,7 @@ describe('an invitation card', () => {
     const decided = vi.fn();
     renderCard(decided);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept and share' }));
     expect(await screen.findByText('Something went wrong. Please try again.')).toBeInTheDocument();
     expect(decided).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
@@ -74,6 +77,45 @@ describe('an invitation card', () => {
     const decided = vi.fn();
     renderCard(decided);
     await userEvent.click(screen.getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Share your check-up results?' });
+    expect(dialog).toHaveTextContent('private notes are never shared');
+    await vi.waitFor(() => expect(dialog).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.click(screen.getByRole('button', { name: 'Accept and share' }));
     await vi.waitFor(() => expect(decided).toHaveBeenCalledWith('accepted'));
+    expect(await screen.findByText('Invitation accepted.')).toBeInTheDocument();
+  });
+
+  it('shows only the controls the server allows', () => {
+    renderCard(vi.fn(), {
+      ...invitation,
+      meta: { abilities: { accept: false, decline: false, resend: false, revoke: false } },
+    });
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Decline' })).not.toBeInTheDocument();
+  });
+
+  it('asks an unverified invitee to verify, and sends a new link', async () => {
+    const fetch = vi.fn(async (_url: string | URL | Request) =>
+      Response.json(
+        { meta: { message: 'We have sent a new confirmation link to your address.' } },
+        { status: 202, headers: { 'content-type': 'application/vnd.api+json' } },
+      ),
+    );
+    vi.stubGlobal('fetch', fetch);
+    renderCard(vi.fn(), {
+      ...invitation,
+      meta: {
+        abilities: { accept: false, decline: true, resend: false, revoke: false },
+        accept_blocked_reason: 'email_unverified',
+      },
+    });
+    expect(screen.getByText('Verify your e-mail to accept')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Decline' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Resend verification e-mail' }));
+    expect(
+      await screen.findByText('We have sent a new confirmation link to your address.'),
+    ).toBeInTheDocument();
+    expect(String(fetch.mock.calls.at(-1)?.[0])).toContain('/api/email_verifications');
   });
 });

@@ -1,12 +1,14 @@
-import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useId } from 'react';
+import { Alert, Avatar, Badge, Button, Card, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
 import type { Invitation, UserSummary } from '../api/types';
 import { useActOnInvitation } from '../api/use-act-on-invitation';
 import { useGroup, useOrganization } from '../api/use-enrichment';
 import type { Decision } from '../api/use-invitation-decisions';
+import { useResendVerification } from '../api/use-resend-verification';
 import { initials, PeoplePictures } from './people-pictures';
 import { SharingDisclosure } from './sharing-disclosure';
 
@@ -37,7 +39,50 @@ function usePeople(invitation: Invitation): UserSummary[] {
   return organization.data?.administrators ?? [];
 }
 
-/** One pending invitation (spec §2): picture, name, what it means, who is there, and the choice. */
+/** Accepting these shares check-up results: a confirmation first (spec §6, decision 0006). */
+const sharesResults = (invitation: Invitation) =>
+  invitation.scope === 'connection' || (invitation.scope === 'group' && invitation.role === 'reporter');
+
+/** Why the invitee cannot accept yet, and the way out (verify the address). */
+function AcceptBlocked({ invitation }: { invitation: Invitation }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const resend = useResendVerification();
+  const reason = invitation.meta?.accept_blocked_reason;
+  if (!reason) return null;
+  if (reason !== 'email_unverified') {
+    return (
+      <Alert color="gray" role="status">
+        {t(reason === 'expired' ? 'invitations.expired' : 'invitations.withdrawn')}
+      </Alert>
+    );
+  }
+  return (
+    <Alert color="yellow" title={t('invitations.verify_title')} role="status">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">{t('invitations.verify_body')}</Text>
+        <Button
+          size="compact-sm"
+          variant="default"
+          loading={resend.isPending}
+          onClick={() =>
+            resend.mutate(undefined, {
+              onSuccess: (message) => showToast('success', message ?? t('invitations.resend_verification')),
+              onError: (error) => reportApiError(error, translate),
+            })
+          }
+        >
+          {t('invitations.resend_verification')}
+        </Button>
+      </Stack>
+    </Alert>
+  );
+}
+
+/**
+ * One pending invitation (spec §2): picture, name, what it means, who is there, and the choice.
+ * Accept, Decline and Create Profile show only when the server's abilities say so.
+ */
 export function InvitationCard({
   invitation,
   decision,
@@ -55,11 +100,25 @@ export function InvitationCard({
   const picture =
     invitation.scope === 'connection' ? invitation.profile_picture_url : invitation.logo_image_url;
 
+  const [confirming, setConfirming] = useState(false);
+  // Once decided, the buttons give way to the outcome: focus goes there, not to the page.
+  const outcome = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (decision) outcome.current?.focus();
+  }, [decision]);
+  const abilities = invitation.meta?.abilities;
+  const canAccept = abilities?.accept === true;
+  const canDecline = abilities?.decline === true;
+
   const run = (action: 'accept' | 'decline') =>
     act.mutate(
       { slug: invitation.id, action },
       {
-        onSuccess: () => onDecided(action === 'accept' ? 'accepted' : 'declined'),
+        onSuccess: () => {
+          setConfirming(false);
+          if (action === 'accept') showToast('success', t('invitations.accepted_toast'));
+          onDecided(action === 'accept' ? 'accepted' : 'declined');
+        },
         // The card stays undecided; the generic error toast says so (spec §4, §8).
         onError: () => showToast('danger', t('errors.generic')),
       },
@@ -95,8 +154,11 @@ export function InvitationCard({
           label={t(invitation.scope === 'provider' ? 'invitations.providers' : 'invitations.administrators')}
         />
         <SharingDisclosure invitation={invitation} />
+        {!decision && <AcceptBlocked invitation={invitation} />}
         {decision ? (
           <Badge
+            ref={outcome}
+            tabIndex={-1}
             color={decision === 'accepted' ? 'evenkeel' : 'gray'}
             variant="light"
             size="lg"
@@ -106,27 +168,55 @@ export function InvitationCard({
           </Badge>
         ) : (
           <Group gap="sm">
-            <Button
-              variant="default"
-              onClick={() => run('decline')}
-              loading={act.isPending && act.variables?.action === 'decline'}
-            >
-              {t('invitations.decline')}
-            </Button>
-            {invitation.scope === 'provider' ? (
-              <Button component={Link} to={invitation.dashboard_path}>
-                {t('invitations.create_profile')}
-              </Button>
-            ) : (
+            {canDecline && (
               <Button
-                onClick={() => run('accept')}
-                loading={act.isPending && act.variables?.action === 'accept'}
+                variant="default"
+                onClick={() => run('decline')}
+                loading={act.isPending && act.variables?.action === 'decline'}
               >
-                {t('invitations.accept')}
+                {t('invitations.decline')}
               </Button>
             )}
+            {canAccept &&
+              (invitation.scope === 'provider' ? (
+                <Button component={Link} to={invitation.dashboard_path}>
+                  {t('invitations.create_profile')}
+                </Button>
+              ) : (
+                <Button
+                  onClick={() => (sharesResults(invitation) ? setConfirming(true) : run('accept'))}
+                  loading={!confirming && act.isPending && act.variables?.action === 'accept'}
+                >
+                  {t('invitations.accept')}
+                </Button>
+              ))}
           </Group>
         )}
+        <Modal
+          opened={confirming}
+          onClose={() => setConfirming(false)}
+          title={t('invitations.confirm_title')}
+          centered
+          closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+        >
+          <Text mb="lg">
+            {t(invitation.scope === 'group' ? 'invitations.confirm_body_group' : 'invitations.confirm_body', {
+              name: invitation.name,
+            })}
+          </Text>
+          <Group justify="flex-end">
+            <Button variant="default" onClick={() => setConfirming(false)}>
+              {t('invitations.confirm_cancel')}
+            </Button>
+            <Button
+              onClick={() => run('accept')}
+              loading={act.isPending && act.variables?.action === 'accept'}
+              data-autofocus
+            >
+              {t('invitations.confirm_accept')}
+            </Button>
+          </Group>
+        </Modal>
       </Stack>
     </Card>
   );

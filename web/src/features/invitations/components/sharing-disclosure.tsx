@@ -38,6 +38,9 @@ export function SharingDisclosure({ invitation }: { invitation: Invitation }) {
               {t('invitations.disclosure.no_results')}
             </Text>
           )}
+          <Text size="sm" mt="xs">
+            {t('invitations.disclosure.never_shared')}
+          </Text>
         </Accordion.Panel>
       </Accordion.Item>
     </Accordion>

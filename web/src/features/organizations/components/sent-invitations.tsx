@@ -2,14 +2,19 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import { useRevokeInvitation, useSentInvitations } from '../../invitations/api/use-sent-invitations';
+import {
+  useResendInvitation,
+  useRevokeInvitation,
+  useSentInvitations,
+} from '../../invitations/api/use-sent-invitations';
 
-/** Invitations I sent that are still pending, each revocable. */
+/** Invitations I sent that are still pending: resend and revoke as the server's abilities allow. */
 export function SentInvitations() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const translate = useTranslate();
   const { data: sent = [] } = useSentInvitations();
   const revoke = useRevokeInvitation();
+  const resend = useResendInvitation();
   return (
     <Stack gap="xs">
       <Title order={2} size="h3">
@@ -19,20 +24,46 @@ export function SentInvitations() {
       {sent.map((invitation) => (
         <Group key={invitation.id} justify="space-between" wrap="nowrap">
           <Text size="sm">
-            {invitation.email} — {t(`permissions.role.${invitation.role}`)} · {invitation.name}
+            {invitation.email} — {t(`permissions.role.${invitation.role}`)} · {invitation.name} ·{' '}
+            {new Date(invitation.expires_at).getTime() <= Date.now()
+              ? t('organizations.expired')
+              : t('organizations.expires', {
+                  date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(
+                    new Date(invitation.expires_at),
+                  ),
+                })}
           </Text>
-          <Button
-            size="compact-sm"
-            variant="default"
-            onClick={() =>
-              revoke.mutate(invitation.id, {
-                onSuccess: () => showToast('success', t('organizations.revoked')),
-                onError: (error) => reportApiError(error, translate),
-              })
-            }
-          >
-            {t('organizations.revoke')}
-          </Button>
+          <Group gap="xs" wrap="nowrap">
+            {invitation.meta?.abilities?.resend && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                loading={resend.isPending && resend.variables === invitation.id}
+                onClick={() =>
+                  resend.mutate(invitation.id, {
+                    onSuccess: () => showToast('success', t('organizations.resent')),
+                    onError: (error) => reportApiError(error, translate),
+                  })
+                }
+              >
+                {t('organizations.resend')}
+              </Button>
+            )}
+            {invitation.meta?.abilities?.revoke && (
+              <Button
+                size="compact-sm"
+                variant="default"
+                onClick={() =>
+                  revoke.mutate(invitation.id, {
+                    onSuccess: () => showToast('success', t('organizations.revoked')),
+                    onError: (error) => reportApiError(error, translate),
+                  })
+                }
+              >
+                {t('organizations.revoke')}
+              </Button>
+            )}
+          </Group>
         </Group>
       ))}
     </Stack>
