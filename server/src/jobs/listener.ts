@@ -45,6 +45,7 @@ export class JobListener {
     const client = new pg.Client({
       connectionString: this.options.url,
       application_name: 'evenkeel-jobs-listen',
+      connectionTimeoutMillis: 10_000,
     });
     this.client = client;
     let lost = false;
