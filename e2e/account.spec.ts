@@ -102,6 +102,30 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('combobox', { name: w.timezone })).toHaveValue('America/Toronto');
     });
 
+    test('same-named towns (Perth, San Jose) are told apart and the second one is kept', async ({ page }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`towns-${lang}`), PASSWORD);
+      await page.goto('/profile#personal');
+      const city = page.getByRole('combobox', { name: w.city });
+      for (const name of ['Perth', 'San Jose']) {
+        await city.fill(name);
+        const options = page.getByRole('option');
+        await expect(options.nth(1)).toBeVisible();
+        const labels = await options.allTextContents();
+        expect(labels.length).toBeGreaterThan(1);
+        expect(new Set(labels).size).toBe(labels.length);
+        const second = labels[1] as string;
+        await options.nth(1).click();
+        await expect(city).toHaveValue(second);
+        await page.getByRole('button', { name: w.save, exact: true }).click();
+        await expect(page.getByText(w.saved).first()).toBeVisible();
+        await page.reload();
+        // The profile keeps the town chosen (its label without the population detail, if any).
+        await expect(page.getByRole('combobox', { name: w.city })).toHaveValue(
+          second.split(' · ')[0] as string,
+        );
+      }
+    });
+
     test('profile picture from a file, cropped, and from the webcam; a tiny one refused', async ({
       page,
     }) => {
