@@ -1,3 +1,4 @@
+export * from './abilities';
 export * from './i18n/validation';
 export * from './instruments';
 export * from './limits';

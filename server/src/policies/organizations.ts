@@ -1,3 +1,4 @@
+import type { Abilities, GroupAbility, OrganizationAbility } from '@evenkeel/common';
 import {
   type Access,
   type GroupRef,
@@ -9,6 +10,7 @@ import {
   isPlatformAdmin,
   type OrganizationRef,
 } from './access';
+import { invitationPolicy } from './invitations';
 
 /**
  * Organizations. Visible to platform administrators, its members and administrators, members
@@ -56,4 +58,54 @@ export const groupPolicy = {
    * and platform administrators never get this list: it leads to individual results.
    */
   canListReporters: (access: Access, group: GroupRef) => isGroupAdmin(access, group),
+  /** Ending a reporter's role: the same people who see the reporters (a role change, audited). */
+  canRemoveReporter: (access: Access, group: GroupRef) => isGroupAdmin(access, group),
 };
+
+/** Sending an invitation: the role it needs, a verified address, and an organization that is not disabled. */
+const mayInvite = (
+  access: Access,
+  org: OrganizationRef,
+  target: Parameters<typeof invitationPolicy.canCreate>[1],
+) => isActive(org) && invitationPolicy.canSend(access) && invitationPolicy.canCreate(access, target);
+
+/**
+ * `meta.abilities` of an organization: each one the predicate (or predicates) its route checks,
+ * so a control the web shows is one the server accepts (docs/api.md, "Abilities").
+ */
+export function organizationAbilities(access: Access, org: OrganizationRef): Abilities<OrganizationAbility> {
+  const invite = (scope: 'organization' | 'provider', type: 'member' | 'administrator' | 'provider') =>
+    mayInvite(access, org, { scope, type, organizationId: org.id, group: null });
+  return {
+    update: organizationPolicy.canUpdate(access, org),
+    change_state: organizationPolicy.canChangeState(access),
+    create_group: isActive(org) && organizationPolicy.canCreateGroup(access, org),
+    list_groups: organizationPolicy.canListGroups(access, org),
+    invite_member: invite('organization', 'member'),
+    invite_administrator: invite('organization', 'administrator'),
+    invite_provider: invite('provider', 'provider'),
+    join:
+      isActive(org) && organizationPolicy.canSubscribe(access, org) && !isOrganizationMember(access, org.id),
+  };
+}
+
+/** `meta.abilities` of a group or unit, from the predicates of its routes; `org` is its organization. */
+export function groupAbilities(
+  access: Access,
+  group: GroupRef,
+  org: OrganizationRef,
+): Abilities<GroupAbility> {
+  const invite = (type: 'reporter' | 'administrator') =>
+    mayInvite(access, org, { scope: 'group', type, organizationId: org.id, group });
+  return {
+    update: groupPolicy.canUpdate(access, group),
+    // Units sit under a group, one level deep, and are created by the organization's administrators.
+    create_unit: group.parentId === null && isActive(org) && organizationPolicy.canCreateGroup(access, org),
+    // Its units come from the organization's list of groups (GET /api/organizations/{slug}/groups).
+    list_units: organizationPolicy.canListGroups(access, org),
+    invite_reporter: invite('reporter'),
+    invite_administrator: invite('administrator'),
+    list_reporters: isActive(org) && groupPolicy.canListReporters(access, group),
+    remove_reporter: isActive(org) && groupPolicy.canRemoveReporter(access, group),
+  };
+}

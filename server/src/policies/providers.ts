@@ -1,3 +1,4 @@
+import type { Abilities, ProviderAbility } from '@evenkeel/common';
 import { type Access, isOrganizationMember, isPlatformAdmin } from './access';
 
 export type ProviderRef = { userId: number; organizationId: number };
@@ -10,3 +11,11 @@ export const providerPolicy = {
     isOrganizationMember(access, provider.organizationId),
   canUpdate: (access: Pick<Access, 'userId'>, provider: ProviderRef) => provider.userId === access.userId,
 };
+
+/** `meta.abilities` of a provider profile (PATCH /api/providers/{slug} checks `canUpdate`). */
+export const providerAbilities = (
+  access: Pick<Access, 'userId'>,
+  provider: ProviderRef,
+): Abilities<ProviderAbility> => ({
+  update: providerPolicy.canUpdate(access, provider),
+});

@@ -13,6 +13,7 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { authorize, authorizeVisible, groupPolicy, isActive, organizationPolicy } from '../../policies';
+import { groupAbilities } from '../../policies/organizations';
 import { recordAudit } from '../audit/service';
 import { organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
@@ -91,7 +92,14 @@ export async function groupRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentGroup(toGroupRow(group, org.slug, parent?.slug ?? null), { units: 0 })));
+        .send(
+          toDocument(
+            presentGroup(toGroupRow(group, org.slug, parent?.slug ?? null), {
+              units: 0,
+              abilities: groupAbilities(access, group, org),
+            }),
+          ),
+        );
     },
   );
 
@@ -124,7 +132,11 @@ export async function groupRoutes(app: FastifyInstance) {
       const { rows, total } = await listGroups(db, org.id, onlyIds, page);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          rows.map((row) => presentGroup(toGroupRow(row.group, row.organizationSlug, row.parentSlug))),
+          rows.map((row) =>
+            presentGroup(toGroupRow(row.group, row.organizationSlug, row.parentSlug), {
+              abilities: groupAbilities(access, row.group, org),
+            }),
+          ),
           { meta: { total } },
         ),
       );
@@ -152,7 +164,15 @@ export async function groupRoutes(app: FastifyInstance) {
       if (!found) throw notFound();
       const details = await groupDetails(db, found.group.id);
       const row = toGroupRow(found.group, found.organization.slug, found.parentSlug);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentGroup(row, details), { include }));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          presentGroup(row, {
+            ...details,
+            abilities: groupAbilities(access, found.group, found.organization),
+          }),
+          { include },
+        ),
+      );
     },
   );
 
@@ -211,7 +231,14 @@ export async function groupRoutes(app: FastifyInstance) {
       if (!updated) throw notFound();
       const details = await groupDetails(db, updated.id);
       const row = toGroupRow(updated, found.organization.slug, found.parentSlug);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentGroup(row, { units: details.units })));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          presentGroup(row, {
+            units: details.units,
+            abilities: groupAbilities(access, updated, found.organization),
+          }),
+        ),
+      );
     },
   );
 }

@@ -5,6 +5,7 @@ import { requireUser } from '../../http/authenticate';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import { authorize, authorizeVisible, isActive, organizationPolicy } from '../../policies';
+import { organizationAbilities } from '../../policies/organizations';
 import { recordAudit } from '../audit/service';
 import { organizationDisabled } from '../invitations/service';
 import { presentOrganizationRole } from '../roles/presenter';
@@ -43,6 +44,7 @@ export async function organizationRoutes(app: FastifyInstance) {
       if (!actor.platformAdmin) throw forbidden();
       const input = readResource(request, { type: 'organizations', schema: organizationCreateSchema });
       const org = await createOrganization(db, input);
+      const access = await loadAccess(db, actor);
       await recordAudit(db, {
         action: 'organization_created',
         actorId: actor.id,
@@ -52,7 +54,7 @@ export async function organizationRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentOrganization(org)));
+        .send(toDocument(presentOrganization(org, { abilities: organizationAbilities(access, org) })));
     },
   );
 
@@ -72,10 +74,18 @@ export async function organizationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
-      const { rows, total } = await listOrganizations(db, actor.id, actor.platformAdmin, page);
+      const [{ rows, total }, access] = await Promise.all([
+        listOrganizations(db, actor.id, actor.platformAdmin, page),
+        loadAccess(db, actor),
+      ]);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          rows.map((org) => presentOrganization(org, { subscribable: org.state === 'subscribable' })),
+          rows.map((org) =>
+            presentOrganization(org, {
+              subscribable: org.state === 'subscribable',
+              abilities: organizationAbilities(access, org),
+            }),
+          ),
           { meta: { total } },
         ),
       );
@@ -106,7 +116,11 @@ export async function organizationRoutes(app: FastifyInstance) {
       authorize(org !== undefined && organizationPolicy.canRead(access, org));
       if (!org) throw notFound();
       const people = await organizationPeople(db, org.id);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentOrganization(org, people), { include }));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(presentOrganization(org, { ...people, abilities: organizationAbilities(access, org) }), {
+          include,
+        }),
+      );
     },
   );
 
@@ -152,7 +166,11 @@ export async function organizationRoutes(app: FastifyInstance) {
           ip: request.ip,
         });
       }
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentOrganization(updated)));
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(
+          toDocument(presentOrganization(updated, { abilities: organizationAbilities(access, updated) })),
+        );
     },
   );
 

@@ -1,4 +1,4 @@
-import type { Resource } from '../../http/jsonapi';
+import type { Abilities, Resource } from '../../http/jsonapi';
 
 /**
  * Shared presenters of the sharing area: explicit allow-lists. Another user is only ever
@@ -35,7 +35,13 @@ export const providerPath = (slug: string) => `/providers/${slug}`;
 
 export function presentOrganization(
   org: OrganizationRow,
-  extra: { administrators?: UserCard[]; providers?: UserCard[]; subscribable?: boolean } = {},
+  extra: {
+    administrators?: UserCard[];
+    providers?: UserCard[];
+    subscribable?: boolean;
+    /** What the current user may do with it (policies/organizations.ts `organizationAbilities`). */
+    abilities?: Abilities;
+  } = {},
 ): Resource {
   const resource: Resource = {
     type: 'organizations',
@@ -47,6 +53,7 @@ export function presentOrganization(
     dashboard_path: organizationPath(org.slug),
   };
   if (extra.subscribable !== undefined) resource.subscribable = extra.subscribable;
+  if (extra.abilities) resource.meta = { abilities: extra.abilities };
   const relationships: string[] = [];
   if (extra.administrators) {
     resource.administrators = extra.administrators.map(presentUserCard);
@@ -71,7 +78,12 @@ export type GroupRow = {
 
 export function presentGroup(
   group: GroupRow,
-  extra: { units?: number; administrators?: UserCard[] } = {},
+  extra: {
+    units?: number;
+    administrators?: UserCard[];
+    /** What the current user may do with it (policies/organizations.ts `groupAbilities`). */
+    abilities?: Abilities;
+  } = {},
 ): Resource {
   const resource: Resource = {
     type: 'groups',
@@ -84,6 +96,7 @@ export function presentGroup(
     parent_slug: group.parentSlug,
   };
   if (extra.units !== undefined) resource.units = extra.units;
+  if (extra.abilities) resource.meta = { abilities: extra.abilities };
   if (extra.administrators) {
     resource.administrators = extra.administrators.map(presentUserCard);
     resource.relationshipNames = ['administrators'];

@@ -1,0 +1,39 @@
+/**
+ * What the current user may do with a resource: `meta.abilities` on organizations, groups,
+ * providers and invitations, computed on the server by the same policy predicates that guard
+ * the routes (docs/api.md, "Abilities"). Clients show a control only when its ability is true.
+ */
+export const ORGANIZATION_ABILITIES = [
+  'update',
+  'change_state',
+  'create_group',
+  'list_groups',
+  'invite_member',
+  'invite_administrator',
+  'invite_provider',
+  'join',
+] as const;
+export const GROUP_ABILITIES = [
+  'update',
+  'create_unit',
+  'list_units',
+  'invite_reporter',
+  'invite_administrator',
+  'list_reporters',
+  'remove_reporter',
+] as const;
+export const PROVIDER_ABILITIES = ['update'] as const;
+export const INVITATION_ABILITIES = ['accept', 'decline', 'resend', 'revoke'] as const;
+
+export type OrganizationAbility = (typeof ORGANIZATION_ABILITIES)[number];
+export type GroupAbility = (typeof GROUP_ABILITIES)[number];
+export type ProviderAbility = (typeof PROVIDER_ABILITIES)[number];
+export type InvitationAbility = (typeof INVITATION_ABILITIES)[number];
+
+/** One boolean per ability name. */
+export type Abilities<Name extends string = string> = Record<Name, boolean>;
+
+/** A deserialised resource with its abilities (the web's Jsona client gives `meta`). */
+export type WithAbilities<T, Name extends string> = T & {
+  meta?: { abilities?: Abilities<Name> } & Record<string, unknown>;
+};

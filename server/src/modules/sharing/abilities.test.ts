@@ -1,0 +1,237 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { providers } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { type Response, resource, type TestClient } from '../../test/client';
+import {
+  addGroupRole,
+  addOrganizationRole,
+  clientFor,
+  createGroup,
+  createOrganization,
+  createUser,
+  resourceWith,
+} from '../../test/factories';
+import type { User } from '../sessions/service';
+
+/**
+ * The walk: each role reads every organization, group, unit and provider it may see, and for
+ * each ability the answer names, the real route agrees: true → the route accepts, false → it
+ * refuses (403 or 404). Abilities and route guards cannot drift apart unnoticed.
+ */
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function world() {
+  const organization = await createOrganization(t.ctx);
+  const group = await createGroup(t.ctx, organization);
+  const unit = await createGroup(t.ctx, organization, { parentId: group.id });
+  const person = (overrides: Partial<User> = {}) => createUser(t.ctx, overrides);
+  const people = {
+    'platform administrator': await person({ platformAdmin: true }),
+    'organization administrator': await person(),
+    'group administrator': await person(),
+    'unit administrator': await person(),
+    reporter: await person(),
+    member: await person(),
+    provider: await person(),
+    stranger: await person(),
+  };
+  await addOrganizationRole(t.ctx, organization, people['organization administrator'], 'administrator');
+  await addGroupRole(t.ctx, group, people['group administrator'], 'administrator');
+  await addGroupRole(t.ctx, unit, people['unit administrator'], 'administrator');
+  await addGroupRole(t.ctx, group, people.reporter, 'reporter');
+  await addOrganizationRole(t.ctx, organization, people.member, 'member');
+  await addOrganizationRole(t.ctx, organization, people.provider, 'member');
+  const [provider] = await t.ctx.db
+    .insert(providers)
+    .values({ userId: people.provider.id, organizationId: organization.id, displayName: 'Dr Rivera' })
+    .returning();
+  if (!provider) throw new Error('provider not created');
+  // Someone to remove, in the group and in the unit.
+  const spare = await person();
+  await addGroupRole(t.ctx, group, spare, 'reporter');
+  await addGroupRole(t.ctx, unit, spare, 'reporter');
+  return { organization, group, unit, provider, people, spare };
+}
+
+type World = Awaited<ReturnType<typeof world>>;
+type Act = (client: TestClient, slug: string, w: World) => Promise<Response>;
+
+const email = () => `invitee-${randomBytes(4).toString('hex')}@example.test`;
+const invite =
+  (scope: string, role: string, relationship: 'organization' | 'group'): Act =>
+  (client, slug) =>
+    client.post(
+      '/api/invitations',
+      resourceWith(
+        'invitations',
+        { scope, role, email: email() },
+        { [relationship]: { type: relationship === 'group' ? 'groups' : 'organizations', id: slug } },
+      ),
+    );
+
+const organizationActs: Record<string, Act> = {
+  update: (client, slug) =>
+    client.patch(`/api/organizations/${slug}`, resource('organizations', { description: 'Ours' }, slug)),
+  change_state: (client, slug) =>
+    client.patch(`/api/organizations/${slug}`, resource('organizations', { state: 'enabled' }, slug)),
+  create_group: (client, slug) =>
+    client.post(`/api/organizations/${slug}/groups`, resource('groups', { name: 'New group' })),
+  list_groups: (client, slug) => client.get(`/api/organizations/${slug}/groups`),
+  invite_member: invite('organization', 'member', 'organization'),
+  invite_administrator: invite('organization', 'administrator', 'organization'),
+  invite_provider: invite('provider', 'provider', 'organization'),
+  join: (client, slug) => client.post(`/api/organizations/${slug}/memberships`),
+};
+
+const groupActs: Record<string, Act> = {
+  update: (client, slug) =>
+    client.patch(`/api/groups/${slug}`, resource('groups', { description: 'Ours' }, slug)),
+  create_unit: (client, slug, w) =>
+    client.post(
+      `/api/organizations/${w.organization.slug}/groups`,
+      resourceWith('groups', { name: 'New unit' }, { parent: { type: 'groups', id: slug } }),
+    ),
+  // The units come from the organization's list: it must list this group (or answer 403/404).
+  list_units: async (client, slug, w) => {
+    const response = await client.get(`/api/organizations/${w.organization.slug}/groups`);
+    const listed =
+      response.statusCode === 200 && response.json().data.some((g: { id: string }) => g.id === slug);
+    return response.statusCode === 200 && !listed ? { ...response, statusCode: 404 } : response;
+  },
+  invite_reporter: invite('group', 'reporter', 'group'),
+  invite_administrator: invite('group', 'administrator', 'group'),
+  list_reporters: (client, slug) => client.get(`/api/groups/${slug}/reporters`),
+  remove_reporter: (client, slug, w) => client.delete(`/api/groups/${slug}/reporters/${w.spare.slug}`),
+};
+
+const providerActs: Record<string, Act> = {
+  update: (client, slug) =>
+    client.patch(`/api/providers/${slug}`, resource('providers', { bio: 'Listening first.' }, slug)),
+};
+
+/** Checks each ability against its route; returns the names found true (for the role's summary). */
+async function walk(client: TestClient, path: string, slug: string, acts: Record<string, Act>, w: World) {
+  const read = await client.get(path);
+  const abilities: Record<string, boolean> =
+    read.statusCode === 200 ? (read.json().data.meta?.abilities ?? {}) : {};
+  if (read.statusCode === 200) expect(Object.keys(abilities).sort()).toEqual(Object.keys(acts).sort());
+  // remove_reporter last: it changes who reports to the group.
+  const names = Object.keys(acts).sort(
+    (a, b) => Number(a === 'remove_reporter') - Number(b === 'remove_reporter'),
+  );
+  for (const name of names) {
+    const act = acts[name];
+    if (!act) continue;
+    const response = await act(client, slug, w);
+    const allowed = abilities[name] === true;
+    const where = `${path} ${name} → ${response.statusCode} ${response.body.slice(0, 200)}`;
+    if (allowed) expect(response.statusCode, where).toBeLessThan(300);
+    // Refused: hidden (404), not allowed (403), or not possible here (422: a unit inside a unit).
+    else expect([403, 404, 422], where).toContain(response.statusCode);
+  }
+  return Object.keys(abilities)
+    .filter((name) => abilities[name])
+    .sort();
+}
+
+const expected: Record<
+  string,
+  { organization: string[]; group: string[]; unit: string[]; provider: string[] }
+> = {
+  'platform administrator': {
+    organization: ['change_state', 'create_group', 'invite_administrator', 'list_groups', 'update'],
+    group: ['create_unit', 'list_units'],
+    unit: ['list_units'],
+    provider: [],
+  },
+  'organization administrator': {
+    organization: [
+      'create_group',
+      'invite_administrator',
+      'invite_member',
+      'invite_provider',
+      'list_groups',
+      'update',
+    ],
+    group: ['create_unit', 'invite_administrator', 'list_units', 'update'],
+    unit: ['invite_administrator', 'list_units', 'update'],
+    provider: [],
+  },
+  'group administrator': {
+    organization: ['list_groups'],
+    group: [
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'list_units',
+      'remove_reporter',
+      'update',
+    ],
+    unit: [
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'list_units',
+      'remove_reporter',
+      'update',
+    ],
+    provider: [],
+  },
+  'unit administrator': {
+    organization: ['list_groups'],
+    group: [],
+    unit: [
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'list_units',
+      'remove_reporter',
+      'update',
+    ],
+    provider: [],
+  },
+  reporter: { organization: [], group: [], unit: [], provider: [] },
+  member: { organization: [], group: [], unit: [], provider: [] },
+  provider: { organization: [], group: [], unit: [], provider: ['update'] },
+  stranger: { organization: [], group: [], unit: [], provider: [] },
+};
+
+describe('abilities walk: every ability true is a route that accepts, every false one a route that refuses', () => {
+  for (const role of Object.keys(expected)) {
+    it(`holds for the ${role}`, async () => {
+      const w = await world();
+      const client = await clientFor(t.app, w.people[role as keyof World['people']]);
+      const found = {
+        organization: await walk(
+          client,
+          `/api/organizations/${w.organization.slug}`,
+          w.organization.slug,
+          organizationActs,
+          w,
+        ),
+        group: await walk(client, `/api/groups/${w.group.slug}`, w.group.slug, groupActs, w),
+        unit: await walk(client, `/api/groups/${w.unit.slug}`, w.unit.slug, groupActs, w),
+        provider: await walk(client, `/api/providers/${w.provider.slug}`, w.provider.slug, providerActs, w),
+      };
+      expect(found).toEqual(expected[role]);
+    });
+  }
+
+  it('puts abilities on every organization and group of a list, and on an organization with its people', async () => {
+    const w = await world();
+    const client = await clientFor(t.app, w.people['organization administrator']);
+    const groups = await client.get(`/api/organizations/${w.organization.slug}/groups`);
+    for (const item of groups.json().data) expect(item.meta.abilities.update).toBe(true);
+    const list = await client.get('/api/organizations');
+    const mine = list.json().data.find((item: { id: string }) => item.id === w.organization.slug);
+    expect(mine.meta.abilities).toMatchObject({ update: true, change_state: false });
+    const withPeople = await client.get(`/api/organizations/${w.organization.slug}?include=administrators`);
+    expect(withPeople.json().data.meta.abilities.invite_member).toBe(true);
+    expect(withPeople.json().data.attributes.abilities).toBeUndefined();
+  });
+});

@@ -1,0 +1,125 @@
+import { GROUP_ABILITIES, ORGANIZATION_ABILITIES } from '@evenkeel/common';
+import { describe, expect, it } from 'vitest';
+import type { Access } from './access';
+import { groupAbilities, organizationAbilities } from './organizations';
+import { providerAbilities } from './providers';
+
+const base: Access = {
+  userId: 1,
+  email: 'me@example.test',
+  platformAdmin: false,
+  emailVerified: true,
+  organizationRoles: [],
+  groupRoles: [],
+  invitations: [],
+};
+const org = { id: 10, state: 'enabled' };
+const group = { id: 20, organizationId: 10, parentId: null };
+const unit = { id: 21, organizationId: 10, parentId: 20 };
+const trueOnes = (abilities: Record<string, boolean>) =>
+  Object.entries(abilities)
+    .filter(([, value]) => value)
+    .map(([name]) => name)
+    .sort();
+
+describe('organization abilities', () => {
+  it('names every ability, and a stranger has none', () => {
+    const abilities = organizationAbilities(base, org);
+    expect(Object.keys(abilities).sort()).toEqual([...ORGANIZATION_ABILITIES].sort());
+    expect(trueOnes(abilities)).toEqual([]);
+  });
+
+  it('gives a platform administrator the state and administrator invitations, not members or providers', () => {
+    expect(trueOnes(organizationAbilities({ ...base, platformAdmin: true }, org))).toEqual([
+      'change_state',
+      'create_group',
+      'invite_administrator',
+      'list_groups',
+      'update',
+    ]);
+  });
+
+  it('gives an organization administrator everything but the state', () => {
+    const admin = { ...base, organizationRoles: [{ organizationId: 10, type: 'administrator' as const }] };
+    expect(trueOnes(organizationAbilities(admin, org))).toEqual([
+      'create_group',
+      'invite_administrator',
+      'invite_member',
+      'invite_provider',
+      'list_groups',
+      'update',
+    ]);
+    // No invitation from an unverified address, nothing new in a disabled organization.
+    expect(organizationAbilities({ ...admin, emailVerified: false }, org).invite_member).toBe(false);
+    expect(trueOnes(organizationAbilities(admin, { ...org, state: 'disabled' }))).toEqual([
+      'list_groups',
+      'update',
+    ]);
+  });
+
+  it('lets anyone join a subscribable organization once', () => {
+    expect(organizationAbilities(base, { ...org, state: 'subscribable' }).join).toBe(true);
+    const member = { ...base, organizationRoles: [{ organizationId: 10, type: 'member' as const }] };
+    expect(organizationAbilities(member, { ...org, state: 'subscribable' }).join).toBe(false);
+  });
+});
+
+describe('group abilities', () => {
+  const groupAdmin = {
+    ...base,
+    groupRoles: [{ groupId: 20, organizationId: 10, parentId: null, type: 'administrator' as const }],
+  };
+  const orgAdmin = { ...base, organizationRoles: [{ organizationId: 10, type: 'administrator' as const }] };
+
+  it('names every ability, and a reporter has none', () => {
+    const reporter = {
+      ...base,
+      groupRoles: [{ groupId: 20, organizationId: 10, parentId: null, type: 'reporter' as const }],
+    };
+    const abilities = groupAbilities(reporter, group, org);
+    expect(Object.keys(abilities).sort()).toEqual([...GROUP_ABILITIES].sort());
+    expect(trueOnes(abilities)).toEqual([]);
+  });
+
+  it('gives the group administrator its reporters, invitations and changes, on the group and its units', () => {
+    expect(trueOnes(groupAbilities(groupAdmin, group, org))).toEqual([
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'list_units',
+      'remove_reporter',
+      'update',
+    ]);
+    expect(trueOnes(groupAbilities(groupAdmin, unit, org))).toEqual([
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'list_units',
+      'remove_reporter',
+      'update',
+    ]);
+    expect(groupAbilities(groupAdmin, group, { ...org, state: 'disabled' }).remove_reporter).toBe(false);
+  });
+
+  it('never gives organization or platform administrators the reporters', () => {
+    expect(trueOnes(groupAbilities(orgAdmin, group, org))).toEqual([
+      'create_unit',
+      'invite_administrator',
+      'list_units',
+      'update',
+    ]);
+    expect(trueOnes(groupAbilities({ ...base, platformAdmin: true }, group, org))).toEqual([
+      'create_unit',
+      'list_units',
+    ]);
+    // A unit has no units of its own.
+    expect(groupAbilities(orgAdmin, unit, org).create_unit).toBe(false);
+  });
+});
+
+describe('provider abilities', () => {
+  it('lets only the owner change the profile', () => {
+    expect(providerAbilities(base, { userId: 1, organizationId: 10 })).toEqual({ update: true });
+    expect(providerAbilities(base, { userId: 2, organizationId: 10 })).toEqual({ update: false });
+  });
+});
