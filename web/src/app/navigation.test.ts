@@ -12,11 +12,26 @@ describe('navigation', () => {
     expect(member).not.toContain('nav.organization_dashboard');
   });
 
-  it('adds the dashboards and administration for the roles that have them', () => {
-    expect(labels(['group_administrator'])).toContain('nav.group_dashboard');
-    expect(labels(['group_reporter'])).not.toContain('nav.group_dashboard');
-    expect(labels(['organization_administrator'])).toContain('nav.organization_dashboard');
+  it('adds administration for platform administrators only', () => {
     expect(labels(['platform_administrator'])).toContain('nav.admin');
+    expect(labels(['group_administrator'])).not.toContain('nav.admin');
+    // Roles alone lead nowhere: the working pages come from what the person administers.
+    expect(labels(['group_administrator', 'platform_administrator'])).not.toContain('nav.group_dashboard');
+  });
+
+  it('leads administrators to their working pages, or to the list of them when there are several', () => {
+    const one = navigationFor(
+      { roles: ['group_administrator', 'organization_administrator'] },
+      { groups: ['/groups/g1'], organizations: ['/organizations/o1'] },
+    );
+    expect(one.find((item) => item.label === 'nav.group_dashboard')?.path).toBe('/groups/g1');
+    expect(one.find((item) => item.label === 'nav.organization_dashboard')?.path).toBe('/organizations/o1');
+    const several = navigationFor(
+      { roles: ['group_administrator'] },
+      { groups: ['/groups/g1', '/groups/g2'], organizations: [] },
+    );
+    expect(several.find((item) => item.label === 'nav.group_dashboard')?.path).toBe('/dashboards/groups');
+    expect(several.map((item) => item.label)).not.toContain('nav.organization_dashboard');
   });
 
   it('returns after sign-in only to paths inside the app', () => {

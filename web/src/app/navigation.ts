@@ -31,20 +31,38 @@ const ITEMS: NavItem[] = [
   { path: paths.chat, label: 'nav.chat' },
   { path: paths.crisis, label: 'nav.crisis' },
   { path: paths.profile, label: 'nav.profile' },
-  {
-    path: paths.groupDashboard,
-    label: 'nav.group_dashboard',
-    roles: ['group_administrator', 'platform_administrator'],
-  },
-  {
-    path: paths.organizationDashboard,
-    label: 'nav.organization_dashboard',
-    roles: ['organization_administrator', 'platform_administrator'],
-  },
   { path: paths.admin, label: 'nav.admin', roles: ['platform_administrator'] },
 ];
 
-/** The areas this user may open; the server checks again on every call. */
-export function navigationFor(user: Pick<CurrentUser, 'roles'>): NavItem[] {
-  return ITEMS.filter((item) => !item.roles || item.roles.some((role) => user.roles.includes(role)));
+/** Where the user's administration work is: the `dashboard_path` of each group or organization they administer. */
+export type Administered = { groups: string[]; organizations: string[] };
+
+const NONE: Administered = { groups: [], organizations: [] };
+
+/** One place: straight to its page; several: the list of them. */
+const workItem = (
+  places: string[],
+  list: string,
+  label: 'nav.group_dashboard' | 'nav.organization_dashboard',
+): NavItem[] =>
+  places.length === 0 ? [] : [{ path: places.length === 1 ? (places[0] as string) : list, label }];
+
+/**
+ * The areas this user may open; the server checks again on every call. Administrators reach
+ * their working pages: a group administrator's "Group" leads to /groups/:slug (the list of
+ * them when there are several), an organization administrator's to /organizations/:slug.
+ */
+export function navigationFor(
+  user: Pick<CurrentUser, 'roles'>,
+  administered: Administered = NONE,
+): NavItem[] {
+  const items = ITEMS.filter((item) => !item.roles || item.roles.some((role) => user.roles.includes(role)));
+  const at = items.findIndex((item) => item.label === 'nav.profile') + 1;
+  items.splice(
+    at,
+    0,
+    ...workItem(administered.groups, paths.groupDashboard, 'nav.group_dashboard'),
+    ...workItem(administered.organizations, paths.organizationDashboard, 'nav.organization_dashboard'),
+  );
+  return items;
 }

@@ -17,6 +17,7 @@ const HomePage = lazy(() => import('../features/home/pages/home-page'));
 const CrisisPage = lazy(() => import('../features/crisis/pages/crisis-page'));
 const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
 const AreaPage = lazy(() => import('../features/areas/pages/area-page'));
+const AdministeredPage = lazy(() => import('../features/organizations/pages/administered-page'));
 const NotFoundPage = lazy(() => import('../features/areas/pages/not-found-page'));
 const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
 const CrisisLinesAdminPage = lazy(() => import('../features/crisis-admin/pages/crisis-lines-admin-page'));
@@ -101,14 +102,12 @@ export const router = createBrowserRouter([
           { path: paths.checkup, element: page(CheckupPage) },
           { path: paths.checkupResult, element: page(CheckupResultPage) },
           { path: paths.insights, element: page(InsightsPage) },
-          ...[
-            paths.articles,
-            paths.tips,
-            paths.care,
-            paths.chat,
-            paths.groupDashboard,
-            paths.organizationDashboard,
-          ].map((path) => ({ path, element: page(AreaPage) })),
+          ...[paths.articles, paths.tips, paths.care, paths.chat].map((path) => ({
+            path,
+            element: page(AreaPage),
+          })),
+          { path: paths.groupDashboard, element: page(AdministeredPage) },
+          { path: paths.organizationDashboard, element: page(AdministeredPage) },
           { path: paths.admin, element: page(AdminPage) },
           { path: paths.adminCrisisLines, element: page(CrisisLinesAdminPage) },
           { path: paths.organization, element: page(OrganizationPage) },

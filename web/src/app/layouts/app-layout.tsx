@@ -3,6 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
 import { LanguageSwitcher } from '../../components/language-switcher';
+import { useAdministered } from '../../features/organizations/api/use-administered';
 import { useCurrentUser } from '../../features/session/api/use-session';
 import { truncate } from '../../lib/truncate';
 import { navigationFor } from '../navigation';
@@ -16,6 +17,7 @@ export function AppLayout() {
   const { t } = useTranslation();
   const user = useCurrentUser();
   const location = useLocation();
+  const administered = useAdministered(user.roles);
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     <AppShell
@@ -52,7 +54,7 @@ export function AppLayout() {
           </Text>
         </AppShell.Section>
         <AppShell.Section grow component={ScrollArea}>
-          {navigationFor(user).map((item) => (
+          {navigationFor(user, administered.data).map((item) => (
             <NavLink
               key={item.path}
               component={Link}

@@ -8,8 +8,9 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { showToast } from '../../../lib/toasts';
 import NotFoundPage from '../../areas/pages/not-found-page';
 import type { Organization } from '../../invitations/api/types';
+import { can } from '../../organizations/api/abilities';
 import { useCreateOrganization, useOrganizations } from '../../organizations/api/use-organizations';
-import { InviteForm } from '../../organizations/components/invite-form';
+import { type InviteChoice, InviteForm } from '../../organizations/components/invite-form';
 import { SentInvitations } from '../../organizations/components/sent-invitations';
 import { useCurrentUser } from '../../session/api/use-session';
 
@@ -29,6 +30,16 @@ export default function AdminPage() {
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useDocumentTitle(t('nav.admin'));
+  // Each organization's `invite_administrator` ability (false in a disabled one).
+  const inviteChoices: InviteChoice[] = organizations
+    .filter((organization) => can(organization, 'invite_administrator'))
+    .map((organization) => ({
+      value: organization.id,
+      label: t('admin.administrator_of', { name: organization.name }),
+      scope: 'organization',
+      role: 'administrator',
+      organization: organization.id,
+    }));
   if (!user.platform_admin) return <NotFoundPage />;
 
   const submit = () => {
@@ -112,19 +123,10 @@ export default function AdminPage() {
           </Button>
         </Stack>
       </Form>
-      {organizations.length > 0 && (
+      {inviteChoices.length > 0 && (
         <>
           <Divider />
-          <InviteForm
-            title={t('admin.invite_title')}
-            choices={organizations.map((organization) => ({
-              value: organization.id,
-              label: t('admin.administrator_of', { name: organization.name }),
-              scope: 'organization',
-              role: 'administrator',
-              organization: organization.id,
-            }))}
-          />
+          <InviteForm title={t('admin.invite_title')} choices={inviteChoices} />
           <SentInvitations />
         </>
       )}

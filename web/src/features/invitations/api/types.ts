@@ -1,3 +1,5 @@
+import type { GroupAbility, OrganizationAbility, WithAbilities } from '@evenkeel/common';
+
 /** Resources of the sharing API (docs/api.md, "Sharing"), as the JSON:API client deserialises them. */
 export type InvitationScope = 'organization' | 'group' | 'provider' | 'connection';
 export type InvitationType = 'member' | 'administrator' | 'reporter' | 'provider';
@@ -33,7 +35,9 @@ export type InvitationMeta = {
 
 export type UserSummary = { id: string; full_name: string; profile_picture_url: string | null };
 
-export type Organization = {
+/** `meta.abilities` decides every control on its page (common/src/abilities.ts). */
+export type Organization = WithAbilities<OrganizationAttributes, OrganizationAbility>;
+type OrganizationAttributes = {
   id: string;
   name: string;
   description: string | null;
@@ -44,7 +48,8 @@ export type Organization = {
   providers?: UserSummary[];
 };
 
-export type Group = {
+export type Group = WithAbilities<GroupAttributes, GroupAbility>;
+type GroupAttributes = {
   id: string;
   name: string;
   description: string | null;

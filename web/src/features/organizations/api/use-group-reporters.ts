@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 
 export type Reporter = {
@@ -21,5 +21,20 @@ export function useGroupReporters(slug: string, enabled: boolean) {
           query: { 'page[size]': 100 },
         })
       ).data,
+  });
+}
+
+/** DELETE /api/groups/{slug}/reporters/{user_slug}: the reporter is told by e-mail. */
+export function useRemoveReporter(slug: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (reporter: Reporter) => {
+      await apiRequest(
+        'DELETE',
+        `/api/groups/${encodeURIComponent(slug)}/reporters/${encodeURIComponent(reporter.id)}`,
+      );
+      return reporter;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups', slug, 'reporters'] }),
   });
 }

@@ -1,16 +1,50 @@
-import { Anchor, Avatar, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useGroupReporters } from '../api/use-group-reporters';
+import { reportApiError, useTranslate } from '../../../components/form';
+import { showToast } from '../../../lib/toasts';
+import { ConfirmRemove } from '../../permissions/components/confirm-remove';
+import { type Reporter, useGroupReporters, useRemoveReporter } from '../api/use-group-reporters';
 
 /**
  * The members who report to this group, each linked to their insights (read-only): shown to
- * the group's administrators, the people the reporters chose to share with.
+ * the group's administrators, the people the reporters chose to share with. `canRemove` is the
+ * group's `remove_reporter` ability: a removal asks for confirmation, and the reporter is told.
  */
-export function GroupReporters({ slug, enabled }: { slug: string; enabled: boolean }) {
+export function GroupReporters({
+  slug,
+  groupName,
+  enabled,
+  canRemove,
+}: {
+  slug: string;
+  groupName: string;
+  enabled: boolean;
+  canRemove: boolean;
+}) {
   const { t } = useTranslation();
+  const translate = useTranslate();
   const { data: reporters } = useGroupReporters(slug, enabled);
-  if (!reporters) return null;
+  const remove = useRemoveReporter(slug);
+  const [asked, setAsked] = useState<Reporter | null>(null);
+  if (!enabled || !reporters) return null;
+  const name = (person: Reporter) => `${person.first_name} ${person.last_name}`;
+
+  const confirm = () => {
+    if (!asked) return;
+    remove.mutate(asked, {
+      onSuccess: (person) => {
+        showToast('success', t('organizations.reporter_removed', { name: name(person) }));
+        setAsked(null);
+      },
+      onError: (error) => {
+        reportApiError(error, translate);
+        setAsked(null);
+      },
+    });
+  };
+
   return (
     <Stack gap="xs" component="section" aria-labelledby="group-reporters-title">
       <Title order={2} size="h3" id="group-reporters-title">
@@ -21,17 +55,40 @@ export function GroupReporters({ slug, enabled }: { slug: string; enabled: boole
       ) : (
         <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {reporters.map((person) => (
-            <Group key={person.id} component="li" gap="sm">
-              <Avatar src={person.profile_picture_url} alt="" radius="xl">
-                {person.first_name.slice(0, 1)}
-              </Avatar>
-              <Anchor component={Link} to={person.dashboard_path}>
-                {person.first_name} {person.last_name}
-              </Anchor>
+            <Group key={person.id} component="li" gap="sm" justify="space-between" wrap="nowrap">
+              <Group gap="sm" wrap="nowrap">
+                <Avatar src={person.profile_picture_url} alt="" radius="xl">
+                  {person.first_name.slice(0, 1)}
+                </Avatar>
+                <Anchor component={Link} to={person.dashboard_path}>
+                  {name(person)}
+                </Anchor>
+              </Group>
+              {canRemove && (
+                <Button
+                  variant="default"
+                  size="compact-sm"
+                  mih={44}
+                  aria-label={t('organizations.remove_reporter', { name: name(person) })}
+                  onClick={() => setAsked(person)}
+                >
+                  {t('organizations.remove')}
+                </Button>
+              )}
             </Group>
           ))}
         </Stack>
       )}
+      <ConfirmRemove
+        opened={asked !== null}
+        question={
+          asked ? t('organizations.remove_reporter_question', { name: name(asked), group: groupName }) : ''
+        }
+        confirmLabel={t('organizations.remove_reporter_confirm')}
+        busy={remove.isPending}
+        onConfirm={confirm}
+        onCancel={() => setAsked(null)}
+      />
     </Stack>
   );
 }

@@ -1,78 +1,130 @@
-import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Divider, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage from '../../areas/pages/not-found-page';
+import type { UserSummary } from '../../invitations/api/types';
 import { useGroup } from '../../invitations/api/use-enrichment';
-import { initials, PeoplePictures } from '../../invitations/components/people-pictures';
-import { usePermissions } from '../../permissions/api/use-permissions';
+import { initials } from '../../invitations/components/people-pictures';
 import { ImageUploadField } from '../../profile/components/picture-field';
-import { useCurrentUser } from '../../session/api/use-session';
+import { can } from '../api/abilities';
+import { useOrganizationGroups } from '../api/use-organizations';
 import { useUpdateGroup } from '../api/use-update-group';
 import { GroupReporters } from '../components/group-reporters';
-import { InviteForm } from '../components/invite-form';
+import { type InviteChoice, InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 
-/** A group or unit: its administrators invite reporters and other administrators here. */
+/** The group's administrators by name (and picture). */
+function Administrators({ people }: { people: UserSummary[] }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs" component="section" aria-labelledby="group-administrators-title">
+      <Title order={2} size="h3" id="group-administrators-title">
+        {t('organizations.administrators_title')}
+      </Title>
+      {people.length === 0 ? (
+        <Text c="gray.7">{t('organizations.administrators_none')}</Text>
+      ) : (
+        <Stack gap="xs" component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {people.map((person) => (
+            <Group key={person.id} component="li" gap="sm" wrap="nowrap">
+              <Avatar src={person.profile_picture_url} alt="" radius="xl" color="evenkeel">
+                {initials(person.full_name)}
+              </Avatar>
+              <Text>{person.full_name}</Text>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+/**
+ * A group or unit: its administrators, its units, its reporters, and the invitations its
+ * administrators may send. Every control follows the group's `meta.abilities`.
+ */
 export default function GroupPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const user = useCurrentUser();
   const group = useGroup(slug);
-  const permissions = usePermissions();
-  const updateGroup = useUpdateGroup(slug);
-  useDocumentTitle(group.data?.name ?? t('nav.group_dashboard'));
-  if (group.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
-  if (!group.data) return <NotFoundPage />;
   const current = group.data;
-  const data = permissions.data;
-  // Only the group's administrators (or its parent's) see its reporters and their insights.
-  const leads = (data?.groupRoles ?? []).some(
-    (role) =>
-      role.role === 'administrator' && (role.group.id === slug || role.group.id === current.parent_slug),
-  );
-  const administers =
-    user.platform_admin ||
-    leads ||
-    (data?.organizationRoles ?? []).some(
-      (role) => role.role === 'administrator' && role.organization.id === current.organization_slug,
-    );
+  const showUnits = Boolean(current && !current.parent_slug && can(current, 'list_units'));
+  const organizationGroups = useOrganizationGroups(current?.organization_slug ?? '', showUnits);
+  const updateGroup = useUpdateGroup(slug);
+  useDocumentTitle(current?.name ?? t('nav.group_dashboard'));
+  if (group.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
+  if (!current) return <NotFoundPage />;
+  const units = (organizationGroups.data ?? []).filter((unit) => unit.parent_slug === slug);
+  const choices: InviteChoice[] = [
+    ...(can(current, 'invite_reporter')
+      ? [
+          {
+            value: 'reporter',
+            label: t('organizations.as_reporter'),
+            scope: 'group' as const,
+            role: 'reporter' as const,
+            group: slug,
+          },
+        ]
+      : []),
+    ...(can(current, 'invite_administrator')
+      ? [
+          {
+            value: 'administrator',
+            label: t('organizations.as_group_administrator', { name: current.name }),
+            scope: 'group' as const,
+            role: 'administrator' as const,
+            group: slug,
+          },
+        ]
+      : []),
+  ];
 
   return (
     <Stack gap="lg" maw={800}>
       <Title order={1}>{current.name}</Title>
       {current.description && <Text>{current.description}</Text>}
-      <PeoplePictures people={current.administrators ?? []} label={t('invitations.administrators')} />
-      <GroupReporters slug={slug} enabled={leads} />
-      {administers && (
+      <Administrators people={current.administrators ?? []} />
+      {showUnits && (
+        <Stack gap="xs" component="section" aria-labelledby="group-units-title">
+          <Title order={2} size="h3" id="group-units-title">
+            {t('organizations.units_title')}
+          </Title>
+          {units.length === 0 ? (
+            <Text c="gray.7">{t('organizations.units_none')}</Text>
+          ) : (
+            <List spacing="xs">
+              {units.map((unit) => (
+                <List.Item key={unit.id}>
+                  <Anchor component={Link} to={unit.dashboard_path}>
+                    {unit.name}
+                  </Anchor>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </Stack>
+      )}
+      <GroupReporters
+        slug={slug}
+        groupName={current.name}
+        enabled={can(current, 'list_reporters')}
+        canRemove={can(current, 'remove_reporter')}
+      />
+      {can(current, 'update') && (
+        <ImageUploadField
+          purpose="group_logo"
+          label="logo"
+          imageUrl={current.logo_image_url}
+          fallback={initials(current.name)}
+          save={(url) => updateGroup.mutateAsync({ logo_image_url: url })}
+        />
+      )}
+      {choices.length > 0 && (
         <>
-          <ImageUploadField
-            purpose="group_logo"
-            label="logo"
-            imageUrl={current.logo_image_url}
-            fallback={initials(current.name)}
-            save={(url) => updateGroup.mutateAsync({ logo_image_url: url })}
-          />
           <Divider />
-          <InviteForm
-            title={t('organizations.invite_title')}
-            choices={[
-              {
-                value: 'reporter',
-                label: t('organizations.as_reporter'),
-                scope: 'group',
-                role: 'reporter',
-                group: slug,
-              },
-              {
-                value: 'administrator',
-                label: t('organizations.as_group_administrator', { name: current.name }),
-                scope: 'group',
-                role: 'administrator',
-                group: slug,
-              },
-            ]}
-          />
+          <InviteForm title={t('organizations.invite_title')} choices={choices} />
           <SentInvitations />
         </>
       )}

@@ -1,3 +1,4 @@
+import type { OrganizationAbility } from '@evenkeel/common';
 import { Anchor, Divider, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -5,61 +6,60 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage from '../../areas/pages/not-found-page';
 import { useOrganization } from '../../invitations/api/use-enrichment';
 import { PeoplePictures } from '../../invitations/components/people-pictures';
-import { usePermissions } from '../../permissions/api/use-permissions';
-import { useCurrentUser } from '../../session/api/use-session';
+import { can } from '../api/abilities';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { CreateGroupForm } from '../components/create-group-form';
 import { type InviteChoice, InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 
-/** An organization: what it is, and for its administrators its groups and invitations. */
+/**
+ * An organization: what it is, and for those the server allows (its `meta.abilities`, and each
+ * group's) its groups, a form to create one, and the invitations they may send.
+ */
 export default function OrganizationPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const user = useCurrentUser();
   const organization = useOrganization(slug);
-  const permissions = usePermissions();
-  const administers =
-    user.platform_admin ||
-    (permissions.data?.organizationRoles ?? []).some(
-      (role) => role.organization.id === slug && role.role === 'administrator',
-    );
-  const groups = useOrganizationGroups(slug, administers);
-  useDocumentTitle(organization.data?.name ?? t('nav.organization_dashboard'));
+  const org = organization.data;
+  const groups = useOrganizationGroups(slug, can(org, 'list_groups'));
+  useDocumentTitle(org?.name ?? t('nav.organization_dashboard'));
 
   if (organization.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
-  if (!organization.data) return <NotFoundPage />;
-  const org = organization.data;
+  if (!org) return <NotFoundPage />;
   const groupList = groups.data ?? [];
+  const offer = (ability: OrganizationAbility, choice: InviteChoice): InviteChoice[] =>
+    can(org, ability) ? [choice] : [];
   const choices: InviteChoice[] = [
-    {
+    ...offer('invite_member', {
       value: 'member',
       label: t('organizations.as_member'),
       scope: 'organization',
       role: 'member',
       organization: slug,
-    },
-    {
+    }),
+    ...offer('invite_administrator', {
       value: 'administrator',
       label: t('organizations.as_administrator'),
       scope: 'organization',
       role: 'administrator',
       organization: slug,
-    },
-    {
+    }),
+    ...offer('invite_provider', {
       value: 'provider',
       label: t('organizations.as_provider'),
       scope: 'provider',
       role: 'provider',
       organization: slug,
-    },
-    ...groupList.map((group) => ({
-      value: `group:${group.id}`,
-      label: t('organizations.as_group_administrator', { name: group.name }),
-      scope: 'group' as const,
-      role: 'administrator' as const,
-      group: group.id,
-    })),
+    }),
+    ...groupList
+      .filter((group) => can(group, 'invite_administrator'))
+      .map((group) => ({
+        value: `group:${group.id}`,
+        label: t('organizations.as_group_administrator', { name: group.name }),
+        scope: 'group' as const,
+        role: 'administrator' as const,
+        group: group.id,
+      })),
   ];
 
   return (
@@ -67,7 +67,7 @@ export default function OrganizationPage() {
       <Title order={1}>{org.name}</Title>
       {org.description && <Text>{org.description}</Text>}
       <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
-      {administers && (
+      {can(org, 'list_groups') && (
         <>
           <Divider />
           <section aria-labelledby="organization-groups">
@@ -79,7 +79,7 @@ export default function OrganizationPage() {
             ) : (
               <List spacing="xs" mt="xs">
                 {groupList
-                  .filter((group) => !group.parent_slug)
+                  .filter((group) => !group.parent_slug || !groupList.some((g) => g.id === group.parent_slug))
                   .map((group) => (
                     <List.Item key={group.id}>
                       <Anchor component={Link} to={group.dashboard_path}>
@@ -103,7 +103,11 @@ export default function OrganizationPage() {
               </List>
             )}
           </section>
-          <CreateGroupForm organizationSlug={slug} groups={groupList} />
+        </>
+      )}
+      {can(org, 'create_group') && <CreateGroupForm organizationSlug={slug} groups={groupList} />}
+      {choices.length > 0 && (
+        <>
           <Divider />
           <InviteForm choices={choices} title={t('organizations.invite_title')} />
           <SentInvitations />

@@ -1,0 +1,36 @@
+import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { paths } from '../../../app/paths';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useAdministeredPlaces } from '../api/use-administered';
+
+/** /dashboards/groups and /dashboards/organization: the places an administrator runs, each linked. */
+export default function AdministeredPage() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const kind = pathname === paths.organizationDashboard ? 'organizations' : 'groups';
+  const places = useAdministeredPlaces(kind);
+  const title = t(kind === 'groups' ? 'organizations.mine_groups' : 'organizations.mine_organizations');
+  useDocumentTitle(title);
+  return (
+    <Stack gap="lg" maw={800}>
+      <Title order={1}>{title}</Title>
+      {places.isPending ? (
+        <Loader role="status" aria-label={t('layout.loading')} />
+      ) : (places.data ?? []).length === 0 ? (
+        <Text c="gray.7">{t('organizations.mine_none')}</Text>
+      ) : (
+        <List spacing="xs">
+          {(places.data ?? []).map((place) => (
+            <List.Item key={place.id}>
+              <Anchor component={Link} to={place.path}>
+                {place.name}
+              </Anchor>
+            </List.Item>
+          ))}
+        </List>
+      )}
+    </Stack>
+  );
+}
