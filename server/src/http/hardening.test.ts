@@ -107,6 +107,22 @@ describe('client addresses behind proxies (EVENKEEL_TRUSTED_PROXIES)', () => {
       await proxied.close();
     }
   });
+
+  it('with a hop count, the client is the address the nearest proxy saw, never one the client wrote', async () => {
+    const hops = await createTestApp({ EVENKEEL_TRUSTED_PROXIES: '1' });
+    try {
+      const user = await createUser(hops.ctx);
+      const c = await client(hops, '10.1.2.3');
+      const response = await c.post('/api/session', credentials(user.email, TEST_PASSWORD), {
+        // The client forged the first entry; the proxy appended the address it saw.
+        'x-forwarded-for': '127.0.0.1, 203.0.113.9',
+      });
+      expect(response.statusCode).toBe(201);
+      expect(await signInIp(hops, user.id)).toBe('203.0.113.9');
+    } finally {
+      await hops.close();
+    }
+  });
 });
 
 describe('password spraying', () => {
