@@ -1,7 +1,8 @@
+import { groupCreateSchema } from '@evenkeel/common';
 import { Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { Form, reportApiError, useTranslate, validate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
 import type { Group } from '../../invitations/api/types';
 import { useCreateGroup } from '../api/use-organizations';
@@ -16,11 +17,21 @@ export function CreateGroupForm({ organizationSlug, groups }: { organizationSlug
   const topLevel = groups.filter((group) => !group.parent_slug);
 
   const submit = () => {
+    // The server's own rules first (no link or invisible-only name, no control characters).
+    const checked = validate(
+      groupCreateSchema,
+      { name: values.name, ...(values.description.trim() ? { description: values.description } : {}) },
+      translate,
+    );
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
     setErrors({});
     create.mutate(
       {
-        name: values.name.trim(),
-        ...(values.description.trim() ? { description: values.description.trim() } : {}),
+        name: checked.data.name,
+        ...(checked.data.description ? { description: checked.data.description } : {}),
         ...(values.parent ? { parent: values.parent } : {}),
       },
       {
