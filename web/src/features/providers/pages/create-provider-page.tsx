@@ -1,8 +1,9 @@
+import { providerCreateSchema } from '@evenkeel/common';
 import { Button, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { Form, FormErrorSummary, reportApiError, useTranslate } from '../../../components/form';
+import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { showToast } from '../../../lib/toasts';
 import { useCurrentUser } from '../../session/api/use-session';
@@ -21,13 +22,27 @@ export default function CreateProviderPage() {
   useDocumentTitle(t('providers.create_title'));
 
   const submit = () => {
+    // The server's own rules first (a display name without a web address, no control characters).
+    const checked = validate(
+      providerCreateSchema,
+      {
+        display_name: values.display_name,
+        ...(values.credentials.trim() ? { credentials: values.credentials } : {}),
+        ...(values.bio.trim() ? { bio: values.bio } : {}),
+      },
+      translate,
+    );
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
     setErrors(null);
     create.mutate(
       {
         invitation: params.get('invitation') ?? '',
-        display_name: values.display_name.trim(),
-        ...(values.credentials.trim() ? { credentials: values.credentials.trim() } : {}),
-        ...(values.bio.trim() ? { bio: values.bio.trim() } : {}),
+        display_name: checked.data.display_name,
+        ...(checked.data.credentials ? { credentials: checked.data.credentials } : {}),
+        ...(checked.data.bio ? { bio: checked.data.bio } : {}),
       },
       {
         onSuccess: () => {
