@@ -172,6 +172,34 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('combobox', { name: w.time })).toHaveValue('19:00:00');
     });
 
+    test('the reminder day picker names each day in full, in the week’s order, with 44 px targets', async ({
+      page,
+    }) => {
+      await signUpThroughForm(page, lang, uniqueEmail(`days-${lang}`), PASSWORD);
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto('/profile#preferences');
+      const days =
+        lang === 'fr'
+          ? ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche']
+          : ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+      const group = page.getByRole('radiogroup', {
+        name: lang === 'fr' ? 'Jour de la semaine' : 'Day of the week',
+      });
+      const radios = group.getByRole('radio');
+      await expect(radios).toHaveCount(7);
+      for (const [index, day] of days.entries()) {
+        await expect(radios.nth(index)).toHaveAccessibleName(day);
+        const box = await page.getByRole('radio', { name: day, exact: true }).boundingBox();
+        expect(box?.width, day).toBeGreaterThanOrEqual(44);
+        expect(box?.height, day).toBeGreaterThanOrEqual(44);
+      }
+      // The first letter is what shows.
+      await expect(group).toContainText(lang === 'fr' ? 'LMMJVSD' : 'SMTWTFS');
+      await page.getByRole('radio', { name: days[1] as string, exact: true }).check();
+      await expect(page.getByRole('radio', { name: days[1] as string, exact: true })).toBeChecked();
+      await expectAccessible(page);
+    });
+
     test('deleting the account ends it: signing in again fails', async ({ page }) => {
       const email = uniqueEmail(`delete-${lang}`);
       await signUpThroughForm(page, lang, email, PASSWORD);

@@ -1,5 +1,6 @@
 import { DESKTOP_MIN_WIDTH } from '@evenkeel/common/limits';
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import i18next from 'i18next';
 
 /**
  * Calm teal for the brand. Shades 6–9 are dark enough for white text and for links on white
@@ -27,6 +28,19 @@ export const theme = createTheme({
   focusRing: 'always',
   // `sm` is where the desktop layout starts (spec §9: 768 px); hiddenFrom/visibleFrom use it.
   breakpoints: { xs: '36em', sm: `${DESKTOP_MIN_WIDTH / 16}em`, md: '62em', lg: '75em', xl: '88em' },
+  components: {
+    // Every dialog's close button has a name, in the current language: a getter, read each time
+    // Mantine spreads these props onto the button. A dialog may still give its own.
+    Modal: Modal.extend({
+      defaultProps: {
+        closeButtonProps: {
+          get 'aria-label'() {
+            return i18next.t('controls.close_dialog');
+          },
+        },
+      },
+    }),
+  },
 });
 
 /**

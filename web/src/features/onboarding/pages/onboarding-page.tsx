@@ -1,8 +1,9 @@
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
 import { Button, Group, NativeSelect, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { focusHeadingWhenShown } from '../../../app/focus';
 import { paths } from '../../../app/paths';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -43,6 +44,13 @@ export default function OnboardingPage() {
   useDocumentTitle(t('onboarding.title'));
 
   const step: OnboardingStep = user.onboarding_step ?? 'done';
+  // After each step, focus moves to the next step's heading (not on the first screen: the page's h1).
+  const shownStep = useRef(step);
+  useEffect(() => {
+    if (shownStep.current === step) return;
+    shownStep.current = step;
+    return focusHeadingWhenShown('main h2');
+  }, [step]);
   if (step === 'done') return <Navigate to={leavingTo ?? paths.home} replace />;
   const index = STEPS.indexOf(step);
   const next = (STEPS[index + 1] ?? 'done') as OnboardingStep;

@@ -1,8 +1,20 @@
 import { WEEKDAYS } from '@evenkeel/common/limits';
-import { Group, Radio } from '@mantine/core';
+import { firstDayOfWeek, type Locale } from '@evenkeel/common/locale';
+import { Radio } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import classes from './day-radios.module.css';
 
-/** Seven radios, sunday to saturday, labelled with their first letter; names carry the full day. */
+/** The week as the language reads it: Sunday first in English, Monday first in French. */
+export function weekdaysFor(locale: Locale) {
+  const first = firstDayOfWeek(locale);
+  return [...WEEKDAYS.slice(first), ...WEEKDAYS.slice(0, first)];
+}
+
+/**
+ * Seven native radios labelled with their first letter (spec §2); each radio's accessible name is
+ * the day's full name, and each is a 44 × 44 px target. Mantine's group gives the label, the
+ * error and the radiogroup role; the inputs are native, so the preferences form still posts.
+ */
 export function DayRadios({
   name,
   value,
@@ -14,19 +26,26 @@ export function DayRadios({
   onChange: (value: string) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const groupName = name ?? 'weekday';
   return (
-    <Radio.Group name={name} label={t('preferences.day')} value={value} onChange={onChange} error={error}>
-      <Group gap={4} mt="xs" wrap="nowrap">
-        {WEEKDAYS.map((weekday) => (
-          <Radio
-            key={weekday}
-            value={weekday}
-            aria-label={t(`preferences.days.${weekday}`)}
-            label={<span aria-hidden="true">{t(`preferences.letters.${weekday}`)}</span>}
-          />
+    <Radio.Group label={t('preferences.day')} value={value} error={error}>
+      <div className={classes.days}>
+        {weekdaysFor(i18n.language as Locale).map((weekday) => (
+          <label key={weekday} className={classes.day}>
+            <input
+              type="radio"
+              className={classes.input}
+              name={groupName}
+              value={weekday}
+              checked={value === weekday}
+              onChange={() => onChange(weekday)}
+              aria-label={t(`preferences.days.${weekday}`)}
+            />
+            <span aria-hidden="true">{t(`preferences.letters.${weekday}`)}</span>
+          </label>
         ))}
-      </Group>
+      </div>
     </Radio.Group>
   );
 }

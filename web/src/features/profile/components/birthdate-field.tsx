@@ -31,6 +31,9 @@ export function BirthdateField({
       onChange={(date) => onChange(date ? String(date).slice(0, 10) : null)}
       clearable
       clearButtonProps={{ 'aria-label': t('profile.clear_birthdate') }}
+      // The calendar's arrows and are named (axe: buttons need a name).
+      previousLabel={t('controls.previous_period')}
+      nextLabel={t('controls.next_period')}
       error={error}
     />
   );
