@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { LEGACY_ACCOUNTS, LEGACY_PASSWORD } from './legacy-accounts';
 import {
   confirmSignUp,
   expectAccessible,
@@ -54,6 +55,14 @@ const words = {
     choosePicture: 'Choose a picture',
     usePicture: 'Use this picture',
     logoSaved: 'The group’s logo has been updated.',
+    verifyTitle: 'Verify your e-mail to accept',
+    resendVerification: 'Resend verification e-mail',
+    verificationSent: 'We have sent a new confirmation link to your address.',
+    confirmed: 'Your e-mail address is confirmed.',
+    confirmTitle: 'Share your check-up results?',
+    confirmAccept: 'Accept and share',
+    acceptedToast: 'Invitation accepted.',
+    neverShared: 'Never shared: your answer to the safety question and your private notes.',
   },
   fr: {
     createOrganization: 'Créer une organisation',
@@ -61,7 +70,7 @@ const words = {
     create: 'Créer',
     inviteAdministrator: 'Inviter un administrateur d’organisation',
     role: 'Rôle',
-    administratorOf: (org: string) => `Administration de ${org}`,
+    administratorOf: (org: string) => `Administration de l’organisation ${org}`,
     send: 'Envoyer l’invitation',
     sent: (email: string) => `Invitation envoyée à ${email}.`,
     organizations: 'Organisations',
@@ -80,7 +89,7 @@ const words = {
     createGroup: 'Créer un groupe ou une unité',
     groupCreated: (name: string) => `${name} a été créé.`,
     memberChoice: 'Membre de l’organisation',
-    groupAdminChoice: (group: string) => `Administration de ${group}`,
+    groupAdminChoice: (group: string) => `Administration du groupe ${group}`,
     leave: (name: string) => `Quitter ${name}`,
     leaveButton: 'Quitter',
     left: 'Vous avez quitté l’organisation',
@@ -93,6 +102,14 @@ const words = {
     choosePicture: 'Choisir une photo',
     usePicture: 'Utiliser cette photo',
     logoSaved: 'Le logo du groupe a été mis à jour.',
+    verifyTitle: 'Confirmez votre courriel pour accepter',
+    resendVerification: 'Renvoyer le courriel de confirmation',
+    verificationSent: 'Nous avons envoyé un nouveau lien de confirmation à votre adresse.',
+    confirmed: 'Votre adresse courriel est confirmée.',
+    confirmTitle: 'Partager les résultats de vos bilans ?',
+    confirmAccept: 'Accepter et partager',
+    acceptedToast: 'Invitation acceptée.',
+    neverShared: 'Jamais partagés : votre réponse à la question de sécurité et vos notes privées.',
   },
 };
 
@@ -236,6 +253,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await connectionCard.getByRole('button', { name: w.disclosure }).click();
       await expect(connectionCard.getByText(w.healthInformation)).toBeVisible();
       await connectionCard.getByRole('button', { name: w.accept }).click();
+      await page
+        .getByRole('dialog', { name: w.confirmTitle })
+        .getByRole('button', { name: w.confirmAccept })
+        .click();
+      await expect(page.getByText(w.acceptedToast)).toBeVisible();
       await expect(connectionCard.getByText(w.accepted)).toBeVisible();
       await page.getByRole('tab', { name: w.permissionsTab }).click();
       const shared = page.getByRole('region', { name: w.connections });
@@ -246,6 +268,58 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(shared).toContainText(w.noPermissions);
       await page.getByRole('tab', { name: w.invitationsTab }).click();
       await expect(page.getByText(w.noInvitations)).toBeVisible();
+    });
+
+    test('an unverified invitee verifies the address, then accepts after confirming', async ({ page }) => {
+      test.setTimeout(120_000);
+      // An account from before sign-up links activated accounts (legacy-accounts.ts): it signs
+      // in, but its address was never confirmed. The platform administrator asks it to share.
+      const legacy = LEGACY_ACCOUNTS[lang];
+      const en = words.en;
+      await signInThroughForm(page, lang, ADMIN.email, ADMIN.password);
+      await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Platform` })).toBeVisible();
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: en.permissionsTab }).click();
+      const ask = page.getByRole('region', { name: en.connections });
+      await ask.getByLabel(texts.en.email).fill(legacy.email);
+      await ask.getByRole('button', { name: en.askToShare }).click();
+      await expect(page.getByText(en.sent(legacy.email))).toBeVisible();
+      await signOut(page, 'en', lang);
+
+      await signInThroughForm(page, lang, legacy.email, LEGACY_PASSWORD);
+      await expect(
+        page.getByRole('heading', { level: 1, name: `${x.hello}${legacy.firstName}` }),
+      ).toBeVisible();
+      await page.goto('/profile#invitations');
+      const card = page.getByRole('article').first();
+      await expect(card.getByText(w.verifyTitle)).toBeVisible();
+      await expect(card.getByRole('button', { name: w.accept })).toHaveCount(0);
+      await card.getByRole('button', { name: w.disclosure }).click();
+      await expect(card.getByText(w.neverShared)).toBeVisible();
+      await expectAccessible(page);
+      await card.getByRole('button', { name: w.resendVerification }).click();
+      await expect(page.getByText(w.verificationSent)).toBeVisible();
+
+      // The link in the new e-mail confirms the address; the card now lets them accept.
+      await openLatestEmail(page, legacy.email);
+      await followEmailLink(page);
+      await expect(page.getByText(w.confirmed)).toBeVisible();
+      await page.goto('/profile#invitations');
+      const verified = page.getByRole('article').first();
+      await expect(verified.getByText(w.verifyTitle)).toHaveCount(0);
+      const accept = verified.getByRole('button', { name: w.accept });
+      await accept.click();
+      const dialog = page.getByRole('dialog', { name: w.confirmTitle });
+      await expect(dialog).toBeVisible();
+      await expect(dialog).toContainText(lang === 'en' ? 'private notes are never shared' : 'notes privées');
+      await expect(dialog.locator(':focus')).toHaveCount(1);
+      await expectAccessible(page);
+      await dialog.getByRole('button', { name: w.confirmAccept }).click();
+      await expect(page.getByText(w.acceptedToast)).toBeVisible();
+      await expect(dialog).toHaveCount(0);
+      const outcome = verified.getByRole('status').filter({ hasText: w.accepted });
+      await expect(outcome).toBeVisible();
+      await expect(outcome).toBeFocused();
     });
   });
 }
