@@ -5,6 +5,7 @@ import { useRouteError } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';
+import './focus.css';
 
 /** The server's crisis page works without any of the app's scripts (crisis-lines/page.ts). */
 const CRISIS_PAGE_WITHOUT_SCRIPTS = '/help/crisis';
