@@ -58,7 +58,7 @@ function AcceptBlocked({ invitation }: { invitation: Invitation }) {
     );
   }
   return (
-    <Alert color="yellow" title={t('invitations.verify_title')} role="status">
+    <Alert color="blue" variant="light" title={t('invitations.verify_title')} role="status">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">{t('invitations.verify_body')}</Text>
         <Button
@@ -197,6 +197,8 @@ export function InvitationCard({
           onClose={() => setConfirming(false)}
           title={t('invitations.confirm_title')}
           centered
+          // Cancelled: back to Accept. Accepted: Accept is gone, focus goes to the outcome.
+          returnFocus={!decision}
           closeButtonProps={{ 'aria-label': t('layout.close_message') }}
         >
           <Text mb="lg">
