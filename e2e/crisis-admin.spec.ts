@@ -58,6 +58,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await signInThroughForm(page, lang, ADMIN.email, ADMIN.password);
       await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Platform` })).toBeVisible();
       await openCrisisAdmin(page);
+      // Canada first: Quebec's own lines name their region, never by its code.
+      await expect(page.getByText('Quebec', { exact: true }).first()).toBeVisible();
+      await expect(page.getByText('Region QC')).toHaveCount(0);
       await page.getByRole('combobox', { name: en.country }).selectOption(country);
       await expectAccessible(page);
 

@@ -44,6 +44,10 @@ export default function CrisisLinesAdminPage() {
   const withLines = data?.countries ?? [];
   const allCountries = data?.allCountries ?? [];
   const countryName = (code: string) => allCountries.find((c) => c.code === code)?.name ?? code;
+  // A region by its name where the catalogue has one (the regions with their own lines); a
+  // region an administrator added without a name still reads as "Region QC", never a bare code.
+  const regionName = (code: string) =>
+    t(`crisis.region.${country}-${code}`, { defaultValue: '' }) || t('crisis_admin.region', { code });
 
   const open = (next: Editing) => {
     setErrors({});
@@ -163,7 +167,7 @@ export default function CrisisLinesAdminPage() {
                       </Badge>
                       <Text size="sm">
                         {line.administrative_area_code
-                          ? t('crisis_admin.region', { code: line.administrative_area_code })
+                          ? regionName(line.administrative_area_code)
                           : t('crisis_admin.whole_country')}
                       </Text>
                     </Group>
