@@ -63,6 +63,8 @@ const words = {
     confirmAccept: 'Accept and share',
     acceptedToast: 'Invitation accepted.',
     neverShared: 'Never shared: your answer to the safety question and your private notes.',
+    verifyFirst:
+      'Verify your e-mail address first: open the link we sent you, or ask for a new one from your profile.',
   },
   fr: {
     createOrganization: 'Créer une organisation',
@@ -110,6 +112,8 @@ const words = {
     confirmAccept: 'Accepter et partager',
     acceptedToast: 'Invitation acceptée.',
     neverShared: 'Jamais partagés : votre réponse à la question de sécurité et vos notes privées.',
+    verifyFirst:
+      'Confirmez d’abord votre adresse courriel : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau depuis votre profil.',
   },
 };
 
@@ -290,6 +294,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(
         page.getByRole('heading', { level: 1, name: `${x.hello}${legacy.firstName}` }),
       ).toBeVisible();
+      // Unverified, it cannot invite anyone: the form says to verify first.
+      await page.goto('/profile');
+      await page.getByRole('tab', { name: w.permissionsTab }).click();
+      const own = page.getByRole('region', { name: w.connections });
+      await own.getByLabel(x.email).fill(uniqueEmail(`friend-${lang}`));
+      await own.getByRole('button', { name: w.askToShare }).click();
+      await expect(page.getByText(w.verifyFirst)).toBeVisible();
       await page.goto('/profile#invitations');
       const card = page.getByRole('article').first();
       await expect(card.getByText(w.verifyTitle)).toBeVisible();
