@@ -38,6 +38,8 @@ const words = {
     connections: 'Connections',
     askToShare: 'Send the invitation',
     accept: 'Accept',
+    confirmTitle: 'Share your check-up results?',
+    confirmAccept: 'Accept and share',
     accepted: 'Accepted',
     sharedWithMe: 'People who share with you',
     insightsOf: (name: string) => `Insights of ${name}`,
@@ -75,6 +77,8 @@ const words = {
     connections: 'Relations',
     askToShare: 'Envoyer l’invitation',
     accept: 'Accepter',
+    confirmTitle: 'Partager les résultats de vos bilans ?',
+    confirmAccept: 'Accepter et partager',
     accepted: 'Acceptée',
     sharedWithMe: 'Personnes qui partagent avec vous',
     // "de" elides before a vowel: Tendances d’Alex Rivera.
@@ -352,6 +356,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
       await page.goto('/profile#invitations');
       await page.getByRole('button', { name: w.accept }).first().click();
+      // Sharing results is consented to explicitly.
+      await page
+        .getByRole('dialog', { name: w.confirmTitle })
+        .getByRole('button', { name: w.confirmAccept })
+        .click();
       await expect(page.getByText(w.accepted)).toBeVisible();
       await signOut(page, lang);
 

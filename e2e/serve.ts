@@ -20,6 +20,9 @@ const env: NodeJS.ProcessEnv = {
   EVENKEEL_ADMIN_PASSWORD: 'e2e admin password 2026',
   // The same demo-free start on both databases.
   EVENKEEL_DEMO_DATA: 'false',
+  // Every browser test signs up and confirms from one address, far more than a person would in
+  // an hour: the request limits do not count loopback here (their own API tests check them).
+  EVENKEEL_RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evenkeel-e2e-'));
 env.EVENKEEL_DATA_DIR = dataDir;

@@ -33,6 +33,16 @@ const envSchema = z.object({
     .trim()
     .refine(isTrustedProxies, 'must be a hop count (1, 2…) or comma-separated addresses and CIDRs')
     .optional(),
+  // Client addresses the request rate limits do not count (an office's egress on launch day, the
+  // browser tests' loopback); sign-in failure limits still apply (docs/operations.md).
+  EVENKEEL_RATE_LIMIT_EXEMPT: z
+    .string()
+    .trim()
+    .refine(
+      (value) => value.split(',').every((part) => isAddressOrCidr(part.trim())),
+      'must be comma-separated addresses and CIDRs',
+    )
+    .optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -108,6 +118,8 @@ export type Env = z.infer<typeof envSchema> & {
    * addresses and CIDRs of the proxies whose X-Forwarded-For is believed.
    */
   trustedProxies: false | number | string[];
+  /** Addresses and CIDRs whose requests the rate limits do not count. */
+  rateLimitExempt: string[];
   /** Null: uploads stay in `${dataDir}/uploads`. */
   s3: S3Settings | null;
   /** Null: places come from the offline GeoNames index. */
@@ -195,6 +207,7 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     publicUrl,
     trustedOrigins,
     trustedProxies: trustedProxies(env.EVENKEEL_TRUSTED_PROXIES),
+    rateLimitExempt: env.EVENKEEL_RATE_LIMIT_EXEMPT?.split(',').map((part) => part.trim()) ?? [],
     s3: s3Settings(env),
     googlePlaces,
   };

@@ -208,6 +208,31 @@ describe('one spelling of an address for every limit', () => {
   });
 });
 
+describe('addresses exempt from the rate limits (EVENKEEL_RATE_LIMIT_EXEMPT)', () => {
+  it('does not count requests from an exempt network, and still counts everyone else', async () => {
+    const exempt = await createTestApp({ EVENKEEL_RATE_LIMIT_EXEMPT: '192.0.2.0/24, ::1' });
+    try {
+      const user = await createUser(exempt.ctx);
+      const reset = (c: TestClient) =>
+        c.post('/api/password_resets', resource('password_resets', { email: user.email }));
+      const office = await client(exempt, '::ffff:192.0.2.41');
+      for (let attempt = 0; attempt < 7; attempt += 1) expect((await reset(office)).statusCode).toBe(202);
+      const outsider = await client(exempt, '198.51.100.9');
+      const answers: number[] = [];
+      for (let attempt = 0; attempt < 6; attempt += 1) answers.push((await reset(outsider)).statusCode);
+      expect(answers.at(-1)).toBe(429);
+    } finally {
+      await exempt.close();
+    }
+  });
+
+  it('refuses a setting that is not addresses and CIDRs', async () => {
+    await expect(createTestApp({ EVENKEEL_RATE_LIMIT_EXEMPT: 'office' })).rejects.toThrow(
+      /EVENKEEL_RATE_LIMIT_EXEMPT/,
+    );
+  });
+});
+
 describe('text input', () => {
   async function member(locale = 'en') {
     const user = await createUser(t.ctx);

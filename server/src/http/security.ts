@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import fastifyCsrf from '@fastify/csrf-protection';
 import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
@@ -75,8 +76,10 @@ export const security = fp(async (app: FastifyInstance) => {
     getToken: csrfToken,
   });
 
+  const exempt = exemptAddresses(env.rateLimitExempt);
   await app.register(rateLimit, {
     global: false,
+    allowList: (request) => exempt(request.ip),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'rate_limited', 'errors.rate_limited', {
         minutes: Math.max(1, Math.ceil(context.ttl / 60_000)),
@@ -96,3 +99,20 @@ export const security = fp(async (app: FastifyInstance) => {
     app.csrfProtection(request, reply, done);
   });
 });
+
+/** A matcher for EVENKEEL_RATE_LIMIT_EXEMPT (addresses and CIDRs; IPv4-mapped IPv6 read as IPv4). */
+function exemptAddresses(entries: string[]): (ip: string) => boolean {
+  if (entries.length === 0) return () => false;
+  const list = new BlockList();
+  for (const entry of entries) {
+    const [address = '', prefix] = entry.split('/');
+    const family = isIP(address) === 6 ? 'ipv6' : 'ipv4';
+    if (prefix === undefined) list.addAddress(address, family);
+    else list.addSubnet(address, Number(prefix), family);
+  }
+  return (ip) => {
+    const plain = ip.startsWith('::ffff:') && isIP(ip.slice(7)) === 4 ? ip.slice(7) : ip;
+    const version = isIP(plain);
+    return version !== 0 && list.check(plain, version === 6 ? 'ipv6' : 'ipv4');
+  };
+}
