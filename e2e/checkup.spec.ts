@@ -361,7 +361,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         .getByRole('dialog', { name: w.confirmTitle })
         .getByRole('button', { name: w.confirmAccept })
         .click();
-      await expect(page.getByText(w.accepted)).toBeVisible();
+      await expect(page.getByText(w.accepted, { exact: true })).toBeVisible();
       await signOut(page, lang);
 
       // The viewer finds the member among the people who share, and opens their insights.

@@ -4,17 +4,17 @@ import { expect, type Page } from '@playwright/test';
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
 
-/** Opens the newest e-mail to an address in the development outbox, waiting for its delivery. */
-export async function openLatestEmail(page: Page, to: string): Promise<void> {
+/**
+ * Opens the newest e-mail to an address in the development outbox, waiting for its delivery;
+ * with a subject, the newest one with that subject (e-mails written by a job arrive later).
+ */
+export async function openLatestEmail(page: Page, to: string, subject?: string): Promise<void> {
+  const email = page.locator('li', { hasText: `to ${to}` }).filter(subject ? { hasText: subject } : {});
   await expect(async () => {
     await page.goto('/dev/mail');
-    await expect(page.locator('li', { hasText: `to ${to}` }).first()).toContainText('sent', { timeout: 500 });
+    await expect(email.first()).toContainText('sent', { timeout: 500 });
   }).toPass({ timeout: 15_000 });
-  await page
-    .locator('li', { hasText: `to ${to}` })
-    .first()
-    .getByRole('link')
-    .click();
+  await email.first().getByRole('link').click();
 }
 
 /** Follows the link in the open e-mail, as a person clicking it would. */

@@ -90,11 +90,11 @@ describe('group abilities', () => {
       'remove_reporter',
       'update',
     ]);
+    // A unit has no units of its own.
     expect(trueOnes(groupAbilities(groupAdmin, unit, org))).toEqual([
       'invite_administrator',
       'invite_reporter',
       'list_reporters',
-      'list_units',
       'remove_reporter',
       'update',
     ]);

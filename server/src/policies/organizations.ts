@@ -102,7 +102,8 @@ export function groupAbilities(
     // Units sit under a group, one level deep, and are created by the organization's administrators.
     create_unit: group.parentId === null && isActive(org) && organizationPolicy.canCreateGroup(access, org),
     // Its units come from the organization's list of groups (GET /api/organizations/{slug}/groups).
-    list_units: organizationPolicy.canListGroups(access, org),
+    // A unit has no units of its own (one level: product.md §1).
+    list_units: group.parentId === null && organizationPolicy.canListGroups(access, org),
     invite_reporter: invite('reporter'),
     invite_administrator: invite('administrator'),
     list_reporters: isActive(org) && groupPolicy.canListReporters(access, group),

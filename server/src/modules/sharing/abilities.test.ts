@@ -99,6 +99,8 @@ const groupActs: Record<string, Act> = {
   // The units come from the organization's list: it must list this group (or answer 403/404).
   list_units: async (client, slug, w) => {
     const response = await client.get(`/api/organizations/${w.organization.slug}/groups`);
+    // A unit has no units of its own: there is nothing to list under it.
+    if (slug === w.unit.slug) return { ...response, statusCode: 422 };
     const listed =
       response.statusCode === 200 && response.json().data.some((g: { id: string }) => g.id === slug);
     return response.statusCode === 200 && !listed ? { ...response, statusCode: 404 } : response;
@@ -146,7 +148,7 @@ const expected: Record<
   'platform administrator': {
     organization: ['change_state', 'create_group', 'invite_administrator', 'list_groups', 'update'],
     group: ['create_unit', 'list_units'],
-    unit: ['list_units'],
+    unit: [],
     provider: [],
   },
   'organization administrator': {
@@ -159,7 +161,7 @@ const expected: Record<
       'update',
     ],
     group: ['create_unit', 'invite_administrator', 'list_units', 'update'],
-    unit: ['invite_administrator', 'list_units', 'update'],
+    unit: ['invite_administrator', 'update'],
     provider: [],
   },
   'group administrator': {
@@ -172,27 +174,13 @@ const expected: Record<
       'remove_reporter',
       'update',
     ],
-    unit: [
-      'invite_administrator',
-      'invite_reporter',
-      'list_reporters',
-      'list_units',
-      'remove_reporter',
-      'update',
-    ],
+    unit: ['invite_administrator', 'invite_reporter', 'list_reporters', 'remove_reporter', 'update'],
     provider: [],
   },
   'unit administrator': {
     organization: ['list_groups'],
     group: [],
-    unit: [
-      'invite_administrator',
-      'invite_reporter',
-      'list_reporters',
-      'list_units',
-      'remove_reporter',
-      'update',
-    ],
+    unit: ['invite_administrator', 'invite_reporter', 'list_reporters', 'remove_reporter', 'update'],
     provider: [],
   },
   reporter: { organization: [], group: [], unit: [], provider: [] },

@@ -49,7 +49,7 @@ export default function GroupPage() {
   const { slug = '' } = useParams();
   const group = useGroup(slug);
   const current = group.data;
-  const showUnits = Boolean(current && !current.parent_slug && can(current, 'list_units'));
+  const showUnits = Boolean(current && can(current, 'list_units'));
   const organizationGroups = useOrganizationGroups(current?.organization_slug ?? '', showUnits);
   const updateGroup = useUpdateGroup(slug);
   useDocumentTitle(current?.name ?? t('nav.group_dashboard'));
