@@ -85,7 +85,12 @@ async function signUpAndAccept(page: Page, email: string, firstName: string) {
   for (const invitation of pending.data) await api(page, 'POST', `/api/invitations/${invitation.id}/accept`);
 }
 
-const shown = async (_page: Page, locator: ReturnType<Page['getByRole']>, expected: boolean, what: string) => {
+const shown = async (
+  _page: Page,
+  locator: ReturnType<Page['getByRole']>,
+  expected: boolean,
+  what: string,
+) => {
   if (expected) await expect(locator, what).toBeVisible();
   else await expect(locator, what).toHaveCount(0);
 };
