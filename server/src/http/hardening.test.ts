@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { auditEvents } from '../db/schema';
+import { loadEnv } from '../env';
 import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../modules/sessions/routes';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
@@ -226,8 +227,9 @@ describe('addresses exempt from the rate limits (EVENKEEL_RATE_LIMIT_EXEMPT)', (
     }
   });
 
-  it('refuses a setting that is not addresses and CIDRs', async () => {
-    await expect(createTestApp({ EVENKEEL_RATE_LIMIT_EXEMPT: 'office' })).rejects.toThrow(
+  it('refuses a setting that is not addresses and CIDRs', () => {
+    // loadEnv alone: a refused setting must not leave a test database behind.
+    expect(() => loadEnv({ NODE_ENV: 'test', EVENKEEL_RATE_LIMIT_EXEMPT: 'office' })).toThrow(
       /EVENKEEL_RATE_LIMIT_EXEMPT/,
     );
   });

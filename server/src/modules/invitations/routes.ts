@@ -4,7 +4,7 @@ import {
   INVITATIONS_PER_HOUR,
   invitationCreateSchema,
 } from '@evenkeel/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { notFound, validationFailed } from '../../http/errors';
 import {
@@ -39,6 +39,14 @@ import {
 } from './service';
 
 type SlugParams = { Params: { slug: string } };
+
+/** Sending and resending share one hourly budget per person: both e-mail someone. */
+const sendingLimit = {
+  max: INVITATIONS_PER_HOUR,
+  timeWindow: '1 hour',
+  hook: 'preHandler' as const,
+  keyGenerator: (request: FastifyRequest) => `invitations:${request.currentUser?.id ?? request.ip}`,
+};
 
 export async function invitationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -87,12 +95,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/api/invitations',
     {
       config: {
-        rateLimit: {
-          max: INVITATIONS_PER_HOUR,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) => `invitations:${request.currentUser?.id ?? request.ip}`,
-        },
+        rateLimit: sendingLimit,
         openapi: {
           tag: 'invitations',
           summary:
@@ -172,12 +175,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/api/invitations/:slug/resend',
     {
       config: {
-        rateLimit: {
-          max: INVITATIONS_PER_HOUR,
-          timeWindow: '1 hour',
-          hook: 'preHandler',
-          keyGenerator: (request) => `invitations:${request.currentUser?.id ?? request.ip}`,
-        },
+        rateLimit: sendingLimit,
         openapi: {
           tag: 'invitations',
           summary:
