@@ -3,9 +3,9 @@
  * years of weekly check-ups (260) and 500 logged items, seeded straight into a throwaway
  * database. Measures, beside the floor (`GET /api/health`, one `select 1`) in the same run:
  *   (a) POST /api/checkups with `replace: true` (score, delete this week's row, insert, commit);
- *   (b) GET /api/insights?period=all (260 weekly points, the latest check-up, 500 logs, trend);
+ *   (b) GET /api/insights?filter[period]=all (260 weekly points, the latest check-up, 500 logs, trend);
  *   (c) GET /api/insights, the default period the page loads first (a year);
- *   (d) GET /api/insights?period=all again, each read just after a change of the member's
+ *   (d) GET /api/insights?filter[period]=all again, each read just after a change of the member's
  *       results version through SQL (what every check-up or log write does): the cold path, every
  *       read a cache miss (modules/insights/cache.ts), what the first read after a change costs.
  * Target: p99 under 50 ms at an offered 200 requests/s.
@@ -42,7 +42,7 @@ const ANSWERS = {
   sleep: 6,
   energy: 7,
   stress: 4,
-  relationships: 8,
+  social: 8,
   work: 6,
   meaning: 7,
   safety: 0,
@@ -62,7 +62,7 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
        select md5(random()::text || g), $1, date_trunc('week', now() at time zone 'UTC')::date - g * 7,
          'evenkeel-weekly', 1, $2::jsonb, s.score,
          case when s.score > 70 then 'thriving' when s.score >= 50 then 'room_to_improve' else 'of_concern' end,
-         1, 1, 2, 'normal', '{"sleep":6,"energy":7,"stress":6,"relationships":8,"work":6,"meaning":7}'::jsonb,
+         1, 1, 2, 'normal', '{"sleep":6,"energy":7,"stress":6,"social":8,"work":6,"meaning":7}'::jsonb,
          false, now() - g * interval '7 days'
        from generate_series(1, $3::int) g, lateral (select ((g * 7) % 26) * 4 as score) s`,
       [me, JSON.stringify(ANSWERS), WEEKS],
@@ -202,7 +202,7 @@ async function main(): Promise<number> {
       data: { type: 'checkups', attributes: { answers: ANSWERS, replace: true } },
     });
 
-    const insightsUrl = `${server.baseUrl}/api/insights?period=all`;
+    const insightsUrl = `${server.baseUrl}/api/insights?filter[period]=all`;
     const probe = (await (await fetch(insightsUrl, { headers: { cookie } })).json()) as {
       data: { attributes: { scores: unknown[]; logs: unknown[] } };
     };
@@ -241,7 +241,7 @@ async function main(): Promise<number> {
           }),
       },
       {
-        name: 'GET /api/insights?period=all',
+        name: 'GET /api/insights?filter[period]=all',
         run: (connections, rate, seconds = SECONDS) =>
           measure({ url: insightsUrl, cookie, connections, seconds, rate }),
       },
@@ -253,7 +253,7 @@ async function main(): Promise<number> {
       },
       {
         // The cold path: every read after a version change, so a cache miss.
-        name: 'GET /api/insights?period=all, each read after a write (cache miss)',
+        name: 'GET /api/insights?filter[period]=all, each read after a write (cache miss)',
         run: (connections, rate, seconds = SECONDS) =>
           measureCold({ url: insightsUrl, cookie, bump, connections, seconds, rate }),
       },

@@ -19,6 +19,7 @@ const words = {
     resultsTitle: 'Your results',
     supportTitle: "You don't have to go through this alone",
     roomToImprove: 'Room to improve',
+    socialArea: 'Relationships',
     answerRequired: 'Please answer this question.',
     quebecLine: /Suicide\.ca|1 866 APPELLE|1-866-277-3553/,
     insightsTitle: 'Insights',
@@ -58,6 +59,7 @@ const words = {
     resultsTitle: 'Vos résultats',
     supportTitle: 'Vous n’avez pas à traverser cela seul(e)',
     roomToImprove: 'Peut mieux aller',
+    socialArea: 'Relations',
     answerRequired: 'Veuillez répondre à cette question.',
     quebecLine: /Suicide\.ca|1 866 APPELLE|1-866-277-3553/,
     insightsTitle: 'Tendances',
@@ -188,10 +190,23 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.reload();
       await expect(page.locator('fieldset').first().getByRole('radio').nth(2)).toBeChecked();
 
+      // A draft saved before the life area `relationships` became `social` still goes through.
+      await page.evaluate(() => {
+        const key = Object.keys(sessionStorage).find((name) => name.startsWith('evenkeel:personal:checkup:'));
+        if (!key) throw new Error('no check-up in progress');
+        const draft = JSON.parse(sessionStorage.getItem(key) ?? '{}');
+        draft.answers.relationships = 3;
+        sessionStorage.setItem(key, JSON.stringify(draft));
+      });
+      await page.reload();
+      await expect(page.locator('fieldset').first().getByRole('radio').nth(2)).toBeChecked();
+
       await completeCheckup(page, lang, { safety: 'no' });
       await expect(page.getByRole('heading', { level: 1, name: w.resultsTitle })).toBeVisible();
       await expect(page.getByTestId('score')).toHaveText('60');
       await expect(page.getByTestId('band')).toHaveText(w.roomToImprove);
+      await expect(page.locator('#area-social')).toHaveText(w.socialArea);
+      await expect(page.getByTestId('area-social')).toHaveText(/^7 /);
       await expectAccessible(page);
 
       // An ailment logged today appears in the log, on the chart and in its table.

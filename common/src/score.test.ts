@@ -22,7 +22,7 @@ function answers(who5: number[] | number, phq4: number[] | number = 0, extra: An
     sleep: 5,
     energy: 5,
     stress: 5,
-    relationships: 5,
+    social: 5,
     work: 5,
     meaning: 5,
     safety: 0,
@@ -57,7 +57,7 @@ describe('the weekly questionnaire', () => {
       'sleep',
       'energy',
       'stress',
-      'relationships',
+      'social',
       'work',
       'meaning',
       'safety',
@@ -161,14 +161,12 @@ describe('scoreCheckup', () => {
   });
 
   it('reverses stress only, so higher is better in every life area', () => {
-    const result = scored(
-      answers(3, 0, { sleep: 2, energy: 7, stress: 9, relationships: 10, work: 0, meaning: 4 }),
-    );
+    const result = scored(answers(3, 0, { sleep: 2, energy: 7, stress: 9, social: 10, work: 0, meaning: 4 }));
     expect(result.lifeAreas).toEqual({
       sleep: 2,
       energy: 7,
       stress: 1,
-      relationships: 10,
+      social: 10,
       work: 0,
       meaning: 4,
     });
@@ -202,6 +200,14 @@ describe('scoreCheckup', () => {
     expect(problems(answers(3, 0, { energy: 2.5 }))).toEqual([{ itemId: 'energy', problem: 'not_integer' }]);
     expect(problems(answers(3, 0, { work: '3' }))).toEqual([{ itemId: 'work', problem: 'not_integer' }]);
     expect(problems(answers(3, 0, { mood: 3 }))).toEqual([{ itemId: 'mood', problem: 'unknown' }]);
+  });
+
+  it('names the life area of people around you `social`: `relationships` is a reserved JSON:API member', () => {
+    const { social, ...old } = answers(3, 0);
+    expect(problems({ ...old, relationships: social })).toEqual([
+      { itemId: 'social', problem: 'required' },
+      { itemId: 'relationships', problem: 'unknown' },
+    ]);
   });
 });
 

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
 import { errorDocument, registerErrorHandling } from './http/error-handler';
@@ -8,7 +8,9 @@ import { ApiError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { JSONAPI_MEDIA_TYPE } from './http/jsonapi';
 import { jsonApiPlugin } from './http/jsonapi-plugin';
+import { jsonApiProtocol } from './http/jsonapi-protocol';
 import { logUrl } from './http/log-safety';
+import { collectAllowedMethods } from './http/method-not-allowed';
 import { requestContext } from './http/request-context';
 import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
@@ -44,6 +46,8 @@ export type BuildOptions = {
   logger?: boolean;
   /** Where the logs go when `logger` is on (standard output by default; tests read them). */
   logStream?: NodeJS.WritableStream;
+  /** Sees every response as sent (the API tests check each against the OpenAPI document). */
+  inspectResponse?: (request: FastifyRequest, reply: FastifyReply, payload: unknown) => void;
 };
 
 /** Builds the HTTP app around a ready context (database migrated, queue started). Tests build it too. */
@@ -52,6 +56,7 @@ export async function buildApp({
   serveWeb = false,
   logger = false,
   logStream,
+  inspectResponse,
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
@@ -96,11 +101,19 @@ export async function buildApp({
     }
     return payload;
   });
+  if (inspectResponse) {
+    app.addHook('onSend', async (request, reply, payload) => {
+      inspectResponse(request, reply, payload);
+      return payload;
+    });
+  }
   const documented = collectRouteDocs(app);
+  const allowedMethods = collectAllowedMethods(app);
 
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(jsonApiPlugin);
+  await app.register(jsonApiProtocol);
   await app.register(inputGuard);
   // multipart/form-data for POST /api/uploads only; files are read as streams (uploads/routes.ts).
   await app.register(fastifyMultipart, { throwFileSizeLimit: true });
@@ -138,6 +151,15 @@ export async function buildApp({
     if (spa && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }
+    // A known path asked with a method it does not answer: 405 and the methods it does.
+    const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];
+    if (allowed.length > 0) {
+      const error = new ApiError(405, 'method_not_allowed', 'errors.method_not_allowed', {
+        method: request.method,
+      });
+      reply.header('allow', allowed.join(', '));
+      return reply.status(405).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, error));
+    }
     const error = new ApiError(404, 'not_found', 'errors.not_found');
     return reply.status(404).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, error));
   });
@@ -157,6 +179,6 @@ export function maskSecrets(url: string): string {
       .replace(/(\/password_resets\/)[^/?]+/, '$1…')
       .replace(/([?&](?:token|device_token)=)[^&]+/g, '$1…')
       // A position shared for crisis help is nobody's business, the logs' included.
-      .replace(/([?&](?:latitude|longitude)=)[^&]+/g, '$1…')
+      .replace(/([?&](?:filter(?:\[|%5B))?(?:latitude|longitude)(?:\]|%5D)?=)[^&]+/gi, '$1…')
   );
 }

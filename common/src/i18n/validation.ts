@@ -1,7 +1,11 @@
 import type { z } from 'zod';
 
 /** Translates with a key and ICU parameters: i18next's `t`, or the server's equivalent. */
-export type Translate = (key: string, params?: Record<string, unknown>) => string;
+export type Translate = {
+  // A method's parameters are compared both ways: a `t` typed with its own keys (the web's,
+  // the server's) still passes here, where keys are built from schema paths.
+  translate(key: string, params?: Record<string, unknown>): string;
+}['translate'];
 
 export type FieldError = { field: string; pointer: string; message: string };
 

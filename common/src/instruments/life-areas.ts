@@ -40,7 +40,7 @@ const areas: { area: LifeArea; text: Text; minLabel: Text; maxLabel: Text; rever
     reversed: true,
   },
   {
-    area: 'relationships',
+    area: 'social',
     text: {
       en: 'How satisfied have you been with your relationships this past week?',
       fr: 'Dans quelle mesure avez-vous été satisfait(e) de vos relations au cours de la dernière semaine ?',

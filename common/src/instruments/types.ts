@@ -4,7 +4,7 @@ import type { Locale } from '../locale';
 export type Text = Record<Locale, string>;
 
 export type InstrumentId = 'who5' | 'phq4' | 'life_area' | 'safety';
-export type LifeArea = 'sleep' | 'energy' | 'stress' | 'relationships' | 'work' | 'meaning';
+export type LifeArea = 'sleep' | 'energy' | 'stress' | 'social' | 'work' | 'meaning';
 export type Phq4Subscale = 'anxiety' | 'depression';
 
 export type Option = { value: number; label: Text };

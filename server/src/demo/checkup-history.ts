@@ -33,7 +33,7 @@ function answersFor(raw: number): Record<string, number> {
     sleep: clamp(wellness - 1, 0, 10),
     energy: clamp(wellness, 0, 10),
     stress: clamp(10 - wellness + 1, 0, 10),
-    relationships: clamp(wellness + 1.5, 0, 10),
+    social: clamp(wellness + 1.5, 0, 10),
     work: clamp(wellness - 2, 0, 10),
     meaning: clamp(wellness + 0.5, 0, 10),
     safety: 0,

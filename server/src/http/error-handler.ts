@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isConnectionError } from '../db/connection-errors';
-import { ApiError } from './errors';
+import { ApiError, WWW_AUTHENTICATE } from './errors';
 import { JSONAPI_MEDIA_TYPE } from './jsonapi';
 import { safeError } from './log-safety';
 
@@ -12,7 +12,7 @@ type ErrorObject = {
   code: string;
   title: string;
   detail: string;
-  source?: { pointer: string };
+  source?: { pointer: string } | { parameter: string };
 };
 
 /** Maps Fastify's own errors (parsing, limits, CSRF) to ours, so every error has the same shape. */
@@ -53,7 +53,9 @@ export function errorDocument(request: FastifyRequest, error: ApiError) {
     }));
     return { errors };
   }
-  return { errors: [{ status: String(error.status), code: error.code, title, detail: title }] };
+  const object: ErrorObject = { status: String(error.status), code: error.code, title, detail: title };
+  if (error.source.parameter) object.source = { parameter: error.source.parameter };
+  return { errors: [object] };
 }
 
 /** SQLSTATE of the error or of the driver error Drizzle wrapped. */
@@ -94,6 +96,7 @@ export function registerErrorHandling(app: FastifyInstance): void {
       request.log.info({ status: known.status, code: known.code }, 'refused');
     }
     for (const [name, value] of Object.entries(known.headers)) reply.header(name, value);
+    if (known.status === 401) reply.header('www-authenticate', WWW_AUTHENTICATE);
     return reply.status(known.status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, known));
   });
 }

@@ -1,4 +1,44 @@
 import type { FieldError } from '@evenkeel/common';
+import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
+
+/** Every `code` an error object may carry: clients branch on these, so they are a closed list. */
+export type ErrorCode =
+  | 'bad_request'
+  | 'checkup_exists_this_week'
+  | 'client_generated_id'
+  | 'conflict'
+  | 'cross_site'
+  | 'csrf_invalid'
+  | 'email_unverified'
+  | 'forbidden'
+  | 'image_too_small'
+  | 'invalid_credentials'
+  | 'invalid_include'
+  | 'invalid_page'
+  | 'invalid_parameter'
+  | 'invalid_query_parameter'
+  | 'invalid_token'
+  | 'invitation_expired'
+  | 'invitation_withdrawn'
+  | 'last_administrator'
+  | 'last_organization_administrator'
+  | 'method_not_allowed'
+  | 'not_a_document'
+  | 'not_a_provider_invitation'
+  | 'not_a_reporter'
+  | 'not_acceptable'
+  | 'not_an_image'
+  | 'not_found'
+  | 'organization_disabled'
+  | 'places_unavailable'
+  | 'provider_invitation'
+  | 'rate_limited'
+  | 'server_error'
+  | 'too_large'
+  | 'unauthenticated'
+  | 'unavailable'
+  | 'unsupported_media_type'
+  | 'validation_failed';
 
 /**
  * An error a client can act on. `key` is a catalogue key: the error handler translates it into
@@ -7,30 +47,38 @@ import type { FieldError } from '@evenkeel/common';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
-    readonly key: string,
+    readonly code: ErrorCode,
+    readonly key: ServerMessageKey,
     readonly params: Record<string, unknown> = {},
     readonly fields: FieldError[] = [],
     /** Response headers that go with the error (`Retry-After` of a 429). */
     readonly headers: Record<string, string> = {},
+    /** The query parameter at fault (`source.parameter`). */
+    readonly source: { parameter?: string } = {},
   ) {
     super(code);
   }
 }
 
-export const badRequest = (key = 'errors.bad_request') => new ApiError(400, 'bad_request', key);
+export const badRequest = (key: ServerMessageKey = 'errors.bad_request') =>
+  new ApiError(400, 'bad_request', key);
+/**
+ * The challenge RFC 9110 requires on every 401: a session cookie, obtained by signing in at
+ * POST /api/session (the "Cookie" scheme of draft-broyer-http-cookie-auth; decision 0007).
+ */
+export const WWW_AUTHENTICATE = 'Cookie realm="Evenkeel", form-action="/api/session"';
 export const unauthenticated = () => new ApiError(401, 'unauthenticated', 'errors.unauthenticated');
 export const forbidden = () => new ApiError(403, 'forbidden', 'errors.forbidden');
 /** Also for what exists but the actor may not know about (api.md). */
-export const notFound = (key = 'errors.not_found') => new ApiError(404, 'not_found', key);
-export const conflict = (key = 'errors.conflict') => new ApiError(409, 'conflict', key);
+export const notFound = (key: ServerMessageKey = 'errors.not_found') => new ApiError(404, 'not_found', key);
+export const conflict = (key: ServerMessageKey = 'errors.conflict') => new ApiError(409, 'conflict', key);
 
 /** A 422 with one error per field; messages are already translated. */
 export const validationFailed = (fields: FieldError[]) =>
   new ApiError(422, 'validation_failed', 'errors.validation', {}, fields);
 
 /** A 429 that says how long to wait, in the message and in `Retry-After`. */
-export const tooManyAttempts = (seconds: number, key = 'errors.rate_limited') =>
+export const tooManyAttempts = (seconds: number, key: ServerMessageKey = 'errors.rate_limited') =>
   new ApiError(429, 'rate_limited', key, { minutes: Math.max(1, Math.ceil(seconds / 60)) }, [], {
     'retry-after': String(seconds),
   });

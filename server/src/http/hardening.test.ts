@@ -363,11 +363,13 @@ describe('text input', () => {
     expect((await c.get('/api/organizations/abc%00')).statusCode).toBe(404);
     expect((await c.get('/api/life_events/%00')).statusCode).toBe(404);
     expect((await c.get('/api/password_resets/%00abcdefghijkl')).statusCode).toBe(404);
-    const query = await c.get('/api/places?q=Par%00is');
+    const query = await c.get('/api/places?filter[q]=Par%00is');
     expect(query.statusCode).toBe(400);
-    expect(query.doc.errors?.[0]?.detail).toBe('The “q” parameter contains characters that are not allowed.');
+    expect(query.doc.errors?.[0]?.detail).toBe(
+      'The “filter[q]” parameter contains characters that are not allowed.',
+    );
     expect((await c.get('/api/invitations?scope=%01')).statusCode).toBe(400);
-    expect((await c.get('/api/places?q=Par%0Ais')).statusCode).toBe(400);
+    expect((await c.get('/api/places?filter[q]=Par%0Ais')).statusCode).toBe(400);
     expect((await c.get('/api/organizations/abc%0A')).statusCode).toBe(404);
     expect((await c.delete('/api/session?device_token=%00')).statusCode).toBe(400);
   });
@@ -435,12 +437,14 @@ describe('logs hold no personal data', () => {
     lines.length = 0;
     await logged.inject({
       method: 'GET',
-      url: '/api/crisis_lines?country_code=FR&administrative_area_code=IDF&view=public',
+      url: '/api/crisis_lines?filter[country_code]=FR&filter[administrative_area_code]=IDF&filter[view]=public',
     });
-    await logged.inject({ method: 'GET', url: `/api/places?q=Rue%20de%20Rivoli&email=${email}` });
+    await logged.inject({ method: 'GET', url: `/api/places?filter[q]=Rue%20de%20Rivoli&email=${email}` });
     const log = lines.join('\n');
-    expect(log).toContain('/api/crisis_lines?country_code=…&administrative_area_code=…&view=public');
-    expect(log).toContain('/api/places?q=…&email=…');
+    expect(log).toContain(
+      '/api/crisis_lines?filter[country_code]=…&filter[administrative_area_code]=…&filter[view]=public',
+    );
+    expect(log).toContain('/api/places?filter[q]=…&email=…');
     expect(log).not.toContain('Rivoli');
     expect(log).not.toContain('IDF');
     expect(logUrl('/api/groups?page[number]=3&page[size]=10&include=administrators&filter[name]=x')).toBe(
@@ -491,7 +495,7 @@ describe('no 500 on odd input', () => {
     'include=%00',
     'include=administrators,administrators.x,,',
     'period=%00',
-    'period=all&period=3m',
+    'period=all&filter[period]=3m',
     'scope=x',
     'type=a,b',
     'reports=maybe',

@@ -1,6 +1,7 @@
 import { type FieldError, hasControls, hasLineControls } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { dynamicKey } from '../i18n';
 import { ApiError, notFound, validationFailed } from './errors';
 
 /**
@@ -64,7 +65,7 @@ function controlError(request: FastifyRequest, pointer: string): FieldError {
   const last = pointer.split('/').pop() ?? '';
   const name = /^\d+$/.test(last) ? (pointer.split('/').at(-2) ?? '') : last;
   const field = name
-    ? request.t(`fields.${name}`, { defaultValue: name.replaceAll('_', ' ') })
+    ? request.t(dynamicKey(`fields.${name}`), { defaultValue: name.replaceAll('_', ' ') })
     : request.t('fields.value');
   return {
     field: name,

@@ -2,6 +2,7 @@ import { type FieldError, fieldErrors, PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '
 import type { FastifyRequest } from 'fastify';
 import { Jsona } from 'jsona';
 import type { z } from 'zod';
+import { dynamicKey } from '../i18n';
 import { ApiError, badRequest, conflict, validationFailed } from './errors';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
@@ -62,6 +63,8 @@ export function toDocument(stuff: Resource | Resource[] | null, options: Documen
       if (meta) object.meta = meta;
     }
   }
+  // An include was asked for: `included` is present even when nothing matched (JSON:API 1.1).
+  if ((options.include?.length ?? 0) > 0 && !body.included) body.included = [];
   if (options.meta) body.meta = options.meta;
   if (options.links) body.links = options.links;
   return body;
@@ -82,10 +85,18 @@ function withoutMeta(resource: Resource, metas: Map<string, ResourceMeta>): Reso
 /** `include=a,b.c`: only the paths a route supports; anything else is a 400 (JSON:API §fetching-includes). */
 export function parseInclude(raw: unknown, allowed: readonly string[]): string[] {
   if (raw === undefined || raw === '') return [];
-  if (typeof raw !== 'string') throw badRequest('errors.bad_request');
-  const paths = raw.split(',').map((part) => part.trim());
-  if (paths.some((path) => !allowed.includes(path))) {
-    throw new ApiError(400, 'invalid_include', 'errors.bad_request');
+  const paths = typeof raw === 'string' ? raw.split(',').map((part) => part.trim()) : [];
+  const unsupported = paths.find((path) => !allowed.includes(path));
+  if (typeof raw !== 'string' || unsupported !== undefined) {
+    throw new ApiError(
+      400,
+      'invalid_include',
+      'errors.invalid_include',
+      { path: unsupported ?? '' },
+      [],
+      {},
+      { parameter: 'include' },
+    );
   }
   return paths;
 }
@@ -100,7 +111,15 @@ function readCount(raw: unknown, name: string, fallback: number, max: number, ca
   if (raw === undefined) return fallback;
   const value = typeof raw === 'string' && /^\d{1,20}$/.test(raw) ? Number(raw) : Number.NaN;
   if (!(value >= 1) || (!cap && value > max)) {
-    throw new ApiError(400, 'invalid_page', 'errors.invalid_page', { name, max });
+    throw new ApiError(
+      400,
+      'invalid_page',
+      'errors.invalid_page',
+      { name, max },
+      [],
+      {},
+      { parameter: name },
+    );
   }
   return Math.min(value, max);
 }
@@ -135,6 +154,10 @@ export function readResource<S extends z.ZodType>(
   const data = body?.data;
   if (!data || typeof data !== 'object' || Array.isArray(data)) throw badRequest();
   if (data.type !== options.type) throw conflict('errors.bad_request');
+  // Ids are the server's to give (JSON:API: 403 for a client-generated id we do not support).
+  if (options.id === undefined && request.method === 'POST' && data.id !== undefined) {
+    throw new ApiError(403, 'client_generated_id', 'errors.client_generated_id');
+  }
   if (options.id !== undefined && data.id !== options.id) throw conflict('errors.bad_request');
   const parsed = options.schema.safeParse(data.attributes ?? {});
   if (!parsed.success) throw validationFailed(fieldErrors(parsed.error, request.t));
@@ -179,7 +202,7 @@ export function readRelationships<const Names extends string>(
     if (linkage === null) continue;
     const { type, id } = (linkage ?? {}) as { type?: unknown; id?: unknown };
     if (type !== allowed[name as Names] || typeof id !== 'string' || id === '' || id.length > 100) {
-      const field = request.t(`fields.${name}`, { defaultValue: name });
+      const field = request.t(dynamicKey(`fields.${name}`), { defaultValue: name });
       errors.push({ field: name, pointer, message: request.t('validation.relationship_invalid', { field }) });
       continue;
     }
@@ -195,7 +218,7 @@ export function relationshipError(
   name: string,
   problem: 'required' | 'not_allowed',
 ) {
-  const field = request.t(`fields.${name}`, { defaultValue: name });
+  const field = request.t(dynamicKey(`fields.${name}`), { defaultValue: name });
   const message =
     problem === 'required'
       ? request.t('validation.required', { field })
@@ -212,7 +235,7 @@ export function readChoice<const T extends string>(
 ): T {
   if (raw === undefined || raw === '') return fallback;
   if (typeof raw === 'string' && (choices as readonly string[]).includes(raw)) return raw as T;
-  throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+  throw invalidParameterValue(name);
 }
 
 /** A comma-separated list of fixed values (`type=reporter,administrator`); empty means all. */
@@ -222,11 +245,13 @@ export function readChoiceList<const T extends string>(
   choices: readonly T[],
 ): T[] {
   if (raw === undefined || raw === '') return [...choices];
-  if (typeof raw !== 'string')
-    throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+  if (typeof raw !== 'string') throw invalidParameterValue(name);
   const values = raw.split(',').map((part) => part.trim());
-  if (values.some((value) => !(choices as readonly string[]).includes(value))) {
-    throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
-  }
+  if (values.some((value) => !(choices as readonly string[]).includes(value)))
+    throw invalidParameterValue(name);
   return [...new Set(values)] as T[];
 }
+
+/** A query parameter the route supports, with a value it cannot use: 422 naming the parameter. */
+export const invalidParameterValue = (name: string) =>
+  new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name }, [], {}, { parameter: name });

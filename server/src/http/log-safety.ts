@@ -16,8 +16,11 @@ export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
   'type',
   'reports',
   'sent',
+  'filter[sent]',
   'period',
+  'filter[period]',
   'view',
+  'filter[view]',
   'lang',
   'sort',
 ]);

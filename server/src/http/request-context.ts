@@ -1,14 +1,14 @@
-import { isLocale, type Locale, localeFromAcceptLanguage, type Translate } from '@evenkeel/common';
+import { isLocale, type Locale, localeFromAcceptLanguage } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { translator } from '../i18n';
+import { type ServerTranslate, translator } from '../i18n';
 
 declare module 'fastify' {
   interface FastifyRequest {
     locale: Locale;
     /** Minutes east of UTC as the client reported (`X-UTC-Offset`); 0 when absent or invalid. */
     utcOffset: number;
-    t: Translate;
+    t: ServerTranslate;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { InvitationScope, InvitationType, Locale } from '@evenkeel/common';
+import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import { translator } from '../i18n';
 
 export const VERIFY_EMAIL_HOURS = 48;
@@ -114,7 +115,9 @@ function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail 
     hours: VERIFY_EMAIL_HOURS,
     minutes: RESET_PASSWORD_MINUTES,
   };
-  const link = 'url' in template ? [template.url, '', t(`${ns}.after`, params)] : [];
+  // Narrowed to the kinds with a link, whose catalogues have an `after` line (typed keys).
+  const link =
+    'url' in template ? [template.url, '', t(`${ACCOUNT_MAIL_NS[template.kind]}.after`, params)] : [];
   const lines = [
     'name' in template ? t('server:mail.verify.greeting', params) : t('server:mail.invitation.greeting'),
     '',
@@ -127,10 +130,27 @@ function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail 
 }
 
 /** What each invitation lets others see and do: spec §6, word for word. */
-function sharedWith(scope: InvitationScope, type: InvitationType): { view: string; act: string } {
-  if (scope === 'connection' || type === 'reporter') return { view: 'view_health', act: 'do_contact' };
-  if (scope === 'provider') return { view: 'view_basic', act: 'do_provider' };
-  return { view: 'view_basic', act: 'do_contact' };
+function sharedWith(scope: InvitationScope, type: InvitationType) {
+  if (scope === 'connection' || type === 'reporter')
+    return { view: 'view_health', act: 'do_contact' } as const;
+  if (scope === 'provider') return { view: 'view_basic', act: 'do_provider' } as const;
+  return { view: 'view_basic', act: 'do_contact' } as const;
+}
+
+/** The invitation's opening line for each scope and type that can be sent (spec §6). */
+const INVITATION_LINES: Partial<Record<`${InvitationScope}_${InvitationType}`, ServerMessageKey>> = {
+  organization_member: 'server:mail.invitation.organization_member',
+  organization_administrator: 'server:mail.invitation.organization_administrator',
+  group_reporter: 'server:mail.invitation.group_reporter',
+  group_administrator: 'server:mail.invitation.group_administrator',
+  provider_provider: 'server:mail.invitation.provider_provider',
+  connection_reporter: 'server:mail.invitation.connection_reporter',
+};
+
+function invitationLine(scope: InvitationScope, type: InvitationType): ServerMessageKey {
+  const key = INVITATION_LINES[`${scope}_${type}`];
+  if (!key) throw new Error(`no invitation text for ${scope} ${type}`);
+  return key;
 }
 
 function renderInvitation(template: InvitationMail, locale: Locale): RenderedMail {
@@ -141,7 +161,7 @@ function renderInvitation(template: InvitationMail, locale: Locale): RenderedMai
   const lines = [
     t(`${ns}.greeting`),
     '',
-    t(`${ns}.${template.scope}_${template.type}`, params),
+    t(invitationLine(template.scope, template.type), params),
     '',
     t(`${ns}.shared_heading`),
     t(`${ns}.can_view`, { what: t(`${ns}.${shared.view}`) }),

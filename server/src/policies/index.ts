@@ -2,6 +2,7 @@ import { forbidden, notFound } from '../http/errors';
 
 export * from './access';
 export { connectionPolicy, rolePolicy } from './connections';
+export { crisisLinePolicy } from './crisis-lines';
 export {
   type AcceptBlock,
   acceptBlock,
@@ -14,17 +15,49 @@ export {
 export { groupPolicy, isActive, organizationPolicy } from './organizations';
 export { providerPolicy } from './providers';
 export { type ResultsSubject, resultsPolicy } from './results';
+export { uploadPolicy } from './uploads';
 export { userPolicy } from './users';
 
+/** A rule over a loaded row: hidden rows read as "not found", visible ones may still be refused. */
+export type Rule<T> = ((row: T) => boolean) | { visible: (row: T) => boolean; allowed: (row: T) => boolean };
+
 /**
- * Every "may this actor do this to that" goes through a policy predicate and this call.
- * A refusal reads as "not found", so nobody learns what exists (api.md).
+ * Every "may this actor do this to that" goes through a policy and this call, from the routes
+ * (the one layer that loads, authorizes, then calls a service). It takes the loaded row, or
+ * `undefined` when nothing was found, and returns it typed as present: 404 when it is missing
+ * or hidden from the actor (nobody learns what exists, api.md), 403 when it is visible but the
+ * action is not allowed.
+ *
+ *   const org = authorize(await findOrganization(db, slug), (o) => organizationPolicy.canRead(access, o));
  */
-export function authorize(allowed: boolean): void {
-  if (!allowed) throw notFound();
+export function authorize<T>(row: T | undefined | null, rule: Rule<T>): T;
+/** @deprecated MIGRATION: the boolean form; pass the row and a rule instead. */
+export function authorize(allowed: boolean): void;
+export function authorize<T>(row: T | boolean | undefined | null, rule?: Rule<T>): T | undefined {
+  if (rule === undefined) {
+    if (row !== true) throw notFound();
+    return undefined;
+  }
+  if (row === undefined || row === null) throw notFound();
+  const present = row as T;
+  if (typeof rule === 'function') {
+    if (!rule(present)) throw notFound();
+    return present;
+  }
+  if (!rule.visible(present)) throw notFound();
+  if (!rule.allowed(present)) throw forbidden();
+  return present;
 }
 
-/** For what the actor may see but not do: 404 when hidden, 403 when visible (api.md). */
+/**
+ * For actions on a collection everyone knows exists (create an organization, list every crisis
+ * line): a refusal is a 403, since there is nothing to hide. The predicate is a policy's.
+ */
+export function permit(allowed: boolean): void {
+  if (!allowed) throw forbidden();
+}
+
+/** @deprecated MIGRATION: use authorize(row, { visible, allowed }). */
 export function authorizeVisible(visible: boolean, allowed: boolean): void {
   if (!visible) throw notFound();
   if (!allowed) throw forbidden();

@@ -18,6 +18,8 @@ import { invitationPolicy } from './invitations';
  */
 export const organizationPolicy = {
   canCreate: (access: Access) => isPlatformAdmin(access),
+  /** Lists every organization, not only the actor's and the subscribable ones. */
+  seesAll: (actor: { platformAdmin: boolean }) => actor.platformAdmin,
   canRead: (access: Access, org: OrganizationRef) =>
     isPlatformAdmin(access) ||
     isOrganizationMember(access, org.id) ||

@@ -7,6 +7,7 @@ import { buildApp } from '../app';
 import { createContext } from '../boot';
 import type { AppContext } from '../context';
 import { loadEnv } from '../env';
+import { ContractCheck } from './contract';
 import { openTestDatabase } from './database';
 
 export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<void> };
@@ -32,8 +33,13 @@ export async function createTestApp(
     database,
     pollingIntervalSeconds: 0.5,
   });
-  const app = await buildApp({ ctx });
+  const contract = new ContractCheck();
+  const app = await buildApp({
+    ctx,
+    inspectResponse: (request, reply, payload) => contract.inspect(request, reply, payload),
+  });
   await app.ready();
+  contract.use((await app.inject({ method: 'GET', url: '/api/openapi.json' })).json());
   return {
     app,
     ctx,
@@ -42,6 +48,7 @@ export async function createTestApp(
       await ctx.jobs.stop();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
+      contract.assertClean();
     },
   };
 }

@@ -5,8 +5,15 @@ type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Response = LightMyRequestResponse & { body: string; doc: JsonApiDoc };
 export type JsonApiDoc = {
   data?: { type: string; id: string; attributes: Record<string, unknown> } | null;
-  errors?: { status: string; code: string; title: string; detail: string; source?: { pointer: string } }[];
+  errors?: {
+    status: string;
+    code: string;
+    title: string;
+    detail: string;
+    source?: { pointer?: string; parameter?: string };
+  }[];
   meta?: Record<string, unknown>;
+  links?: Record<string, string | null>;
   included?: JsonApiItem[];
 };
 export type JsonApiItem = {

@@ -40,7 +40,7 @@ export const checkups = pgTable(
     phq4Depression: smallint('phq4_depression').notNull(),
     phq4Total: smallint('phq4_total').notNull(),
     phq4Severity: text('phq4_severity', { enum: ['normal', 'mild', 'moderate', 'severe'] }).notNull(),
-    /** Life areas after reversal (higher is better): sleep, energy, stress, relationships, work, meaning. */
+    /** Life areas after reversal (higher is better): sleep, energy, stress, social, work, meaning. */
     lifeAreas: jsonb('life_areas').$type<Record<string, number>>().notNull(),
     /** Author only (decision 0005): never presented to anyone else. */
     showCrisisHelp: boolean('show_crisis_help').notNull(),

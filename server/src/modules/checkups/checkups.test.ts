@@ -90,7 +90,7 @@ describe('POST /api/checkups', () => {
       phq4_severity: 'mild',
       phq4_anxiety_positive: false,
       phq4_depression_positive: false,
-      life_areas: { sleep: 5, energy: 5, stress: 2, relationships: 5, work: 5, meaning: 5 },
+      life_areas: { sleep: 5, energy: 5, stress: 2, social: 5, work: 5, meaning: 5 },
       questionnaire_version: 1,
       show_crisis_help: false,
     });

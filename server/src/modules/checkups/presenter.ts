@@ -20,7 +20,7 @@ export function checkupAttributes(row: CheckupRow, view: CheckupView): Record<st
       sleep: row.lifeAreas.sleep ?? null,
       energy: row.lifeAreas.energy ?? null,
       stress: row.lifeAreas.stress ?? null,
-      relationships: row.lifeAreas.relationships ?? null,
+      social: row.lifeAreas.social ?? null,
       work: row.lifeAreas.work ?? null,
       meaning: row.lifeAreas.meaning ?? null,
     },

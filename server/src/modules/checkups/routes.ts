@@ -1,4 +1,11 @@
-import { checkupCreateSchema } from '@evenkeel/common';
+import {
+  checkupCreateSchema,
+  checkupResource,
+  insightsResource,
+  listDocument,
+  questionnaireResource,
+  singleDocument,
+} from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
@@ -38,13 +45,17 @@ export async function checkupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'checkups',
+          operationId: 'createCheckup',
+          location: '/api/checkups/{id}',
           summary:
             'Submit this week’s check-up: `answers` (item id → integer, every item of GET /api/questionnaires/current) and optional `replace: true`; scored by the server',
           signedIn: true,
-          resourceType: 'checkups',
-          attributes: checkupCreateSchema,
+          body: { type: 'checkups', attributes: checkupCreateSchema },
           responses: {
-            201: 'checkups (author view: results, answers, show_crisis_help)',
+            201: {
+              description: 'The check-up with its results (author view: answers and show_crisis_help too)',
+              document: singleDocument(checkupResource),
+            },
             401: 'signed out',
             409: 'checkup_exists_this_week (send replace: true to replace it)',
             422: 'a missing, non-integer, out-of-range or unknown answer (pointer /data/attributes/answers/<item id>)',
@@ -69,9 +80,18 @@ export async function checkupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'checkups',
+          operationId: 'listCheckups',
+          query: { page: true },
           summary: 'Your check-ups, newest first (author view); paginated, `meta.total`',
           signedIn: true,
-          responses: { 200: 'checkups', 400: 'bad page', 401: 'signed out' },
+          responses: {
+            200: {
+              description: 'A page of your check-ups, newest first',
+              document: listDocument(checkupResource),
+            },
+            400: 'bad page',
+            401: 'signed out',
+          },
         },
       },
     },
@@ -94,11 +114,16 @@ export async function checkupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'checkups',
+          operationId: 'listMemberCheckups',
+          query: { page: true },
           summary:
             'A member’s check-ups for a viewer the sharing policy allows (accepted connection, administrator of a group where the member reports): results without answers or show_crisis_help; paginated',
           signedIn: true,
           responses: {
-            200: 'checkups',
+            200: {
+              description: "A page of the member's check-up results (never the answers)",
+              document: listDocument(checkupResource),
+            },
             401: 'signed out',
             404: 'unknown member, or not allowed (organization administrators included)',
           },

@@ -7,19 +7,19 @@ import {
   isoWeekStart,
   memberTimeZone,
   scoreCheckup,
-  type Translate,
 } from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkups } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
+import type { ServerTranslate } from '../../i18n';
 import { newSlug } from '../../lib/ids';
 import type { User } from '../sessions/service';
 import type { CheckupRow } from './queries';
 import { resultsVersionBump } from './results-version';
 
 /** One error per item, at `/data/attributes/answers/<item id>`, in the request's language. */
-export function answerErrors(problems: AnswerProblem[], t: Translate): FieldError[] {
+export function answerErrors(problems: AnswerProblem[], t: ServerTranslate): FieldError[] {
   return problems.map((problem) => {
     const pointer = `/data/attributes/answers/${problem.itemId}`;
     const field = `answers.${problem.itemId}`;
@@ -69,7 +69,7 @@ export async function submitCheckup(
   db: Db,
   user: User,
   input: CheckupCreateInput,
-  t: Translate,
+  t: ServerTranslate,
   now = new Date(),
 ): Promise<CheckupRow> {
   const scored = scoreCheckup(CURRENT_QUESTIONNAIRE, input.answers);

@@ -28,7 +28,7 @@ export function answers(who5 = 3, phq4 = 0, extra: Record<string, unknown> = {})
     sleep: 5,
     energy: 5,
     stress: 5,
-    relationships: 5,
+    social: 5,
     work: 5,
     meaning: 5,
     safety: 0,

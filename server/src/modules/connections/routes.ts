@@ -1,3 +1,4 @@
+import { connectionResource, listDocument } from '@evenkeel/common';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { totalOf, windowTotal } from '../../db/paging';
@@ -20,7 +21,21 @@ export async function connectionRoutes(app: FastifyInstance) {
           summary:
             '`reports=false` (default): people who see your data; `reports=true`: people who share theirs with you; paginated',
           signedIn: true,
-          responses: { 200: 'connections', 401: 'signed out', 422: 'invalid reports parameter' },
+          operationId: 'listConnections',
+          query: {
+            page: true,
+            params: {
+              reports: {
+                description:
+                  'true: people who share with you; false (default): people who see yours (spec §7)',
+                schema: { enum: ['true', 'false'] },
+              },
+            },
+          },
+          responses: {
+            200: { description: 'A page of connections', document: listDocument(connectionResource) },
+            422: 'invalid reports parameter',
+          },
         },
       },
     },
@@ -78,6 +93,7 @@ export async function connectionRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'permissions',
           summary: 'End a connection (either person may)',
+          operationId: 'deleteConnection',
           signedIn: true,
           responses: { 204: 'deleted', 401: 'signed out', 404: 'not found' },
         },

@@ -89,14 +89,16 @@ describe('the shipped dataset', () => {
     expect(deleted?.deletedAt).not.toBeNull();
     const [lifeline] = await t.ctx.db.select().from(crisisLines).where(eq(crisisLines.slug, 'au-lifeline'));
     expect(lifeline?.phone).toBe('13 11 14');
-    const belgium = await signedOut().get('/api/crisis_lines?country_code=BE');
+    const belgium = await signedOut().get('/api/crisis_lines?filter[country_code]=BE');
     expect(ids(belgium)).toEqual(['be-emergency-112', 'be-centre-prevention-suicide']);
   });
 });
 
 describe('GET /api/crisis_lines', () => {
   it('gives the country’s lines and the region’s, emergency first, with no sign-in', async () => {
-    const response = await signedOut().get('/api/crisis_lines?country_code=CA&administrative_area_code=QC');
+    const response = await signedOut().get(
+      '/api/crisis_lines?filter[country_code]=CA&filter[administrative_area_code]=QC',
+    );
     expect(response.statusCode).toBe(200);
     expect(ids(response)).toEqual([
       'ca-emergency-911',
@@ -128,7 +130,9 @@ describe('GET /api/crisis_lines', () => {
     // Only what is public: nothing about who edited it.
     expect(Object.keys(items(response)[0]?.attributes ?? {})).not.toContain('updated_by_id');
 
-    const ontario = await signedOut().get('/api/crisis_lines?country_code=ca&administrative_area_code=on');
+    const ontario = await signedOut().get(
+      '/api/crisis_lines?filter[country_code]=ca&filter[administrative_area_code]=on',
+    );
     expect(ids(ontario)).toEqual([
       'ca-emergency-911',
       'ca-988',
@@ -139,7 +143,7 @@ describe('GET /api/crisis_lines', () => {
   });
 
   it('speaks the request’s language, countries named and sorted in it', async () => {
-    const response = await signedOut('fr').get('/api/crisis_lines?country_code=US');
+    const response = await signedOut('fr').get('/api/crisis_lines?filter[country_code]=US');
     expect(items(response)[1]?.attributes).toMatchObject({
       name: '988 Suicide & Crisis Lifeline (ligne de crise et de prévention du suicide)',
       hours: '24 heures sur 24, 7 jours sur 7',
@@ -154,7 +158,7 @@ describe('GET /api/crisis_lines', () => {
       { code: 'GB', name: 'Royaume-Uni' },
       { code: 'CH', name: 'Suisse' },
     ]);
-    const english = await signedOut('en').get('/api/crisis_lines?country_code=US');
+    const english = await signedOut('en').get('/api/crisis_lines?filter[country_code]=US');
     expect(
       ((english.doc.meta?.countries ?? []) as { name: string }[]).map((country) => country.name),
     ).toContain('United States');
@@ -179,7 +183,7 @@ describe('GET /api/crisis_lines', () => {
   });
 
   it('answers a well-formed country without lines with an empty list', async () => {
-    const response = await signedOut().get('/api/crisis_lines?country_code=JP');
+    const response = await signedOut().get('/api/crisis_lines?filter[country_code]=JP');
     expect(response.statusCode).toBe(200);
     expect(items(response)).toEqual([]);
     expect(response.doc.meta).toMatchObject({ country_code: 'JP', administrative_area_code: null });
@@ -187,7 +191,7 @@ describe('GET /api/crisis_lines', () => {
   });
 
   it('refuses codes that are not codes with a 422 in English and French', async () => {
-    for (const query of ['country_code=CAN', 'country_code=ZZ', 'country_code=1']) {
+    for (const query of ['filter[country_code]=CAN', 'filter[country_code]=ZZ', 'filter[country_code]=1']) {
       const response = await signedOut().get(`/api/crisis_lines?${query}`);
       expect(response.statusCode, query).toBe(422);
       expect(response.doc.errors?.[0]?.detail).toBe(
@@ -195,20 +199,20 @@ describe('GET /api/crisis_lines', () => {
       );
     }
     const french = await signedOut('fr').get(
-      '/api/crisis_lines?country_code=CA&administrative_area_code=QUEB',
+      '/api/crisis_lines?filter[country_code]=CA&filter[administrative_area_code]=QUEB',
     );
     expect(french.statusCode).toBe(422);
     expect(french.doc.errors?.[0]?.detail).toBe(
       'Le code de région n’est pas valide : utilisez de 1 à 3 lettres ou chiffres, comme QC.',
     );
-    const regionAlone = await signedOut().get('/api/crisis_lines?administrative_area_code=QC');
+    const regionAlone = await signedOut().get('/api/crisis_lines?filter[administrative_area_code]=QC');
     expect(regionAlone.statusCode).toBe(422);
     expect(regionAlone.doc.errors?.[0]?.detail).toBe('Choose a country as well as a region.');
   });
 
   it('lists every line of a country with both languages for platform administrators only (view=edit)', async () => {
     const client = await admin();
-    const response = await client.get('/api/crisis_lines?country_code=CA&view=edit');
+    const response = await client.get('/api/crisis_lines?filter[country_code]=CA&filter[view]=edit');
     expect(response.statusCode).toBe(200);
     expect(ids(response)).toEqual(expect.arrayContaining(['ca-988', 'ca-qc-suicide-prevention']));
     expect(items(response)[0]?.attributes).toMatchObject({
@@ -218,9 +222,13 @@ describe('GET /api/crisis_lines', () => {
     expect(((response.doc.meta?.all_countries ?? []) as unknown[]).length).toBeGreaterThan(200);
     expect(response.headers['cache-control']).toBe('no-store');
 
-    expect((await signedOut().get('/api/crisis_lines?country_code=CA&view=edit')).statusCode).toBe(401);
+    expect(
+      (await signedOut().get('/api/crisis_lines?filter[country_code]=CA&filter[view]=edit')).statusCode,
+    ).toBe(401);
     const member = await clientFor(t.app, await createUser(t.ctx));
-    expect((await member.get('/api/crisis_lines?country_code=CA&view=edit')).statusCode).toBe(403);
+    expect((await member.get('/api/crisis_lines?filter[country_code]=CA&filter[view]=edit')).statusCode).toBe(
+      403,
+    );
   });
 });
 
@@ -239,7 +247,7 @@ describe('administering crisis lines', () => {
       languages: ['de', 'en'],
       origin: 'administrator',
     });
-    const german = await signedOut('fr').get('/api/crisis_lines?country_code=DE');
+    const german = await signedOut('fr').get('/api/crisis_lines?filter[country_code]=DE');
     expect(items(german).map((item) => item.attributes.name)).toEqual(['Écoute téléphonique']);
     expect(
       ((german.doc.meta?.countries ?? []) as { code: string }[]).map((country) => country.code),
@@ -260,7 +268,7 @@ describe('administering crisis lines', () => {
     });
 
     expect((await client.delete(`/api/crisis_lines/${slug}`)).statusCode).toBe(204);
-    expect(ids(await signedOut().get('/api/crisis_lines?country_code=DE'))).not.toContain(slug);
+    expect(ids(await signedOut().get('/api/crisis_lines?filter[country_code]=DE'))).not.toContain(slug);
     expect((await client.delete(`/api/crisis_lines/${slug}`)).statusCode).toBe(404);
 
     const audit = await t.ctx.db

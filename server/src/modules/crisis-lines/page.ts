@@ -1,8 +1,10 @@
 import fs from 'node:fs';
-import { isLocale, type Locale, type Translate } from '@evenkeel/common';
+import { isLocale, type Locale } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { ApiError } from '../../http/errors';
+import type { ServerTranslate } from '../../i18n';
 import { translator } from '../../i18n';
+import { escapeHtml } from '../../lib/html';
 import { countryName, namedCountries } from './countries';
 import { regionName } from './dataset';
 import { resolveLocation, setPublicCacheHeaders } from './location';
@@ -11,16 +13,6 @@ import { type CrisisLine, type Locations, lineLocations, linesForLocation, texts
 export const CRISIS_PAGE_PATH = '/help/crisis';
 const STYLESHEET_PATH = '/help/crisis.css';
 const stylesheet = fs.readFileSync(new URL('./page.css', import.meta.url), 'utf8');
-
-/** Everything that reaches the page from data or the request goes through this. */
-export function escapeHtml(value: unknown): string {
-  return String(value ?? '')
-    .replaceAll('&', '&amp;')
-    .replaceAll('<', '&lt;')
-    .replaceAll('>', '&gt;')
-    .replaceAll('"', '&quot;')
-    .replaceAll("'", '&#39;');
-}
 
 /** The number as a dialler wants it: digits and a leading +. */
 const dialString = (value: string) => value.replace(/[^\d+]/g, '');
@@ -53,7 +45,7 @@ function pageUrl(params: Record<string, string | null>): string {
   return text ? `${CRISIS_PAGE_PATH}?${text}` : CRISIS_PAGE_PATH;
 }
 
-function renderLine(line: CrisisLine, t: Translate, locale: Locale): string {
+function renderLine(line: CrisisLine, t: ServerTranslate, locale: Locale): string {
   const { name, description, hours } = textsIn(line, locale);
   const actions: string[] = [];
   if (line.phone) {
@@ -91,7 +83,7 @@ function renderLine(line: CrisisLine, t: Translate, locale: Locale): string {
   ].join('');
 }
 
-function renderEmergency(line: CrisisLine, t: Translate, locale: Locale): string {
+function renderEmergency(line: CrisisLine, t: ServerTranslate, locale: Locale): string {
   const { name, description } = textsIn(line, locale);
   const phone = line.phone ?? '';
   return [
@@ -103,7 +95,7 @@ function renderEmergency(line: CrisisLine, t: Translate, locale: Locale): string
   ].join('');
 }
 
-function renderForm(state: PageState, t: Translate): string {
+function renderForm(state: PageState, t: ServerTranslate): string {
   const { locale, locations } = state;
   const countries = namedCountries(locations.countries, locale)
     .map(
@@ -202,7 +194,18 @@ export async function crisisPageRoutes(app: FastifyInstance) {
           tag: 'crisis_lines',
           summary:
             'Crisis help as plain HTML that works without JavaScript: `country`, `region`, `lang` (en|fr); else the profile’s place and language',
-          responses: { 200: 'text/html', 422: 'text/html: the page, with the code refused' },
+          operationId: 'getCrisisHelpPage',
+          query: {
+            params: {
+              country: { description: 'ISO 3166-1 alpha-2 country code' },
+              region: { description: 'ISO 3166-2 subdivision code, with country' },
+              lang: { description: 'en or fr', schema: { enum: ['en', 'fr'] } },
+            },
+          },
+          responses: {
+            200: { description: 'The page', html: true },
+            422: { description: 'The page, saying which code was refused', html: true },
+          },
         },
       },
     },

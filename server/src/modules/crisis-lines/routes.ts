@@ -1,14 +1,26 @@
 import {
   crisisLineCreateSchema,
+  crisisLineResource,
+  crisisLinesMeta,
   crisisLineUpdateSchema,
   fieldErrors,
-  type Translate,
+  listDocument,
+  singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
-import { forbidden, notFound, validationFailed } from '../../http/errors';
-import { JSONAPI_MEDIA_TYPE, readChoice, readResource, toDocument } from '../../http/jsonapi';
+import { notFound, validationFailed } from '../../http/errors';
+import {
+  JSONAPI_MEDIA_TYPE,
+  type Page,
+  parsePage,
+  readChoice,
+  readResource,
+  toDocument,
+} from '../../http/jsonapi';
+import { dynamicKey, type ServerTranslate } from '../../i18n';
+import { crisisLinePolicy, permit } from '../../policies';
 import type { User } from '../sessions/service';
 import { allCountries, isCountryCode, namedCountries } from './countries';
 import { resolveLocation, setPublicCacheHeaders } from './location';
@@ -33,12 +45,17 @@ const MISSING = '\u0000missing';
  * The request's translator, looking in this area's own catalogue section first
  * (`crisis_lines.fields.name_fr`, `crisis_lines.validation.https_url`), then the shared one.
  */
-export function crisisTranslate(t: Translate): Translate {
+export function crisisTranslate(t: ServerTranslate): ServerTranslate {
+  // Keys here are the shared ones or this area's own (`validation.country_code` lives under
+  // `crisis_lines.`): resolved at run time, so taken as dynamic keys.
   return (key, params) => {
-    const own = t(`crisis_lines.${key}`, { ...params, defaultValue: MISSING });
+    const own = t(dynamicKey(`crisis_lines.${key}`), { ...params, defaultValue: MISSING });
     return own === MISSING ? t(key, params) : own;
   };
 }
+
+/** A place has a few lines, read whole and ordered: the page is cut from them. */
+const pageOf = <T>(lines: T[], page: Page) => lines.slice(page.offset, page.offset + page.size);
 
 /** `readResource` with this area's field names and messages. */
 function readLine<S extends z.ZodType>(request: FastifyRequest, schema: S, id?: string): z.infer<S> {
@@ -59,7 +76,7 @@ function assertKnownCountry(request: FastifyRequest, code: string): void {
     {
       field: 'country_code',
       pointer: '/data/attributes/country_code',
-      message: t('validation.country_code', { field: t('fields.country_code') }),
+      message: t(dynamicKey('validation.country_code'), { field: t(dynamicKey('fields.country_code')) }),
     },
   ]);
 }
@@ -67,7 +84,7 @@ function assertKnownCountry(request: FastifyRequest, code: string): void {
 function requirePlatformAdmin(request: FastifyRequest): User {
   const actor = requireUser(request);
   // The collection is public knowledge: a refusal here is a 403, not a 404.
-  if (!actor.platformAdmin) throw forbidden();
+  permit(crisisLinePolicy.canManage(actor));
   return actor;
 }
 
@@ -81,10 +98,31 @@ export async function crisisLineRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'crisis_lines',
+          operationId: 'listCrisisLines',
+          query: {
+            page: true,
+            filter: {
+              country_code: {
+                description: 'ISO 3166-1 alpha-2; default: your profile country',
+                schema: { type: 'string', pattern: '^[A-Za-z]{2}$' },
+              },
+              administrative_area_code: {
+                description: 'ISO 3166-2 subdivision (e.g. QC); needs filter[country_code]',
+              },
+              view: {
+                description:
+                  '`edit`: every line of the country with both languages (platform administrators)',
+                schema: { enum: ['public', 'edit'] },
+              },
+            },
+          },
           summary:
             'Crisis lines for a place, no sign-in: `country_code` (ISO 3166-1, e.g. CA) and `administrative_area_code` (e.g. QC), else the profile’s; the country’s lines plus the region’s, emergency first; texts in the request’s language; `meta.countries`, `meta.country_code`, `meta.administrative_area_code`. `view=edit` (platform administrators): every line of the country with both languages’ texts',
           responses: {
-            200: 'crisis_lines',
+            200: {
+              description: 'A page of the lines for the place, emergency first',
+              document: listDocument(crisisLineResource, { meta: crisisLinesMeta }),
+            },
             401: 'view=edit signed out',
             403: 'view=edit without the platform administrator role',
             422: 'invalid country or region code',
@@ -93,15 +131,21 @@ export async function crisisLineRoutes(app: FastifyInstance) {
       },
       onSend: async (request, reply, payload) => {
         const query = request.query as Record<string, unknown>;
-        if (reply.statusCode === 200 && query.view !== 'edit') setPublicCacheHeaders(request, reply);
+        if (reply.statusCode === 200 && query['filter[view]'] !== 'edit')
+          setPublicCacheHeaders(request, reply);
         return payload;
       },
     },
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
-      const view = readChoice(query.view, 'view', ['public', 'edit'], 'public');
+      const view = readChoice(query['filter[view]'], 'filter[view]', ['public', 'edit'], 'public');
       if (view === 'edit') requirePlatformAdmin(request);
-      const { country, area } = resolveLocation(request, query.country_code, query.administrative_area_code);
+      const page = parsePage(query);
+      const { country, area } = resolveLocation(
+        request,
+        query['filter[country_code]'],
+        query['filter[administrative_area_code]'],
+      );
       const locations = await lineLocations(db);
       const meta: Record<string, unknown> = {
         countries: namedCountries(locations.countries, request.locale),
@@ -113,16 +157,16 @@ export async function crisisLineRoutes(app: FastifyInstance) {
         const lines = country ? await linesOfCountry(db, country) : [];
         return reply.type(JSONAPI_MEDIA_TYPE).send(
           toDocument(
-            lines.map((line) => presentCrisisLineForEditing(line, request.locale)),
-            { meta },
+            pageOf(lines, page).map((line) => presentCrisisLineForEditing(line, request.locale)),
+            { meta: { ...meta, total: lines.length } },
           ),
         );
       }
       const lines = country ? await linesForLocation(db, country, area) : [];
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          lines.map((line) => presentCrisisLine(line, request.locale)),
-          { meta },
+          pageOf(lines, page).map((line) => presentCrisisLine(line, request.locale)),
+          { meta: { ...meta, total: lines.length } },
         ),
       );
     },
@@ -134,13 +178,14 @@ export async function crisisLineRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'crisis_lines',
+          operationId: 'createCrisisLine',
+          location: '/api/crisis_lines/{id}',
           summary:
             'Add a crisis line (platform administrators): both languages’ names, https links, ISO 639-1 languages; the slug is made from the country, region and English name',
           signedIn: true,
-          resourceType: 'crisis_lines',
-          attributes: crisisLineCreateSchema,
+          body: { type: 'crisis_lines', attributes: crisisLineCreateSchema },
           responses: {
-            201: 'crisis_lines',
+            201: { description: 'The new line', document: singleDocument(crisisLineResource) },
             401: 'signed out',
             403: 'not a platform administrator',
             422: 'invalid',
@@ -166,13 +211,13 @@ export async function crisisLineRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'crisis_lines',
+          operationId: 'updateCrisisLine',
           summary:
             'Change a crisis line (platform administrators); the result must still be a complete line. The shipped dataset no longer updates it',
           signedIn: true,
-          resourceType: 'crisis_lines',
-          attributes: crisisLineUpdateSchema,
+          body: { type: 'crisis_lines', attributes: crisisLineUpdateSchema, idRequired: true },
           responses: {
-            200: 'crisis_lines',
+            200: { description: 'The line as saved', document: singleDocument(crisisLineResource) },
             401: 'signed out',
             403: 'not a platform administrator',
             404: 'not found',
@@ -204,6 +249,7 @@ export async function crisisLineRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'crisis_lines',
+          operationId: 'deleteCrisisLine',
           summary:
             'Delete a crisis line (platform administrators); a shipped line does not come back at restart',
           signedIn: true,

@@ -2,8 +2,8 @@ import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { emails } from '../../db/schema';
 import { notFound } from '../../http/errors';
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+import type { RouteDoc } from '../../http/route-doc';
+import { escapeHtml } from '../../lib/html';
 
 /** Links in plain-text mail become clickable; everything else is escaped. */
 const linkify = (text: string) =>
@@ -12,6 +12,26 @@ const linkify = (text: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 }
+
+const outboxDoc: RouteDoc = {
+  operationId: 'listDevMail',
+  tag: 'development',
+  summary: 'Development only, from the machine itself: the latest 200 e-mails the app recorded (HTML)',
+  responses: {
+    200: { description: 'The outbox page', html: true },
+    404: 'Asked from another machine',
+  },
+};
+
+const messageDoc: RouteDoc = {
+  operationId: 'getDevMail',
+  tag: 'development',
+  summary: 'Development only, from the machine itself: one recorded e-mail, its links clickable (HTML)',
+  responses: {
+    200: { description: 'The e-mail', html: true },
+    404: 'No such e-mail, or asked from another machine',
+  },
+};
 
 /** The machine itself, as the socket says (never X-Forwarded-For, whatever trustProxy says). */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -25,7 +45,7 @@ export async function devMailRoutes(app: FastifyInstance) {
     if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) throw notFound();
   });
 
-  app.get('/dev/mail', async (_request, reply) => {
+  app.get('/dev/mail', { config: { openapi: outboxDoc } }, async (_request, reply) => {
     const rows = await app.ctx.db.select().from(emails).orderBy(desc(emails.id)).limit(200);
     const items = rows
       .map(
@@ -38,12 +58,16 @@ export async function devMailRoutes(app: FastifyInstance) {
       .send(page('Dev outbox', `<h1>Development outbox</h1><ul>${items || '<li>No e-mail yet.</li>'}</ul>`));
   });
 
-  app.get<{ Params: { id: string } }>('/dev/mail/:id', async (request, reply) => {
-    const id = Number(request.params.id);
-    if (!Number.isInteger(id)) throw notFound();
-    const [row] = await app.ctx.db.select().from(emails).where(eq(emails.id, id)).limit(1);
-    if (!row) throw notFound();
-    const body = `<p><a href="/dev/mail">All e-mails</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(row.textBody)}</pre>`;
-    return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
-  });
+  app.get<{ Params: { id: string } }>(
+    '/dev/mail/:id',
+    { config: { openapi: messageDoc } },
+    async (request, reply) => {
+      const id = Number(request.params.id);
+      if (!Number.isInteger(id)) throw notFound();
+      const [row] = await app.ctx.db.select().from(emails).where(eq(emails.id, id)).limit(1);
+      if (!row) throw notFound();
+      const body = `<p><a href="/dev/mail">All e-mails</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(row.textBody)}</pre>`;
+      return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+    },
+  );
 }

@@ -1,12 +1,13 @@
-import { emailVerificationSchema } from '@evenkeel/common';
+import { accountMessageMeta, emailVerificationSchema, metaDocument } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, conflict, tooManyAttempts } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
 import { queueDelivery } from '../../mail/outbox';
 import { recordAudit } from '../audit/service';
-import { startSession } from '../sessions/routes';
+import { sessionDocument, startSession } from '../sessions/routes';
 import { followEmailLink, resendVerification } from './service';
 
 /** `{ data: { type, attributes: {} } }` without a token: the signed-in person asks for a new link. */
@@ -17,6 +18,30 @@ const asksForLink = (body: unknown) => {
 
 const emailVerificationRequestSchema = z.strictObject({});
 
+const verificationDoc: RouteDoc = {
+  operationId: 'createEmailVerification',
+  tag: 'session',
+  summary:
+    "Follow an e-mailed link (`token`): a sign-up's link activates the account with that sign-up's password and signs in (201, `Location` GET /api/session); an address change's link moves the account to the new address (204); an older confirmation link confirms the address (204). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
+  body: { type: 'email_verifications', attributes: emailVerificationSchema },
+  location: '/api/session',
+  responses: {
+    201: {
+      description: 'Account activated and signed in: your profile and a CSRF token',
+      document: sessionDocument,
+    },
+    202: {
+      description: 'A new confirmation link is on its way (`meta.message`)',
+      document: metaDocument(accountMessageMeta),
+    },
+    204: 'Confirmed',
+    401: 'Signed out (asking for a new link)',
+    404: 'The link is invalid or expired',
+    409: 'Already verified, or `data.type` is not email_verifications',
+    429: 'Too many links asked for (`Retry-After`)',
+  },
+};
+
 export async function emailVerificationRoutes(app: FastifyInstance) {
   app.post(
     '/api/email_verifications',
@@ -25,23 +50,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         // Every sign-up ends here (an office signing up behind one address included); the tokens
         // are 256-bit random, so the limit only stops hammering, not guessing.
         rateLimit: { max: 100, timeWindow: '15 minutes' },
-        openapi: {
-          tag: 'session',
-          summary:
-            "Follow an e-mailed link: a sign-up's link activates the account with that sign-up's password and signs in (201); an address change's link moves the account to the new address (204); an older confirmation link confirms the address (204). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour)",
-          resourceType: 'email_verifications',
-          attributes: emailVerificationSchema,
-          responses: {
-            201: 'users',
-            202: 'a new confirmation link is on its way',
-            204: 'confirmed',
-            401: 'signed out (asking for a new link)',
-            409: 'already verified',
-            429: 'too many links asked for',
-            404: 'invalid or expired link',
-            422: 'invalid, or the new address already has an account',
-          },
-        },
+        openapi: verificationDoc,
       },
     },
     async (request, reply) => {

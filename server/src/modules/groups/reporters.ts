@@ -1,3 +1,13 @@
+import {
+  groupResource,
+  listDocument,
+  organizationResource,
+  organizationRoleResource,
+  personResource,
+  providerResource,
+  singleDocument,
+  userCardResource,
+} from '@evenkeel/common';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { totalOf, windowTotal } from '../../db/paging';
@@ -30,11 +40,13 @@ export async function groupReporterRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
+          operationId: 'listGroupReporters',
+          query: { page: true },
           summary:
             'The group’s reporters (first_name, last_name, profile_picture_url, dashboard_path to their insights), by name; the group’s administrators only; paginated',
           signedIn: true,
           responses: {
-            200: 'people',
+            200: { description: 'A page of the reporters', document: listDocument(personResource) },
             401: 'signed out',
             404: 'not found, or not an administrator of the group',
           },
@@ -92,6 +104,7 @@ export async function groupReporterRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
+          operationId: 'removeGroupReporter',
           summary:
             'Remove a reporter from the group (the group’s administrators, or its parent’s); the reporter is told by e-mail; audited as a role change',
           signedIn: true,

@@ -1,4 +1,15 @@
-import { groupCreateSchema, groupUpdateSchema } from '@evenkeel/common';
+import {
+  groupCreateSchema,
+  groupResource,
+  groupUpdateSchema,
+  listDocument,
+  organizationResource,
+  organizationRoleResource,
+  personResource,
+  providerResource,
+  singleDocument,
+  userCardResource,
+} from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { groups } from '../../db/schema';
@@ -33,13 +44,14 @@ export async function groupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
+          operationId: 'createGroup',
+          location: '/api/groups/{id}',
           summary:
             'Create a group, or a unit with the relationship `parent` (a group of the same organization)',
           signedIn: true,
-          resourceType: 'groups',
-          attributes: groupCreateSchema,
+          body: { type: 'groups', attributes: groupCreateSchema, relationships: { parent: 'groups' } },
           responses: {
-            201: 'groups',
+            201: { description: 'The new group or unit', document: singleDocument(groupResource) },
             401: 'signed out',
             403: 'not an organization administrator',
             404: 'not found',
@@ -109,10 +121,17 @@ export async function groupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
+          operationId: 'listOrganizationGroups',
+          query: { page: true },
           summary:
             "An organization's groups and units (administrators: all; group administrators: their own); paginated",
           signedIn: true,
-          responses: { 200: 'groups', 401: 'signed out', 403: 'not an administrator', 404: 'not found' },
+          responses: {
+            200: { description: 'A page of groups and units', document: listDocument(groupResource) },
+            401: 'signed out',
+            403: 'not an administrator',
+            404: 'not found',
+          },
         },
       },
     },
@@ -149,9 +168,19 @@ export async function groupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
+          operationId: 'getGroup',
+          query: { include: ['administrators'] },
           summary: 'A group or unit with its number of units; `include=administrators`',
           signedIn: true,
-          responses: { 200: 'groups', 400: 'unknown include', 401: 'signed out', 404: 'not found' },
+          responses: {
+            200: {
+              description: 'The group',
+              document: singleDocument(groupResource, { included: [userCardResource] }),
+            },
+            400: 'unknown include',
+            401: 'signed out',
+            404: 'not found',
+          },
         },
       },
     },
@@ -182,13 +211,13 @@ export async function groupRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'groups',
+          operationId: 'updateGroup',
           summary:
             'Update name, description, logo_image_url (the url of your own group_logo upload, or null); group and organization administrators',
           signedIn: true,
-          resourceType: 'groups',
-          attributes: groupUpdateSchema,
+          body: { type: 'groups', attributes: groupUpdateSchema, idRequired: true },
           responses: {
-            200: 'groups',
+            200: { description: 'The group as saved', document: singleDocument(groupResource) },
             401: 'signed out',
             403: 'not allowed',
             404: 'not found',

@@ -67,8 +67,8 @@ async function countedGet(client: TestClient, url: string) {
 describe('insights cache', () => {
   it('serves a second read from memory, byte for byte the same, as JSON:API', async () => {
     const { client } = await memberWithHistory();
-    const first = await countedGet(client, '/api/insights?period=all');
-    const second = await countedGet(client, '/api/insights?period=all');
+    const first = await countedGet(client, '/api/insights?filter[period]=all');
+    const second = await countedGet(client, '/api/insights?filter[period]=all');
     expect(second.response.statusCode).toBe(200);
     expect(second.response.body).toBe(first.response.body);
     expect(second.response.headers['content-type']).toBe('application/vnd.api+json');
@@ -103,7 +103,7 @@ describe('insights cache', () => {
 
   it('shows each write at once: a check-up, its replacement, a log created, changed and deleted', async () => {
     const { client, eventId } = await memberWithHistory();
-    const url = '/api/insights?period=all';
+    const url = '/api/insights?filter[period]=all';
     const before = attributesOf(await client.get(url));
     expect(attributesOf(await client.get(url))).toEqual(before); // now cached
     expect(before.latest?.score).toBe(60);
@@ -264,9 +264,9 @@ describe('insights cache', () => {
     await checkupAt(t.ctx, member, new Date());
     const client = await clientFor(t.app, member);
     for (let round = 0; round < 2; round += 1) {
-      expect(attributesOf(await client.get('/api/insights?period=3m')).scores).toHaveLength(1);
-      expect(attributesOf(await client.get('/api/insights?period=all')).scores).toHaveLength(2);
-      expect((await client.get('/api/insights?period=all')).doc.meta?.period).toBe('all');
+      expect(attributesOf(await client.get('/api/insights?filter[period]=3m')).scores).toHaveLength(1);
+      expect(attributesOf(await client.get('/api/insights?filter[period]=all')).scores).toHaveLength(2);
+      expect((await client.get('/api/insights?filter[period]=all')).doc.meta?.period).toBe('all');
     }
   });
 

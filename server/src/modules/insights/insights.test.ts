@@ -122,13 +122,15 @@ describe('GET /api/insights', () => {
       .insert(lifeEvents)
       .values({ userId: user.id, date: localDate(old, 'UTC'), title: 'Long ago', impact: 3 });
     const client = await clientFor(t.app, user);
-    const short = (await client.get('/api/insights?period=3m')).doc.data?.attributes as unknown as Insights;
+    const short = (await client.get('/api/insights?filter[period]=3m')).doc.data
+      ?.attributes as unknown as Insights;
     expect(short.scores).toHaveLength(1);
     expect(short.logs).toEqual([]);
-    const all = (await client.get('/api/insights?period=all')).doc.data?.attributes as unknown as Insights;
+    const all = (await client.get('/api/insights?filter[period]=all')).doc.data
+      ?.attributes as unknown as Insights;
     expect(all.scores).toHaveLength(2);
     expect(all.logs.map((log) => log.title)).toEqual(['Long ago']);
-    const bad = await client.get('/api/insights?period=2y');
+    const bad = await client.get('/api/insights?filter[period]=2y');
     expect(bad.statusCode).toBe(422);
   });
 
@@ -160,7 +162,7 @@ describe('GET /api/users/{slug}/insights', () => {
     await history(world.member, 2);
     for (const viewer of [world.connection, world.groupAdmin]) {
       const client = await clientFor(t.app, viewer);
-      const response = await client.get(`/api/users/${world.member.slug}/insights?period=all`);
+      const response = await client.get(`/api/users/${world.member.slug}/insights?filter[period]=all`);
       expect(response.statusCode).toBe(200);
       const insights = insightsOf(response);
       expect(insights.scores).toHaveLength(2);

@@ -1,5 +1,5 @@
-import type { Translate } from '@evenkeel/common';
 import type { Resource } from '../../http/jsonapi';
+import type { ServerTranslate } from '../../i18n';
 import { type CheckupView, checkupAttributes } from '../checkups/presenter';
 import { logTitle } from '../logs/service';
 import type { Insights } from './service';
@@ -8,7 +8,7 @@ import type { Insights } from './service';
  * The insights resource (decision 0005), id = the member's slug. For anyone but the author:
  * no answers, no `show_crisis_help`, no notes (the allow-lists below and in checkupAttributes).
  */
-export function presentInsights(insights: Insights, view: CheckupView, t: Translate): Resource {
+export function presentInsights(insights: Insights, view: CheckupView, t: ServerTranslate): Resource {
   const { member, latest } = insights;
   return {
     type: 'insights',

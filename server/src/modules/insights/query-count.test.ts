@@ -47,10 +47,10 @@ async function countQueries(viewer: User, url: string): Promise<{ count: number;
 
 describe('bounded queries', () => {
   it.each([
-    ['/api/insights?period=all', 'own'],
+    ['/api/insights?filter[period]=all', 'own'],
     ['/api/checkups?page[size]=50', 'own'],
     ['/api/life_events?page[size]=50', 'own'],
-    ['/api/users/{slug}/insights?period=all', 'connection'],
+    ['/api/users/{slug}/insights?filter[period]=all', 'connection'],
     ['/api/users/{slug}/checkups?page[size]=50', 'group administrator'],
   ])('%s (%s) runs as many queries for 30 weeks as for 2', async (url, who) => {
     const counts: number[] = [];

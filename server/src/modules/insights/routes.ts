@@ -1,4 +1,14 @@
-import { INSIGHT_PERIODS, type InsightPeriod, localDate, memberTimeZone } from '@evenkeel/common';
+import {
+  checkupResource,
+  INSIGHT_PERIODS,
+  type InsightPeriod,
+  insightsResource,
+  listDocument,
+  localDate,
+  memberTimeZone,
+  questionnaireResource,
+  singleDocument,
+} from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, readChoice, toDocument } from '../../http/jsonapi';
@@ -13,7 +23,7 @@ import { loadInsights } from './service';
 type SlugParams = { Params: { slug: string } };
 
 const readPeriod = (query: unknown) =>
-  readChoice((query as Record<string, unknown>).period, 'period', INSIGHT_PERIODS, '1y');
+  readChoice((query as Record<string, unknown>)['filter[period]'], 'filter[period]', INSIGHT_PERIODS, '1y');
 
 export async function insightRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -46,10 +56,23 @@ export async function insightRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'insights',
+          operationId: 'getInsights',
+          query: {
+            filter: {
+              period: {
+                description: 'How far back: 3m, 6m, 1y (default) or all',
+                schema: { enum: [...INSIGHT_PERIODS] },
+              },
+            },
+          },
           summary:
             'Your insights (id: your slug): weekly scores in `period` (3m, 6m, 1y, all; default 1y), latest check-up, logs, 10-day impact trend, stale',
           signedIn: true,
-          responses: { 200: 'insights', 401: 'signed out', 422: 'unknown period' },
+          responses: {
+            200: { description: 'Your history, logs and trend', document: singleDocument(insightsResource) },
+            401: 'signed out',
+            422: 'unknown period',
+          },
         },
       },
     },
@@ -67,11 +90,23 @@ export async function insightRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'insights',
+          operationId: 'getMemberInsights',
+          query: {
+            filter: {
+              period: {
+                description: 'How far back: 3m, 6m, 1y (default) or all',
+                schema: { enum: [...INSIGHT_PERIODS] },
+              },
+            },
+          },
           summary:
             'A member’s insights for a viewer the sharing policy allows: results without answers, show_crisis_help or notes; read recorded in the audit log',
           signedIn: true,
           responses: {
-            200: 'insights',
+            200: {
+              description: "The member's history as you may see it (no answers, no notes)",
+              document: singleDocument(insightsResource),
+            },
             401: 'signed out',
             404: 'unknown member, or not allowed (organization administrators included)',
             422: 'unknown period',

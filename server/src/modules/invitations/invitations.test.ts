@@ -125,7 +125,7 @@ describe('GET /api/invitations', () => {
       email: 'nobody@example.test',
     });
     const client = await clientFor(t.app, me);
-    const sent = await client.get('/api/invitations?sent=true');
+    const sent = await client.get('/api/invitations?filter[sent]=true');
     const emails = items(sent).map((item) => [item.attributes.email, item.attributes.first_name]);
     expect(emails).toEqual(
       expect.arrayContaining([

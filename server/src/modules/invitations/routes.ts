@@ -3,6 +3,9 @@ import {
   INVITATION_SCOPES,
   INVITATIONS_PER_HOUR,
   invitationCreateSchema,
+  invitationResource,
+  listDocument,
+  singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
@@ -58,9 +61,25 @@ export async function invitationRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'invitations',
           summary:
-            'Pending invitations addressed to you (`scope=` filter), or those you sent (`sent=true`); paginated',
+            'Pending invitations addressed to you (`scope=` filter), or those you sent (`filter[sent]=true`); paginated',
+          operationId: 'listInvitations',
           signedIn: true,
-          responses: { 200: 'invitations', 401: 'signed out', 422: 'unknown scope' },
+          query: {
+            page: true,
+            params: {
+              scope: { description: 'Only this scope (spec §7)', schema: { enum: [...INVITATION_SCOPES] } },
+            },
+            filter: {
+              sent: {
+                description: '`true`: the invitations you sent, to revoke or resend',
+                schema: { enum: ['true', 'false'] },
+              },
+            },
+          },
+          responses: {
+            200: { description: 'A page of invitations', document: listDocument(invitationResource) },
+            422: 'unknown scope, or filter[sent] not true or false',
+          },
         },
       },
     },
@@ -68,7 +87,8 @@ export async function invitationRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const query = request.query as Record<string, unknown>;
       const scope = readChoice(query.scope, 'scope', ['', ...INVITATION_SCOPES] as const, '');
-      const sent = readChoice(query.sent, 'sent', ['true', 'false'] as const, 'false') === 'true';
+      const sent =
+        readChoice(query['filter[sent]'], 'filter[sent]', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
       const access = await loadAccess(db, actor);
       const { rows, total } = await listInvitations(
@@ -101,10 +121,18 @@ export async function invitationRoutes(app: FastifyInstance) {
           summary:
             'Invite by e-mail: `scope`, `role` (alias `type`), `email`; relationship `organization` (scopes organization, provider) or `group` (scope group)',
           signedIn: true,
-          resourceType: 'invitations',
-          attributes: invitationCreateSchema,
+          operationId: 'createInvitation',
+          body: {
+            type: 'invitations',
+            attributes: invitationCreateSchema,
+            relationships: { organization: 'organizations', group: 'groups' },
+          },
+          location: '/api/invitations/{id}',
           responses: {
-            201: 'invitations (sent view)',
+            201: {
+              description: 'The invitation, as its sender sees it',
+              document: singleDocument(invitationResource),
+            },
             401: 'signed out',
             403: 'not allowed, or your e-mail address is not verified yet',
             404: 'organization or group not found',
@@ -178,11 +206,15 @@ export async function invitationRoutes(app: FastifyInstance) {
         rateLimit: sendingLimit,
         openapi: {
           tag: 'invitations',
+          operationId: 'resendInvitation',
           summary:
             'Send again (the inviter, or an administrator who may revoke it and still send it; no body): a new slug (the old link stops working), a new expiry, one e-mail',
           signedIn: true,
           responses: {
-            200: 'invitations (sent view, new id)',
+            200: {
+              description: 'The invitation with a new id, link and expiry (sent view)',
+              document: singleDocument(invitationResource),
+            },
             401: 'signed out',
             403: 'your e-mail address is not verified, or you may no longer send it',
             404: 'not found',
@@ -214,11 +246,15 @@ export async function invitationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'invitations',
+          operationId: 'acceptInvitation',
           summary:
             "Accept an invitation addressed to you (no body): creates the role or connection. Needs your verified address to be the invitation's",
           signedIn: true,
           responses: {
-            200: 'invitations (state "accepted")',
+            200: {
+              description: 'The invitation, state "accepted"',
+              document: singleDocument(invitationResource),
+            },
             401: 'signed out',
             403: 'your e-mail address is not verified, or is not the invited one',
             404: 'not found',
@@ -244,6 +280,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'invitations',
+          operationId: 'deleteInvitation',
           summary:
             'Decline (the invitee) or revoke (the inviter, an administrator of its organization or group)',
           signedIn: true,

@@ -246,7 +246,7 @@ describe('POST /api/invitations/{slug}/resend', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(invitations.id, invitation.id));
     const inviter = await clientFor(t.app, admin);
-    const sent = items(await inviter.get('/api/invitations?sent=true'));
+    const sent = items(await inviter.get('/api/invitations?filter[sent]=true'));
     expect(metaOf(sent[0]).abilities).toEqual({ accept: false, decline: false, resend: true, revoke: true });
     const mailsBefore = await emailCount(me.email);
 
@@ -330,7 +330,7 @@ describe('a connection invitation reveals nothing about the invitee', () => {
     expect(shape(toKnown.doc.data?.attributes)).toEqual(shape(toNobody.doc.data?.attributes));
     expect(toKnown.body).not.toContain('Secret');
     expect(toKnown.doc.data?.attributes).toMatchObject({ first_name: null, last_name: null });
-    const listed = await client.get('/api/invitations?sent=true');
+    const listed = await client.get('/api/invitations?filter[sent]=true');
     expect(listed.body).not.toContain('Secret');
   });
 });
@@ -348,7 +348,7 @@ describe('abilities', () => {
     expect(metaOf(received[0])).toEqual({
       abilities: { accept: true, decline: true, resend: false, revoke: false },
     });
-    const mine = items(await (await clientFor(t.app, admin)).get('/api/invitations?sent=true'));
+    const mine = items(await (await clientFor(t.app, admin)).get('/api/invitations?filter[sent]=true'));
     expect(metaOf(mine[0]).abilities).toEqual({ accept: false, decline: false, resend: true, revoke: true });
 
     // Another administrator may resend it (and becomes its inviter); a member may not.

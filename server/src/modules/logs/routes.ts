@@ -3,8 +3,11 @@ import {
   LOG_KINDS,
   LOG_RESOURCE_TYPES,
   type LogKind,
+  listDocument,
   logCreateSchema,
+  logResources,
   logUpdateSchema,
+  singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
@@ -21,6 +24,13 @@ function readDateFilter(raw: unknown, name: string): string | undefined {
   throw new ApiError(422, 'invalid_parameter', 'errors.invalid_date_parameter', { name });
 }
 
+/** For operationIds: `listLifeEvents`, `createLifeEvent`… */
+const OPERATION_NAMES: Record<LogKind, { one: string; many: string }> = {
+  life_event: { one: 'LifeEvent', many: 'LifeEvents' },
+  ailment: { one: 'Ailment', many: 'Ailments' },
+  activity: { one: 'Activity', many: 'Activities' },
+};
+
 const NAMES: Record<LogKind, string> = {
   life_event: 'life events',
   ailment: 'ailments',
@@ -35,6 +45,8 @@ function kindRoutes(app: FastifyInstance, kind: LogKind) {
   const updateSchema = logUpdateSchema(kind);
   const base = `/api/${type}`;
   const name = NAMES[kind];
+  const op = OPERATION_NAMES[kind];
+  const resource = logResources[kind];
 
   app.get(
     base,
@@ -44,7 +56,18 @@ function kindRoutes(app: FastifyInstance, kind: LogKind) {
           tag: 'logs',
           summary: `Your ${name}, newest first; optional filter[from], filter[to] (yyyy-mm-dd); paginated`,
           signedIn: true,
-          responses: { 200: type, 401: 'signed out', 422: 'invalid filter' },
+          operationId: `list${op.many}`,
+          query: {
+            page: true,
+            filter: {
+              from: { description: 'From this day (yyyy-mm-dd)', schema: { type: 'string', format: 'date' } },
+              to: { description: 'Up to this day (yyyy-mm-dd)', schema: { type: 'string', format: 'date' } },
+            },
+          },
+          responses: {
+            200: { description: `A page of your ${name}`, document: listDocument(resource) },
+            422: 'invalid filter',
+          },
         },
       },
     },
@@ -74,9 +97,13 @@ function kindRoutes(app: FastifyInstance, kind: LogKind) {
           tag: 'logs',
           summary: `Log one of your ${name}: date, title_key or title, impact 1–5, note`,
           signedIn: true,
-          resourceType: type,
-          attributes: createSchema,
-          responses: { 201: type, 401: 'signed out', 422: 'invalid' },
+          body: { type: type, attributes: createSchema },
+          operationId: `create${op.one}`,
+          location: `${base}/{id}`,
+          responses: {
+            201: { description: 'The new entry', document: singleDocument(resource) },
+            422: 'invalid',
+          },
         },
       },
     },
@@ -99,7 +126,11 @@ function kindRoutes(app: FastifyInstance, kind: LogKind) {
           tag: 'logs',
           summary: `One of your ${name}`,
           signedIn: true,
-          responses: { 200: type, 401: 'signed out', 404: 'not found, or not yours' },
+          operationId: `get${op.one}`,
+          responses: {
+            200: { description: 'The entry', document: singleDocument(resource) },
+            404: 'not found, or not yours',
+          },
         },
       },
     },
@@ -118,9 +149,13 @@ function kindRoutes(app: FastifyInstance, kind: LogKind) {
           tag: 'logs',
           summary: `Change one of your ${name}`,
           signedIn: true,
-          resourceType: type,
-          attributes: updateSchema,
-          responses: { 200: type, 401: 'signed out', 404: 'not found, or not yours', 422: 'invalid' },
+          body: { type: type, attributes: updateSchema, idRequired: true },
+          operationId: `update${op.one}`,
+          responses: {
+            200: { description: 'The entry as saved', document: singleDocument(resource) },
+            404: 'not found, or not yours',
+            422: 'invalid',
+          },
         },
       },
     },
@@ -140,6 +175,7 @@ function kindRoutes(app: FastifyInstance, kind: LogKind) {
           tag: 'logs',
           summary: `Delete one of your ${name}`,
           signedIn: true,
+          operationId: `delete${op.one}`,
           responses: { 204: 'deleted', 401: 'signed out', 404: 'not found, or not yours' },
         },
       },

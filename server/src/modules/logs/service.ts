@@ -7,7 +7,6 @@ import {
   localDate,
   logTitleLabelKey,
   memberTimeZone,
-  type Translate,
 } from '@evenkeel/common';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -15,6 +14,7 @@ import { totalOf, windowTotal } from '../../db/paging';
 import { activities, ailments, lifeEvents } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page, Resource } from '../../http/jsonapi';
+import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { bumpResultsVersion } from '../checkups/results-version';
 import { statement } from '../checkups/statements';
 import type { User } from '../sessions/service';
@@ -32,7 +32,7 @@ export const LOG_TABLES: Record<LogKind, LogTable> = {
 export type LogRow = LogTable['$inferSelect'];
 
 /** A log as its owner sees it; the title is the catalogue label in the request's language. */
-export function presentLog(kind: LogKind, type: string, row: LogRow, t: Translate): Resource {
+export function presentLog(kind: LogKind, type: string, row: LogRow, t: ServerTranslate): Resource {
   return {
     type,
     id: row.slug,
@@ -47,9 +47,9 @@ export function presentLog(kind: LogKind, type: string, row: LogRow, t: Translat
 }
 
 /** Catalogue labels per translator: an ICU lookup costs tens of microseconds, and lists repeat keys. */
-const labels = new WeakMap<Translate, Map<string, string>>();
+const labels = new WeakMap<ServerTranslate, Map<string, string>>();
 
-export function logTitle(kind: LogKind, row: Pick<LogRow, 'titleKey' | 'title'>, t: Translate): string {
+export function logTitle(kind: LogKind, row: Pick<LogRow, 'titleKey' | 'title'>, t: ServerTranslate): string {
   if (!row.titleKey) return row.title ?? '';
   let cache = labels.get(t);
   if (!cache) {
@@ -59,21 +59,21 @@ export function logTitle(kind: LogKind, row: Pick<LogRow, 'titleKey' | 'title'>,
   const key = logTitleLabelKey(kind, row.titleKey);
   let label = cache.get(key);
   if (label === undefined) {
-    label = t(key);
+    label = t(dynamicKey(key));
     cache.set(key, label);
   }
   return label;
 }
 
 /** Today in the member's timezone: a log's date may not be after it. */
-function checkDate(user: User, date: string | undefined, t: Translate): FieldError[] {
+function checkDate(user: User, date: string | undefined, t: ServerTranslate): FieldError[] {
   if (date === undefined) return [];
   const today = localDate(new Date(), memberTimeZone(user.timezone));
   if (date <= today) return [];
   return [{ field: 'date', pointer: '/data/attributes/date', message: t('validation.log_date_future') }];
 }
 
-const titleRequired = (t: Translate): FieldError => ({
+const titleRequired = (t: ServerTranslate): FieldError => ({
   field: 'title',
   pointer: '/data/attributes/title',
   message: t('validation.log_title_required'),
@@ -146,7 +146,7 @@ export async function createLog(
   kind: LogKind,
   user: User,
   input: LogCreateInput,
-  t: Translate,
+  t: ServerTranslate,
 ): Promise<LogRow> {
   const errors = checkDate(user, input.date, t);
   if (errors.length > 0) throw validationFailed(errors);
@@ -164,7 +164,7 @@ export async function createLog(
         note: input.note ?? null,
       })
       .returning();
-    if (!row) throw new ApiError(500, 'server', 'errors.server');
+    if (!row) throw new ApiError(500, 'server_error', 'errors.server');
     return row;
   });
 }
@@ -175,7 +175,7 @@ export async function updateLog(
   user: User,
   slug: string,
   input: LogUpdateInput,
-  t: Translate,
+  t: ServerTranslate,
 ): Promise<LogRow> {
   const dateErrors = checkDate(user, input.date, t);
   if (dateErrors.length > 0) throw validationFailed(dateErrors);

@@ -1,10 +1,18 @@
-import { organizationCreateSchema, organizationUpdateSchema } from '@evenkeel/common';
+import {
+  listDocument,
+  organizationCreateSchema,
+  organizationResource,
+  organizationRoleResource,
+  organizationUpdateSchema,
+  singleDocument,
+  userCardResource,
+} from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { organizationRoles } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
-import { authorize, authorizeVisible, isActive, organizationPolicy } from '../../policies';
+import { authorize, authorizeVisible, isActive, organizationPolicy, permit } from '../../policies';
 import { organizationAbilities } from '../../policies/organizations';
 import { recordAudit } from '../audit/service';
 import { organizationDisabled } from '../invitations/service';
@@ -25,12 +33,13 @@ export async function organizationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'organizations',
+          operationId: 'createOrganization',
+          location: '/api/organizations/{id}',
           summary: 'Create an organization (platform administrators)',
           signedIn: true,
-          resourceType: 'organizations',
-          attributes: organizationCreateSchema,
+          body: { type: 'organizations', attributes: organizationCreateSchema },
           responses: {
-            201: 'organizations',
+            201: { description: 'The new organization', document: singleDocument(organizationResource) },
             401: 'signed out',
             403: 'not a platform administrator',
             422: 'invalid',
@@ -40,11 +49,11 @@ export async function organizationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
+      const access = await loadAccess(db, actor);
       // The collection is public knowledge: a refusal here is a 403, not a 404.
-      if (!actor.platformAdmin) throw forbidden();
+      permit(organizationPolicy.canCreate(access));
       const input = readResource(request, { type: 'organizations', schema: organizationCreateSchema });
       const org = await createOrganization(db, input);
-      const access = await loadAccess(db, actor);
       await recordAudit(db, {
         action: 'organization_created',
         actorId: actor.id,
@@ -64,10 +73,15 @@ export async function organizationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'organizations',
+          operationId: 'listOrganizations',
+          query: { page: true },
           summary:
             'Organizations: all (platform administrators), else those you administer and the subscribable ones; paginated',
           signedIn: true,
-          responses: { 200: 'organizations', 401: 'signed out' },
+          responses: {
+            200: { description: 'A page of organizations', document: listDocument(organizationResource) },
+            401: 'signed out',
+          },
         },
       },
     },
@@ -75,7 +89,7 @@ export async function organizationRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
       const [{ rows, total }, access] = await Promise.all([
-        listOrganizations(db, actor.id, actor.platformAdmin, page),
+        listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page),
         loadAccess(db, actor),
       ]);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
@@ -98,10 +112,20 @@ export async function organizationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'organizations',
+          operationId: 'getOrganization',
+          query: { include: ['providers', 'administrators'] },
           summary:
             'An organization; `include=providers,administrators` (users: id, full_name, profile_picture_url)',
           signedIn: true,
-          responses: { 200: 'organizations', 400: 'unknown include', 401: 'signed out', 404: 'not found' },
+          responses: {
+            200: {
+              description: 'The organization',
+              document: singleDocument(organizationResource, { included: [userCardResource] }),
+            },
+            400: 'unknown include',
+            401: 'signed out',
+            404: 'not found',
+          },
         },
       },
     },
@@ -130,13 +154,13 @@ export async function organizationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'organizations',
+          operationId: 'updateOrganization',
           summary:
             'Update name, description, logo_image_url (the url of your own organization_logo upload, or null); state: platform administrators only',
           signedIn: true,
-          resourceType: 'organizations',
-          attributes: organizationUpdateSchema,
+          body: { type: 'organizations', attributes: organizationUpdateSchema, idRequired: true },
           responses: {
-            200: 'organizations',
+            200: { description: 'The organization as saved', document: singleDocument(organizationResource) },
             401: 'signed out',
             403: 'not allowed',
             404: 'not found',
@@ -180,10 +204,16 @@ export async function organizationRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'organizations',
+          operationId: 'joinOrganization',
+          query: { include: ['organization'] },
+          location: '/api/organization_roles/{id}',
           summary: 'Join a subscribable organization as a member (no body)',
           signedIn: true,
           responses: {
-            201: 'organization_roles',
+            201: {
+              description: 'Your new membership, the organization included',
+              document: singleDocument(organizationRoleResource, { included: [organizationResource] }),
+            },
             401: 'signed out',
             404: 'not found',
             409: 'already a member',

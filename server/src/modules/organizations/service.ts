@@ -1,9 +1,10 @@
-import type { OrganizationCreateInput, OrganizationUpdateInput, Translate } from '@evenkeel/common';
+import type { OrganizationCreateInput, OrganizationUpdateInput } from '@evenkeel/common';
 import { and, asc, count, desc, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizationRoles, organizations, providers, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
+import type { ServerTranslate } from '../../i18n';
 import type { UserCard } from '../sharing/presenters';
 import { findOwnUpload } from '../uploads/service';
 
@@ -93,7 +94,7 @@ export async function updateOrganization(
   db: Db,
   org: Pick<Organization, 'id' | 'logoImageUrl'>,
   input: OrganizationUpdateInput,
-  actor: { id: number; t: Translate },
+  actor: { id: number; t: ServerTranslate },
 ) {
   return db.transaction(async (tx) => {
     const logo = input.logo_image_url;

@@ -190,3 +190,25 @@ describe('reset requests and old links', () => {
     await signInAs(await new TestClient(t.app).start(), user, 'the newest passphrase');
   });
 });
+
+describe('password resets as a JSON:API contract', () => {
+  it('refuses an include and a client-generated id on the request, and answers a meta-only 202', async () => {
+    const client = await new TestClient(t.app).start();
+    const included = await client.post(
+      '/api/password_resets?include=user',
+      resource('password_resets', { email: 'nobody@example.com' }),
+    );
+    expect(included.statusCode).toBe(400);
+    expect(included.doc.errors?.[0]?.source).toEqual({ parameter: 'include' });
+    const withId = await client.post('/api/password_resets', {
+      data: { type: 'password_resets', id: 'mine', attributes: { email: 'nobody@example.com' } },
+    });
+    expect(withId.statusCode).toBe(403);
+    const asked = await client.post(
+      '/api/password_resets',
+      resource('password_resets', { email: 'nobody@example.com' }),
+    );
+    expect(asked.statusCode).toBe(202);
+    expect(Object.keys(asked.doc)).toEqual(['meta']);
+  });
+});

@@ -1,11 +1,47 @@
-import { normalizeEmail, passwordResetRequestSchema, passwordResetSchema } from '@evenkeel/common';
+import {
+  accountMessageMeta,
+  metaDocument,
+  normalizeEmail,
+  passwordResetRequestSchema,
+  passwordResetSchema,
+} from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
 import { REQUEST_PASSWORD_RESET } from '../../jobs/password-reset';
 import { recordAudit } from '../audit/service';
-import { startSession } from '../sessions/routes';
+import { sessionDocument, startSession } from '../sessions/routes';
 import { resetPassword } from './service';
+
+const requestResetDoc: RouteDoc = {
+  operationId: 'createPasswordReset',
+  tag: 'session',
+  summary: 'E-mail a password reset link (the same 202 whether the account exists or not)',
+  body: { type: 'password_resets', attributes: passwordResetRequestSchema },
+  responses: {
+    202: {
+      description: 'A link is on its way if the account exists (`meta.message`)',
+      document: metaDocument(accountMessageMeta),
+    },
+    409: '`data.type` is not password_resets',
+    429: 'Too many requests for this address (`Retry-After`)',
+  },
+};
+
+const resetDoc: RouteDoc = {
+  operationId: 'updatePasswordReset',
+  tag: 'session',
+  summary:
+    'Choose a new password with the e-mailed token (`data.id` repeats it); voids every other link of the account, ends its sessions and signs in',
+  body: { type: 'password_resets', attributes: passwordResetSchema, idRequired: true },
+  responses: {
+    200: { description: 'Signed in: your profile and a fresh CSRF token', document: sessionDocument },
+    404: 'The link is invalid or expired',
+    409: '`data.type` is not password_resets, or `data.id` is not the token in the path',
+    429: 'Too many attempts (`Retry-After`)',
+  },
+};
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   app.post(
@@ -13,13 +49,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: { max: 5, timeWindow: '1 hour', hook: 'preHandler', keyGenerator: resetKey },
-        openapi: {
-          tag: 'session',
-          summary: 'E-mail a password reset link (same answer whether the account exists or not)',
-          resourceType: 'password_resets',
-          attributes: passwordResetRequestSchema,
-          responses: { 202: 'accepted', 422: 'invalid', 429: 'too many' },
-        },
+        openapi: requestResetDoc,
       },
     },
     async (request, reply) => {
@@ -41,14 +71,7 @@ export async function passwordResetRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: { max: 10, timeWindow: '15 minutes' },
-        openapi: {
-          tag: 'session',
-          summary:
-            'Choose a new password with the e-mailed token; voids every other link of the account, ends its sessions and signs in',
-          resourceType: 'password_resets',
-          attributes: passwordResetSchema,
-          responses: { 200: 'users', 404: 'invalid or expired link', 422: 'invalid' },
-        },
+        openapi: resetDoc,
       },
     },
     async (request, reply) => {

@@ -154,7 +154,7 @@ describe('the account page with GOOGLE_PLACES_KEY', () => {
 
   it('lists Google cities in GET /api/places, in the request language', async () => {
     const { client } = await signedIn();
-    const response = await client.get('/api/places?q=montr');
+    const response = await client.get('/api/places?filter[q]=montr');
     expect(response.statusCode).toBe(200);
     expect(items(response)).toEqual([
       expect.objectContaining({
@@ -169,9 +169,11 @@ describe('the account page with GOOGLE_PLACES_KEY', () => {
       }),
     ]);
     const french = await signedIn('fr');
-    expect(items(await french.client.get('/api/places?q=montr'))[0]?.attributes.locality).toBe('Montréal');
+    expect(items(await french.client.get('/api/places?filter[q]=montr'))[0]?.attributes.locality).toBe(
+      'Montréal',
+    );
     const anonymous = await new TestClient(t.app).start();
-    expect((await anonymous.get('/api/places?q=montr')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/places?filter[q]=montr')).statusCode).toBe(401);
   });
 
   it("stores Google's place and its time zone on PATCH /api/users", async () => {
@@ -216,7 +218,7 @@ describe('the account page with GOOGLE_PLACES_KEY', () => {
   it('answers the spec’s warning when Google fails, leaves the profile as it was and never shows the key', async () => {
     const { user, client, patch } = await signedIn();
     google.failNext(403);
-    const search = await client.get('/api/places?q=lyon');
+    const search = await client.get('/api/places?filter[q]=lyon');
     expect(search.statusCode).toBe(502);
     expect(search.doc.errors).toEqual([
       expect.objectContaining({ status: '502', code: 'places_unavailable', detail: SOMETHING_WRONG }),
@@ -238,6 +240,8 @@ describe('the account page with GOOGLE_PLACES_KEY', () => {
 
     const french = await signedIn('fr');
     google.failNext(500);
-    expect((await french.client.get('/api/places?q=lyon')).doc.errors?.[0]?.detail).toBe(SOMETHING_WRONG_FR);
+    expect((await french.client.get('/api/places?filter[q]=lyon')).doc.errors?.[0]?.detail).toBe(
+      SOMETHING_WRONG_FR,
+    );
   });
 });

@@ -1,19 +1,47 @@
+import { placeResource, singleDocument } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { ApiError, notFound } from '../../http/errors';
-import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
+import { notFound } from '../../http/errors';
+import { invalidParameterValue, JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
 import { GeoNamesPlaces } from './geonames';
-import { presentPlace } from './routes';
+import { presentPlace } from './presenter';
 
 const coordinates = z.object({
   latitude: z.coerce.number().min(-90).max(90),
   longitude: z.coerce.number().min(-180).max(180),
 });
 
+const nearestDoc: RouteDoc = {
+  operationId: 'getNearestPlace',
+  tag: 'places',
+  summary:
+    'The city nearest to `filter[latitude]` and `filter[longitude]` (no sign-in; used for crisis help by position)',
+  query: {
+    filter: {
+      latitude: {
+        description: 'Degrees north',
+        required: true,
+        schema: { type: 'number', minimum: -90, maximum: 90 },
+      },
+      longitude: {
+        description: 'Degrees east',
+        required: true,
+        schema: { type: 'number', minimum: -180, maximum: 180 },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'The nearest city', document: singleDocument(placeResource) },
+    404: 'No city found',
+    422: 'A coordinate missing or out of range (`source.parameter` names it)',
+  },
+};
+
 let offline: GeoNamesPlaces | undefined;
 
 /**
- * GET /api/places/nearest?latitude=&longitude=: the nearest city, so crisis help can follow the
+ * GET /api/places/nearest?filter[latitude]=&filter[longitude]=: the nearest city, so crisis help can follow the
  * browser's position. No sign-in (crisis help is for everyone); always the offline index, so a
  * person's position never leaves the server, and request logs mask the coordinates.
  */
@@ -21,21 +49,16 @@ export async function nearestPlaceRoutes(app: FastifyInstance) {
   app.get(
     '/api/places/nearest',
     {
-      config: {
-        openapi: {
-          tag: 'places',
-          summary:
-            'The city nearest to `latitude` and `longitude` (no sign-in; used for crisis help by position)',
-          signedIn: false,
-          responses: { 200: 'places', 404: 'no city found', 422: 'coordinates missing or out of range' },
-        },
-      },
+      config: { openapi: nearestDoc },
     },
     async (request, reply) => {
-      const parsed = coordinates.safeParse(request.query);
+      const query = request.query as Record<string, unknown>;
+      const parsed = coordinates.safeParse({
+        latitude: query['filter[latitude]'],
+        longitude: query['filter[longitude]'],
+      });
       if (!parsed.success) {
-        const name = String(parsed.error.issues[0]?.path[0] ?? 'latitude');
-        throw new ApiError(422, 'invalid_parameter', 'errors.invalid_parameter', { name });
+        throw invalidParameterValue(`filter[${String(parsed.error.issues[0]?.path[0] ?? 'latitude')}]`);
       }
       offline ??= app.ctx.places instanceof GeoNamesPlaces ? app.ctx.places : new GeoNamesPlaces();
       const place = offline.nearest(parsed.data.latitude, parsed.data.longitude, request.locale);

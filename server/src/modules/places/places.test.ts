@@ -14,7 +14,7 @@ describe('GET /api/places', () => {
   it('finds Montréal first for "montr" and "montreal", with its region, country and time zone', async () => {
     const client = await clientFor(t.app, await createUser(t.ctx));
     for (const q of ['montr', 'montreal', 'MONTRÉ']) {
-      const response = await client.get(`/api/places?q=${encodeURIComponent(q)}`);
+      const response = await client.get(`/api/places?filter[q]=${encodeURIComponent(q)}`);
       expect(response.statusCode).toBe(200);
       const [first] = items(response);
       expect(first).toMatchObject({
@@ -39,38 +39,65 @@ describe('GET /api/places', () => {
 
   it('ranks by population, returns at most 10 cities, and names countries in the request language', async () => {
     const client = await clientFor(t.app, await createUser(t.ctx));
-    const lyon = items(await client.get('/api/places?q=lyon'));
+    const lyon = items(await client.get('/api/places?filter[q]=lyon'));
     expect(lyon[0]?.attributes).toMatchObject({
       locality: 'Lyon',
       country_code: 'FR',
       timezone: 'Europe/Paris',
     });
-    const many = items(await client.get('/api/places?q=sa'));
+    const many = items(await client.get('/api/places?filter[q]=sa'));
     expect(many).toHaveLength(10);
     const populations = many.map((place) => place.attributes.population as number);
     expect(populations).toEqual([...populations].sort((a, b) => b - a));
 
     const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }), 'fr');
-    expect(items(await french.get('/api/places?q=montr'))[0]?.attributes.country).toBe('Canada');
-    const newYork = items(await french.get('/api/places?q=new%20york'))[0];
+    expect(items(await french.get('/api/places?filter[q]=montr'))[0]?.attributes.country).toBe('Canada');
+    const newYork = items(await french.get('/api/places?filter[q]=new%20york'))[0];
     expect(newYork?.attributes).toMatchObject({
       locality: 'New York City',
       country: 'États-Unis',
       administrative_area_code: 'NY',
       timezone: 'America/New_York',
     });
-    expect(items(await client.get('/api/places?q=new%20york'))[0]?.attributes.country).toBe('United States');
+    expect(items(await client.get('/api/places?filter[q]=new%20york'))[0]?.attributes.country).toBe(
+      'United States',
+    );
   });
 
-  it('needs a session and a q of 2 to 100 characters', async () => {
+  it('needs a session and a filter[q] of 2 to 100 characters', async () => {
     const anonymous = await new TestClient(t.app).start();
-    expect((await anonymous.get('/api/places?q=montr')).statusCode).toBe(401);
+    expect((await anonymous.get('/api/places?filter[q]=montr')).statusCode).toBe(401);
     const client = await clientFor(t.app, await createUser(t.ctx));
-    for (const query of ['', '?q=', '?q=m', `?q=${'a'.repeat(101)}`]) {
+    for (const query of ['', '?filter[q]=', '?filter[q]=m', `?filter[q]=${'a'.repeat(101)}`]) {
       const response = await client.get(`/api/places${query}`);
       expect(response.statusCode).toBe(422);
-      expect(response.doc.errors?.[0]?.detail).toBe('The “q” parameter is not valid.');
+      expect(response.doc.errors?.[0]?.source).toEqual({ parameter: 'filter[q]' });
+      expect(response.doc.errors?.[0]?.detail).toBe('The “filter[q]” parameter is not valid.');
     }
+  });
+
+  it('answers 400 for the old `q`, naming it', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    const response = await client.get('/api/places?q=montr');
+    expect(response.statusCode).toBe(400);
+    expect(response.doc.errors?.[0]?.source).toEqual({ parameter: 'q' });
+  });
+
+  it('pages the matches with links and meta.total, and gives only the asked fields', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    const first = await client.get('/api/places?filter[q]=sa&page[size]=4');
+    expect(items(first)).toHaveLength(4);
+    expect(first.doc.meta?.total).toBe(10);
+    const links = first.json().links;
+    expect(links.next).toBe('/api/places?filter[q]=sa&page[size]=4&page[number]=2');
+    expect(links.last).toBe('/api/places?filter[q]=sa&page[size]=4&page[number]=3');
+    expect(links.prev).toBeNull();
+    const last = await client.get('/api/places?filter[q]=sa&page[size]=4&page[number]=3');
+    expect(items(last)).toHaveLength(2);
+    const sparse = await client.get('/api/places?filter[q]=lyon&fields[places]=label');
+    expect(items(sparse)[0]?.attributes).toEqual({ label: 'Lyon, Auvergne-Rhône-Alpes, France' });
+    const include = await client.get('/api/places?filter[q]=lyon&include=country');
+    expect(include.statusCode).toBe(400);
   });
 });
 
@@ -121,7 +148,7 @@ describe('same-named places', () => {
     for (const locale of ['en', 'fr'] as const) {
       const client = await clientFor(t.app, await createUser(t.ctx, { locale }), locale);
       for (const name of names) {
-        const places = items(await client.get(`/api/places?q=${encodeURIComponent(name)}`));
+        const places = items(await client.get(`/api/places?filter[q]=${encodeURIComponent(name)}`));
         expect(places.length, name).toBeGreaterThan(1);
         const labels = places.map((place) => place.attributes.label);
         expect(new Set(labels).size, `${name} (${locale}): ${labels.join(' | ')}`).toBe(labels.length);
@@ -132,20 +159,24 @@ describe('same-named places', () => {
 
   it('tells towns apart by region, then by population', async () => {
     const client = await clientFor(t.app, await createUser(t.ctx));
-    const perth = items(await client.get('/api/places?q=perth')).map((place) => place.attributes.label);
+    const perth = items(await client.get('/api/places?filter[q]=perth')).map(
+      (place) => place.attributes.label,
+    );
     expect(perth).toContain('Perth, Western Australia, Australia');
     expect(perth).toContain('Perth, Tasmania, Australia');
     expect(perth).toContain('Perth, Scotland, United Kingdom');
-    const melbourne = items(await client.get('/api/places?q=melbourne')).map(
+    const melbourne = items(await client.get('/api/places?filter[q]=melbourne')).map(
       (place) => place.attributes.label,
     );
     expect(melbourne).toContain('Melbourne, England, United Kingdom · 4,404 inhabitants');
 
     const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }), 'fr');
-    const perthFr = items(await french.get('/api/places?q=perth')).map((place) => place.attributes.label);
+    const perthFr = items(await french.get('/api/places?filter[q]=perth')).map(
+      (place) => place.attributes.label,
+    );
     expect(perthFr).toContain('Perth, Australie-Occidentale, Australie');
     expect(perthFr).toContain('Perth, Écosse, Royaume-Uni');
-    expect(items(await french.get('/api/places?q=montr'))[0]?.attributes.label).toBe(
+    expect(items(await french.get('/api/places?filter[q]=montr'))[0]?.attributes.label).toBe(
       'Montréal, Québec, Canada',
     );
   });

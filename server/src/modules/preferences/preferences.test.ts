@@ -222,3 +222,24 @@ describe('POST /checkup_preferences (classic form)', () => {
     ).toEqual([]);
   });
 });
+
+describe('check-up preferences as a JSON:API contract', () => {
+  it('gives only the asked fields and refuses parameters it does not support', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const sparse = await client.get('/api/checkup_preferences?fields[checkup_preferences]=email_reminders');
+    expect(sparse.doc.data?.attributes).toEqual({ email_reminders: true });
+    const refused = await client.get('/api/checkup_preferences?page[number]=2');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.doc.errors?.[0]?.source).toEqual({ parameter: 'page[number]' });
+  });
+
+  it('answers 409 for a body of another type', async () => {
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    const response = await client.put(
+      '/api/checkup_preferences',
+      resource('users', { frequency: 'monday', time: '08:00:00' }),
+    );
+    expect(response.statusCode).toBe(409);
+  });
+});

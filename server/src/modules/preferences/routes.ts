@@ -1,21 +1,74 @@
-import { checkupPreferencesSchema, fieldErrors } from '@evenkeel/common';
+import {
+  CHECKUP_TIMES,
+  checkupPreferencesResource,
+  checkupPreferencesSchema,
+  fieldErrors,
+  singleDocument,
+  WEEKDAYS,
+} from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { setFlash } from '../../http/flash';
-import { JSONAPI_MEDIA_TYPE, type Resource, readResource, toDocument } from '../../http/jsonapi';
-import { type CheckupPreferences, readCheckupPreferences, saveCheckupPreferences } from './service';
+import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
+import { presentCheckupPreferences } from './presenter';
+import { readCheckupPreferences, saveCheckupPreferences } from './service';
 
 export const PREFERENCES_PATH = '/profile#preferences';
 
-function present(slug: string, preferences: CheckupPreferences): Resource {
-  return {
-    type: 'checkup_preferences',
-    id: slug,
-    frequency: preferences.frequency,
-    time: preferences.time,
-    email_reminders: preferences.emailReminders,
-  };
-}
+const preferencesDocument = singleDocument(checkupPreferencesResource);
+
+const getPreferencesDoc: RouteDoc = {
+  operationId: 'getCheckupPreferences',
+  tag: 'preferences',
+  summary: 'Your check-up reminder preferences (id: your slug); nulls until set',
+  signedIn: true,
+  responses: { 200: { description: 'Your preferences', document: preferencesDocument } },
+};
+
+const putPreferencesDoc: RouteDoc = {
+  operationId: 'updateCheckupPreferences',
+  tag: 'preferences',
+  summary:
+    'Set the day (`frequency`, sunday…saturday) and hour (`time`, HH:00:00) of check-up reminders, and `email_reminders` (boolean; omitted: unchanged)',
+  signedIn: true,
+  body: { type: 'checkup_preferences', attributes: checkupPreferencesSchema },
+  responses: {
+    200: { description: 'Your preferences as saved', document: preferencesDocument },
+    409: '`data.type` is not checkup_preferences',
+  },
+};
+
+const formDoc: RouteDoc = {
+  operationId: 'submitCheckupPreferencesForm',
+  tag: 'preferences',
+  summary:
+    'Spec §7: the classic form post; 303 to /profile#preferences with a flash (success, or the first problem); signed out: 303 to /sign-in',
+  otherBody: {
+    mediaType: 'application/x-www-form-urlencoded',
+    schema: {
+      type: 'object',
+      required: ['authenticity_token'],
+      properties: {
+        'frequency[]': { type: 'string', enum: [...WEEKDAYS], description: 'The day of the reminder' },
+        time: { type: 'string', enum: CHECKUP_TIMES, description: 'The hour of the reminder' },
+        email_reminders: {
+          type: 'array',
+          items: { type: 'string', enum: ['0', '1'] },
+          description: 'A hidden 0, then the checkbox 1 when checked: the last value wins',
+        },
+        authenticity_token: { type: 'string', description: 'The CSRF token (`meta.csrf_token`)' },
+      },
+    },
+  },
+  responses: {
+    303: {
+      description:
+        'Saved (success flash) or refused (danger flash): to /profile#preferences; signed out: to /sign-in',
+      redirect: true,
+    },
+  },
+};
 
 /**
  * The form's e-mail checkbox. An unchecked box is absent from a form post, so the form sends a
@@ -43,18 +96,15 @@ export async function preferenceRoutes(app: FastifyInstance) {
     '/api/checkup_preferences',
     {
       config: {
-        openapi: {
-          tag: 'preferences',
-          summary: 'Your check-up reminder preferences (id: your slug); nulls until set',
-          signedIn: true,
-          responses: { 200: 'checkup_preferences', 401: 'signed out' },
-        },
+        openapi: getPreferencesDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
       const preferences = await readCheckupPreferences(db, actor.id);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(present(actor.slug, preferences)));
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentCheckupPreferences(actor.slug, preferences)));
     },
   );
 
@@ -62,22 +112,14 @@ export async function preferenceRoutes(app: FastifyInstance) {
     '/api/checkup_preferences',
     {
       config: {
-        openapi: {
-          tag: 'preferences',
-          summary:
-            'Set the day (`frequency`, sunday…saturday) and hour (`time`, HH:00:00) of check-up reminders, and `email_reminders` (boolean; omitted: unchanged)',
-          signedIn: true,
-          resourceType: 'checkup_preferences',
-          attributes: checkupPreferencesSchema,
-          responses: { 200: 'checkup_preferences', 401: 'signed out', 422: 'invalid' },
-        },
+        openapi: putPreferencesDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
       const input = readResource(request, { type: 'checkup_preferences', schema: checkupPreferencesSchema });
       const saved = await saveCheckupPreferences(db, actor.id, input);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(present(actor.slug, saved)));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCheckupPreferences(actor.slug, saved)));
     },
   );
 
@@ -86,12 +128,7 @@ export async function preferenceRoutes(app: FastifyInstance) {
     '/checkup_preferences',
     {
       config: {
-        openapi: {
-          tag: 'preferences',
-          summary:
-            'Form post (application/x-www-form-urlencoded: frequency[], time, email_reminders (hidden 0 then checkbox 1), authenticity_token); 303 to /profile#preferences with a flash',
-          responses: { 303: 'saved (success flash) or refused (danger flash); signed out: to /sign-in' },
-        },
+        openapi: formDoc,
       },
     },
     async (request, reply) => {

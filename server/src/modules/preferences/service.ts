@@ -1,9 +1,9 @@
-import type { CheckupPreferencesInput } from '@evenkeel/common';
+import type { CheckupPreferencesInput, Weekday } from '@evenkeel/common';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { checkupPreferences } from '../../db/schema';
 
-export type CheckupPreferences = { frequency: string | null; time: string | null; emailReminders: boolean };
+export type CheckupPreferences = { frequency: Weekday | null; time: string | null; emailReminders: boolean };
 
 export async function readCheckupPreferences(db: Db, userId: number): Promise<CheckupPreferences> {
   const [row] = await db

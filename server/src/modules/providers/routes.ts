@@ -1,4 +1,15 @@
-import { providerCreateSchema, providerUpdateSchema } from '@evenkeel/common';
+import {
+  groupResource,
+  listDocument,
+  organizationResource,
+  organizationRoleResource,
+  personResource,
+  providerCreateSchema,
+  providerResource,
+  providerUpdateSchema,
+  singleDocument,
+  userCardResource,
+} from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { invitations, organizations, providers } from '../../db/schema';
@@ -55,13 +66,19 @@ export async function providerRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'providers',
+          operationId: 'createProvider',
+          location: '/api/providers/{id}',
           summary:
             'Create your provider profile from a pending provider invitation (relationship `invitation`); accepts it',
           signedIn: true,
-          resourceType: 'providers',
-          attributes: providerCreateSchema,
+          body: {
+            type: 'providers',
+            attributes: providerCreateSchema,
+            relationships: { invitation: 'invitations' },
+            requiredRelationships: ['invitation'],
+          },
           responses: {
-            201: 'providers',
+            201: { description: 'Your provider profile', document: singleDocument(providerResource) },
             401: 'signed out',
             403: 'your e-mail address is not verified, or is not the invited one',
             404: 'invitation not found',
@@ -124,9 +141,14 @@ export async function providerRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'providers',
+          operationId: 'getProvider',
           summary: "A provider profile (its owner, and the organization's members and administrators)",
           signedIn: true,
-          responses: { 200: 'providers', 401: 'signed out', 404: 'not found' },
+          responses: {
+            200: { description: 'The provider profile', document: singleDocument(providerResource) },
+            401: 'signed out',
+            404: 'not found',
+          },
         },
       },
     },
@@ -148,11 +170,16 @@ export async function providerRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'providers',
+          operationId: 'updateProvider',
           summary: 'Update your provider profile',
           signedIn: true,
-          resourceType: 'providers',
-          attributes: providerUpdateSchema,
-          responses: { 200: 'providers', 401: 'signed out', 404: 'not found', 422: 'invalid' },
+          body: { type: 'providers', attributes: providerUpdateSchema, idRequired: true },
+          responses: {
+            200: { description: 'The provider profile as saved', document: singleDocument(providerResource) },
+            401: 'signed out',
+            404: 'not found',
+            422: 'invalid',
+          },
         },
       },
     },

@@ -178,6 +178,39 @@ describe('/api/push_subscriptions', () => {
     expect(await t.ctx.db.select().from(pushSubscriptions).where(eq(pushSubscriptions.slug, id))).toEqual([]);
     expect((await client.delete(`/api/push_subscriptions/${id}`)).statusCode).toBe(404);
   });
+
+  it('pages the list with meta.total and links, newest first, and answers 201 with Location', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const ids: string[] = [];
+    for (const n of [1, 2, 3]) {
+      const created = await client.post(
+        '/api/push_subscriptions',
+        resource('push_subscriptions', {
+          endpoint: `${ENDPOINT}-${user.slug}-${n}`,
+          keys: browserKeys().keys,
+        }),
+      );
+      expect(created.headers.location).toBe('/api/push_subscriptions');
+      ids.push(String(created.doc.data?.id));
+    }
+    const first = await client.get('/api/push_subscriptions?page[size]=2');
+    expect(items(first).map((item) => item.id)).toEqual([ids[2], ids[1]]);
+    expect(first.doc.meta?.total).toBe(3);
+    expect(first.json().links).toMatchObject({
+      first: '/api/push_subscriptions?page[size]=2&page[number]=1',
+      prev: null,
+      next: '/api/push_subscriptions?page[size]=2&page[number]=2',
+      last: '/api/push_subscriptions?page[size]=2&page[number]=2',
+    });
+    const second = await client.get('/api/push_subscriptions?page[size]=2&page[number]=2');
+    expect(items(second).map((item) => item.id)).toEqual([ids[0]]);
+    const sparse = await client.get('/api/push_subscriptions?fields[push_subscriptions]=endpoint');
+    expect(Object.keys(items(sparse)[0]?.attributes ?? {})).toEqual(['endpoint']);
+    const filtered = await client.get('/api/push_subscriptions?filter[endpoint]=x');
+    expect(filtered.statusCode).toBe(400);
+    expect(filtered.doc.errors?.[0]?.source).toEqual({ parameter: 'filter[endpoint]' });
+  });
 });
 
 describe('push endpoints (only the push services)', () => {

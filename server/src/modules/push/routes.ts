@@ -1,14 +1,67 @@
-import { pushSubscriptionSchema } from '@evenkeel/common';
+import {
+  listDocument,
+  pushSubscriptionResource,
+  pushSubscriptionSchema,
+  singleDocument,
+  vapidPublicKeyResource,
+} from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { notFound, validationFailed } from '../../http/errors';
-import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
 import { vapidDetails } from './config';
 import { pushEndpointProblem, pushHosts } from './endpoints';
-import { presentSubscription } from './presenter';
+import { presentSubscription, presentVapidPublicKey } from './presenter';
 import { deleteSubscription, listSubscriptions, saveSubscription } from './service';
 
 type SlugParams = { Params: { slug: string } };
+
+const subscriptionDocument = singleDocument(pushSubscriptionResource);
+
+const vapidKeyDoc: RouteDoc = {
+  operationId: 'getVapidPublicKey',
+  tag: 'push',
+  summary:
+    'The Web Push application server key (VAPID public key, URL-safe base64) for PushManager.subscribe()',
+  responses: {
+    200: { description: 'The key (id: current)', document: singleDocument(vapidPublicKeyResource) },
+  },
+};
+
+const listDoc: RouteDoc = {
+  operationId: 'listPushSubscriptions',
+  tag: 'push',
+  summary: "Your browsers' push subscriptions, newest first",
+  signedIn: true,
+  query: { page: true },
+  responses: {
+    200: { description: 'A page of your subscriptions', document: listDocument(pushSubscriptionResource) },
+  },
+};
+
+const createDoc: RouteDoc = {
+  operationId: 'createPushSubscription',
+  tag: 'push',
+  summary:
+    'Register this browser for reminders: `endpoint` (https, a known push service) and `keys` { p256dh, auth } from PushSubscription.toJSON(); the same endpoint again updates it (200). There is no GET of one subscription: `Location` is the list',
+  signedIn: true,
+  body: { type: 'push_subscriptions', attributes: pushSubscriptionSchema },
+  location: '/api/push_subscriptions',
+  responses: {
+    200: { description: 'That endpoint was known: updated', document: subscriptionDocument },
+    201: { description: 'Registered', document: subscriptionDocument },
+    409: '`data.type` is not push_subscriptions',
+  },
+};
+
+const deleteDoc: RouteDoc = {
+  operationId: 'deletePushSubscription',
+  tag: 'push',
+  summary: 'Stop reminders in that browser (your own subscriptions only)',
+  signedIn: true,
+  responses: { 204: 'Deleted', 404: 'Not yours, or gone' },
+};
 
 export async function pushRoutes(app: FastifyInstance) {
   const { db, env } = app.ctx;
@@ -17,19 +70,12 @@ export async function pushRoutes(app: FastifyInstance) {
     '/api/push/vapid_public_key',
     {
       config: {
-        openapi: {
-          tag: 'push',
-          summary:
-            'The Web Push application server key (VAPID public key, URL-safe base64) for PushManager.subscribe()',
-          responses: { 200: 'vapid_public_keys (id: current), attribute public_key' },
-        },
+        openapi: vapidKeyDoc,
       },
     },
     async (_request, reply) => {
       const { publicKey } = await vapidDetails(db, env);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument({ type: 'vapid_public_keys', id: 'current', public_key: publicKey }));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentVapidPublicKey(publicKey)));
     },
   );
 
@@ -37,18 +83,16 @@ export async function pushRoutes(app: FastifyInstance) {
     '/api/push_subscriptions',
     {
       config: {
-        openapi: {
-          tag: 'push',
-          summary: "Your browsers' push subscriptions (endpoint, created_at, updated_at), newest first",
-          signedIn: true,
-          responses: { 200: 'push_subscriptions', 401: 'signed out' },
-        },
+        openapi: listDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const rows = await listSubscriptions(db, actor.id);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(rows.map(presentSubscription)));
+      const page = parsePage(request.query as Record<string, unknown>);
+      const { rows, total } = await listSubscriptions(db, actor.id, page);
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(rows.map(presentSubscription), { meta: { total } }));
     },
   );
 
@@ -56,15 +100,7 @@ export async function pushRoutes(app: FastifyInstance) {
     '/api/push_subscriptions',
     {
       config: {
-        openapi: {
-          tag: 'push',
-          summary:
-            'Register this browser for reminders: `endpoint` (https) and `keys` { p256dh, auth } from PushSubscription.toJSON(); the same endpoint again updates it',
-          signedIn: true,
-          resourceType: 'push_subscriptions',
-          attributes: pushSubscriptionSchema,
-          responses: { 200: 'updated', 201: 'created', 401: 'signed out', 422: 'invalid' },
-        },
+        openapi: createDoc,
       },
     },
     async (request, reply) => {
@@ -95,12 +131,7 @@ export async function pushRoutes(app: FastifyInstance) {
     '/api/push_subscriptions/:slug',
     {
       config: {
-        openapi: {
-          tag: 'push',
-          summary: 'Stop reminders in that browser (your own subscriptions only)',
-          signedIn: true,
-          responses: { 204: 'deleted', 401: 'signed out', 404: 'not yours or gone' },
-        },
+        openapi: deleteDoc,
       },
     },
     async (request, reply) => {

@@ -1,5 +1,5 @@
 import { PUSH_SUBSCRIPTIONS_MAX, type PushSubscriptionInput } from '@evenkeel/common';
-import { and, desc, eq, notInArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { pushSubscriptions } from '../../db/schema';
 
@@ -40,12 +40,24 @@ export async function saveSubscription(
   });
 }
 
-export function listSubscriptions(db: Db, userId: number): Promise<PushSubscriptionRow[]> {
-  return db
-    .select()
-    .from(pushSubscriptions)
-    .where(eq(pushSubscriptions.userId, userId))
-    .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id));
+/** One page of the member's subscriptions, newest first, and how many there are in all. */
+export async function listSubscriptions(
+  db: Db,
+  userId: number,
+  page: { offset: number; size: number },
+): Promise<{ rows: PushSubscriptionRow[]; total: number }> {
+  const mine = eq(pushSubscriptions.userId, userId);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select()
+      .from(pushSubscriptions)
+      .where(mine)
+      .orderBy(desc(pushSubscriptions.updatedAt), desc(pushSubscriptions.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ total: count() }).from(pushSubscriptions).where(mine),
+  ]);
+  return { rows, total: counted?.total ?? 0 };
 }
 
 /** Deletes the member's own subscription; false when there is none by that id for them. */

@@ -1,4 +1,13 @@
-import { CURRENT_QUESTIONNAIRE, isoWeekStart, memberTimeZone } from '@evenkeel/common';
+import {
+  CURRENT_QUESTIONNAIRE,
+  checkupResource,
+  insightsResource,
+  isoWeekStart,
+  listDocument,
+  memberTimeZone,
+  questionnaireResource,
+  singleDocument,
+} from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
@@ -14,10 +23,17 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       config: {
         openapi: {
           tag: 'checkups',
+          operationId: 'getCurrentQuestionnaire',
           summary:
             'The weekly questionnaire (id evenkeel-weekly-1) in your language: items, sections, attributions; `meta.this_week` { week_start, checkup_id } in your timezone',
           signedIn: true,
-          responses: { 200: 'questionnaires', 401: 'signed out' },
+          responses: {
+            200: {
+              description: "The questionnaire in the request's language",
+              document: singleDocument(questionnaireResource),
+            },
+            401: 'signed out',
+          },
         },
       },
     },

@@ -1,17 +1,13 @@
-import type { Locale, Translate } from '@evenkeel/common';
-
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+import type { Locale } from '@evenkeel/common';
+import type { ServerTranslate } from '../../i18n';
+import { escapeHtml } from '../../lib/html';
 
 /**
  * The unsubscribe pages: plain server-rendered HTML, no script and no inline style (the CSP
  * allows neither scripts nor anything from elsewhere), readable without the web app.
  */
 export function unsubscribePage(
-  t: Translate,
+  t: ServerTranslate,
   locale: Locale,
   page: { title: string; text: string; token?: string; button?: string },
 ): string {

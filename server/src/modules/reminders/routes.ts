@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { users } from '../../db/schema';
+import type { RouteDoc } from '../../http/route-doc';
 import { translator } from '../../i18n';
 import { turnOffEmailReminders } from '../preferences/service';
 import { unsubscribeKey } from '../push/config';
@@ -8,6 +9,48 @@ import { unsubscribePage } from './page';
 import { verifyUnsubscribeToken } from './tokens';
 
 type TokenRequest = { Querystring: { token?: string } };
+
+const tokenParam = {
+  token: { description: 'The signed token of the e-mailed link (`List-Unsubscribe`)' },
+};
+
+/** The same page under two paths: the e-mail's link, and the API path mail clients may open. */
+const confirmDoc = (operationId: string): RouteDoc => ({
+  operationId,
+  tag: 'reminders',
+  summary:
+    'The page a reminder e-mail links to: asks to confirm with a POST button (GET only asks, so mail scanners unsubscribe nobody)',
+  query: { params: { token: { ...tokenParam.token, required: true } } },
+  responses: {
+    200: { description: 'The confirmation page', html: true },
+    404: {
+      description: 'A page saying the link is not valid (forged, malformed, or the account is gone)',
+      html: true,
+    },
+  },
+});
+
+const unsubscribeDoc: RouteDoc = {
+  operationId: 'unsubscribeFromReminders',
+  tag: 'reminders',
+  summary:
+    'Turns e-mail reminders off. RFC 8058 one-click: `?token=` with the body List-Unsubscribe=One-Click, or the confirmation form (`token` field). No session or CSRF token: the token authenticates',
+  query: { params: tokenParam },
+  otherBody: {
+    mediaType: 'application/x-www-form-urlencoded',
+    schema: {
+      type: 'object',
+      properties: {
+        'List-Unsubscribe': { const: 'One-Click', description: 'RFC 8058, with `?token=`' },
+        token: { type: 'string', description: "The confirmation form's token" },
+      },
+    },
+  },
+  responses: {
+    200: { description: 'A page saying e-mail reminders are off', html: true },
+    404: { description: 'A page saying the link is not valid', html: true },
+  },
+};
 
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -62,28 +105,23 @@ export async function reminderRoutes(app: FastifyInstance) {
     );
   }
 
-  const confirmDoc = {
-    openapi: {
-      tag: 'reminders',
-      summary:
-        'The page a reminder e-mail links to: asks to confirm with a POST button (HTML; 404 page for a forged token)',
-      responses: { 200: 'text/html confirmation page', 404: 'text/html: the link is not valid' },
-    },
-  };
-  app.get<TokenRequest>('/reminders/unsubscribe', { config: confirmDoc }, confirm);
-  app.get<TokenRequest>('/api/reminders/unsubscribe', { config: confirmDoc }, confirm);
+  app.get<TokenRequest>(
+    '/reminders/unsubscribe',
+    { config: { openapi: confirmDoc('getUnsubscribePage') } },
+    confirm,
+  );
+  app.get<TokenRequest>(
+    '/api/reminders/unsubscribe',
+    { config: { openapi: confirmDoc('getApiUnsubscribePage') } },
+    confirm,
+  );
 
   app.post<TokenRequest>(
     '/api/reminders/unsubscribe',
     {
       config: {
         tokenAuthenticated: true,
-        openapi: {
-          tag: 'reminders',
-          summary:
-            'Turns e-mail reminders off. RFC 8058 one-click: `?token=` with the body List-Unsubscribe=One-Click, or the confirmation form (`token` field). No session or CSRF token: the token authenticates',
-          responses: { 200: 'text/html: done', 404: 'text/html: the link is not valid' },
-        },
+        openapi: unsubscribeDoc,
       },
     },
     async (request, reply) => {

@@ -184,3 +184,17 @@ describe('account deletion', () => {
     );
   });
 });
+
+describe('the unsubscribe link in the API description', () => {
+  it('declares the one-click form body and HTML pages, also for an invalid link', async () => {
+    const spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+    const post = spec.paths['/api/reminders/unsubscribe'].post;
+    expect(Object.keys(post.requestBody.content)).toEqual(['application/x-www-form-urlencoded']);
+    expect(post.parameters.map((p: { name: string }) => p.name)).toContain('token');
+    expect(Object.keys(post.responses['200'].content)).toEqual(['text/html']);
+    expect(Object.keys(post.responses['404'].content)).toEqual(['text/html']);
+    const page = spec.paths['/reminders/unsubscribe'].get;
+    expect(page.operationId).toBe('getUnsubscribePage');
+    expect(Object.keys(page.responses['404'].content)).toEqual(['text/html']);
+  });
+});

@@ -1,4 +1,12 @@
-import { GROUP_ROLE_TYPES, ORGANIZATION_ROLE_TYPES } from '@evenkeel/common';
+import {
+  GROUP_ROLE_TYPES,
+  groupResource,
+  groupRoleResource,
+  listDocument,
+  ORGANIZATION_ROLE_TYPES,
+  organizationResource,
+  organizationRoleResource,
+} from '@evenkeel/common';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import { groups } from '../../db/schema';
@@ -22,7 +30,21 @@ export async function roleRoutes(app: FastifyInstance) {
           summary:
             'Your group roles (`type=reporter,administrator`), each with its group included; paginated',
           signedIn: true,
-          responses: { 200: 'roles', 401: 'signed out', 422: 'unknown type' },
+          operationId: 'listGroupRoles',
+          query: {
+            page: true,
+            include: ['group'],
+            params: {
+              type: { description: 'Comma-separated role types (spec §7): reporter, administrator' },
+            },
+          },
+          responses: {
+            200: {
+              description: 'A page of your group roles, their groups included',
+              document: listDocument(groupRoleResource, { included: [groupResource] }),
+            },
+            422: 'unknown type',
+          },
         },
       },
     },
@@ -48,6 +70,7 @@ export async function roleRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'permissions',
           summary: 'Leave a group (your own role only)',
+          operationId: 'deleteGroupRole',
           signedIn: true,
           responses: { 204: 'left', 401: 'signed out', 404: 'not found', 422: 'the last administrator' },
         },
@@ -69,7 +92,19 @@ export async function roleRoutes(app: FastifyInstance) {
           summary:
             'Your organization roles (`type=member,administrator`), each with its organization included; paginated',
           signedIn: true,
-          responses: { 200: 'organization_roles', 401: 'signed out', 422: 'unknown type' },
+          operationId: 'listOrganizationRoles',
+          query: {
+            page: true,
+            include: ['organization'],
+            params: { type: { description: 'Comma-separated role types (spec §7): member, administrator' } },
+          },
+          responses: {
+            200: {
+              description: 'A page of your organization roles, their organizations included',
+              document: listDocument(organizationRoleResource, { included: [organizationResource] }),
+            },
+            422: 'unknown type',
+          },
         },
       },
     },
@@ -95,6 +130,7 @@ export async function roleRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'permissions',
           summary: 'Leave an organization (as a member, also leaves its groups and units)',
+          operationId: 'deleteOrganizationRole',
           signedIn: true,
           responses: { 204: 'left', 401: 'signed out', 404: 'not found', 422: 'the last administrator' },
         },

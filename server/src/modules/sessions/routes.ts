@@ -1,15 +1,80 @@
-import { signInSchema } from '@evenkeel/common';
-import { and, eq } from 'drizzle-orm';
+import { currentUserResource, signInSchema, singleDocument } from '@evenkeel/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { devices } from '../../db/schema';
+import { z } from 'zod';
 import { AttemptLimiter, DistinctAttemptLimiter } from '../../http/attempt-limiter';
-import { ApiError, tooManyAttempts, unauthenticated } from '../../http/errors';
+import { ApiError, tooManyAttempts, unauthenticated, WWW_AUTHENTICATE } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
 import { recordAudit } from '../audit/service';
 import { presentCurrentUser } from '../users/presenter';
 import { createSession, destroySession, findRoleNames } from './service';
 import { signIn } from './sign-in';
+import { endSession } from './sign-out';
+
+/** The signed-in user's own profile, with the CSRF token for the next unsafe request. */
+export const sessionDocument = singleDocument(currentUserResource, {
+  meta: z.object({ csrf_token: z.string() }).strict(),
+});
+
+const getSessionDoc: RouteDoc = {
+  operationId: 'getSession',
+  tag: 'session',
+  summary:
+    'The signed-in user, and a CSRF token in `meta.csrf_token` (also when signed out: the 401 carries it)',
+  responses: {
+    200: { description: 'Signed in: your own profile', document: sessionDocument },
+    401: 'Signed out (`meta.csrf_token` still given, `WWW-Authenticate`)',
+  },
+};
+
+const signInDoc: RouteDoc = {
+  operationId: 'createSession',
+  tag: 'session',
+  summary:
+    'Sign in (a new session cookie; optional device fields register a native-app device). `Location` is GET /api/session',
+  body: { type: 'sessions', attributes: signInSchema },
+  location: '/api/session',
+  responses: {
+    201: { description: 'Signed in: your own profile and a fresh CSRF token', document: sessionDocument },
+    401: 'Wrong e-mail or password',
+    409: '`data.type` is not sessions',
+    429: 'Too many failed attempts for this account, or for this address (`Retry-After`)',
+  },
+};
+
+const signOutDoc: RouteDoc = {
+  operationId: 'deleteSession',
+  tag: 'session',
+  summary: 'Sign out (the cookie is cleared); `device_token` also unregisters that native-app device',
+  query: {
+    params: {
+      device_token: {
+        description: "The native app's device token (OneSignal): that device stops receiving notifications",
+      },
+    },
+  },
+  responses: { 204: 'Signed out (also when no session was open)' },
+};
+
+const signOutFormDoc: RouteDoc = {
+  operationId: 'signOutForm',
+  tag: 'session',
+  summary:
+    'Classic form sign-out (native app links add `device_token`): clears the session and redirects to /sign-in with a toast',
+  otherBody: {
+    mediaType: 'application/x-www-form-urlencoded',
+    schema: {
+      type: 'object',
+      required: ['authenticity_token'],
+      properties: {
+        authenticity_token: { type: 'string', description: 'The CSRF token (`meta.csrf_token`)' },
+        device_token: { type: 'string', description: "The native app's device token to unregister" },
+      },
+    },
+  },
+  responses: { 303: { description: 'Signed out: to /sign-in', redirect: true } },
+};
 
 /** Starts a fresh session (a new id at every sign-in) and answers with the user and a CSRF token. */
 export async function startSession(
@@ -45,138 +110,67 @@ const SIGN_IN_WINDOW_MS = 15 * 60_000;
 export async function sessionRoutes(app: FastifyInstance) {
   const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS);
   const addressFailures = new DistinctAttemptLimiter(SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS, SIGN_IN_WINDOW_MS);
-  app.get(
-    '/api/session',
-    {
-      config: {
-        openapi: {
-          tag: 'session',
-          summary: 'The signed-in user, and a CSRF token in meta.csrf_token (also when signed out)',
-          responses: { 200: 'users', 401: 'signed out' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const csrf = reply.generateCsrf();
-      if (!request.currentUser) {
-        const error = unauthenticated();
-        const t = request.t;
-        return reply
-          .status(401)
-          .type(JSONAPI_MEDIA_TYPE)
-          .send({
-            errors: [{ status: '401', code: error.code, title: t(error.key), detail: t(error.key) }],
-            meta: { csrf_token: csrf },
-          });
-      }
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(presentCurrentUser(request.currentUser, request.roleNames), {
+  app.get('/api/session', { config: { openapi: getSessionDoc } }, async (request, reply) => {
+    const csrf = reply.generateCsrf();
+    if (!request.currentUser) {
+      const error = unauthenticated();
+      const t = request.t;
+      return reply
+        .status(401)
+        .header('www-authenticate', WWW_AUTHENTICATE)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send({
+          errors: [{ status: '401', code: error.code, title: t(error.key), detail: t(error.key) }],
           meta: { csrf_token: csrf },
-        }),
-      );
-    },
-  );
+        });
+    }
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(presentCurrentUser(request.currentUser, request.roleNames), {
+        meta: { csrf_token: csrf },
+      }),
+    );
+  });
 
-  app.post(
-    '/api/session',
-    {
-      config: {
-        openapi: {
-          tag: 'session',
-          summary: 'Sign in (optional device fields register a native-app device)',
-          resourceType: 'sessions',
-          attributes: signInSchema,
-          responses: {
-            201: 'users',
-            401: 'wrong e-mail or password',
-            422: 'invalid',
-            429: 'too many attempts',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const input = readResource(request, { type: 'sessions', schema: signInSchema });
-      // The schema trimmed, NFC-normalised and lower-cased the address: one key per account.
-      const key = `${request.ip}:${input.email}`;
-      const fromAddress = addressFailures.waitSeconds(request.ip);
-      if (fromAddress > 0) throw tooManyAttempts(fromAddress, 'errors.sign_in_address_limited');
-      const forAccount = signInFailures.waitSeconds(key);
-      if (forAccount > 0) throw tooManyAttempts(forAccount);
-      const user = await signIn(app.ctx.db, input);
-      if (!user) {
-        signInFailures.fail(key);
-        addressFailures.fail(request.ip, input.email);
-        await recordAudit(app.ctx.db, { action: 'sign_in_failed', ip: request.ip });
-        throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
-      }
-      signInFailures.succeed(key);
-      await recordAudit(app.ctx.db, { action: 'sign_in', actorId: user.id, ip: request.ip });
-      return startSession(app, request, reply, user, 201);
-    },
-  );
+  app.post('/api/session', { config: { openapi: signInDoc } }, async (request, reply) => {
+    const input = readResource(request, { type: 'sessions', schema: signInSchema });
+    // The schema trimmed, NFC-normalised and lower-cased the address: one key per account.
+    const key = `${request.ip}:${input.email}`;
+    const fromAddress = addressFailures.waitSeconds(request.ip);
+    if (fromAddress > 0) throw tooManyAttempts(fromAddress, 'errors.sign_in_address_limited');
+    const forAccount = signInFailures.waitSeconds(key);
+    if (forAccount > 0) throw tooManyAttempts(forAccount);
+    const user = await signIn(app.ctx.db, input);
+    if (!user) {
+      signInFailures.fail(key);
+      addressFailures.fail(request.ip, input.email);
+      await recordAudit(app.ctx.db, { action: 'sign_in_failed', ip: request.ip });
+      throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
+    }
+    signInFailures.succeed(key);
+    await recordAudit(app.ctx.db, { action: 'sign_in', actorId: user.id, ip: request.ip });
+    return startSession(app, request, reply, user, 201);
+  });
 
   // Classic form sign-out (native app links carry `device_token`): redirects with a flash toast.
-  app.post(
-    '/sign-out',
-    {
-      config: {
-        openapi: {
-          tag: 'session',
-          summary: 'Form post sign-out (authenticity_token, optional device_token); redirects to /sign-in',
-          responses: { 303: 'signed out' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const body = (request.body ?? {}) as { device_token?: unknown };
-      await endSession(app, request, typeof body.device_token === 'string' ? body.device_token : undefined);
-      reply.clearSessionCookie();
-      setFlash(reply, 'info', request.t('server:flash.signed_out'));
-      return reply.redirect('/sign-in', 303);
-    },
-  );
+  app.post('/sign-out', { config: { openapi: signOutFormDoc } }, async (request, reply) => {
+    const body = (request.body ?? {}) as { device_token?: unknown };
+    await signOut(app, request, typeof body.device_token === 'string' ? body.device_token : undefined);
+    reply.clearSessionCookie();
+    setFlash(reply, 'info', request.t('server:flash.signed_out'));
+    return reply.redirect('/sign-in', 303);
+  });
 
-  app.delete(
-    '/api/session',
-    {
-      config: {
-        openapi: {
-          tag: 'session',
-          summary: 'Sign out; `?device_token=` unregisters that device',
-          responses: { 204: 'signed out' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const { device_token: deviceToken } = request.query as { device_token?: string };
-      if (request.session && request.currentUser) {
-        if (deviceToken) {
-          await app.ctx.db
-            .delete(devices)
-            .where(and(eq(devices.userId, request.currentUser.id), eq(devices.oneSignalToken, deviceToken)));
-        }
-        await destroySession(app.ctx.db, request.session.id);
-        await recordAudit(app.ctx.db, {
-          action: 'sign_out',
-          actorId: request.currentUser.id,
-          ip: request.ip,
-        });
-      }
-      reply.clearSessionCookie();
-      return reply.status(204).send();
-    },
-  );
+  app.delete('/api/session', { config: { openapi: signOutDoc } }, async (request, reply) => {
+    const { device_token: deviceToken } = request.query as { device_token?: unknown };
+    await signOut(app, request, typeof deviceToken === 'string' ? deviceToken : undefined);
+    reply.clearSessionCookie();
+    return reply.status(204).send();
+  });
 }
 
 /** Ends the request's session on the server, unregistering the device when its token is given. */
-async function endSession(app: FastifyInstance, request: FastifyRequest, deviceToken: string | undefined) {
+async function signOut(app: FastifyInstance, request: FastifyRequest, deviceToken: string | undefined) {
   if (!request.session || !request.currentUser) return;
-  if (deviceToken) {
-    await app.ctx.db
-      .delete(devices)
-      .where(and(eq(devices.userId, request.currentUser.id), eq(devices.oneSignalToken, deviceToken)));
-  }
-  await destroySession(app.ctx.db, request.session.id);
+  await endSession(app.ctx.db, request.session.id, request.currentUser.id, deviceToken);
   await recordAudit(app.ctx.db, { action: 'sign_out', actorId: request.currentUser.id, ip: request.ip });
 }

@@ -215,3 +215,40 @@ describe('cookies in production', () => {
     }
   });
 });
+
+describe('the session as a JSON:API contract', () => {
+  it('answers 201 with Location, and refuses parameters and includes it does not support', async () => {
+    const user = await createUser(t.ctx);
+    const client = await new TestClient(t.app).start();
+    const signedIn = await signInAs(client, user);
+    expect(signedIn.statusCode).toBe(201);
+    expect(signedIn.headers.location).toBe('/api/session');
+
+    const unknown = await client.get('/api/session?sort=email');
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.doc.errors?.[0]?.source).toEqual({ parameter: 'sort' });
+    const include = await client.get('/api/session?include=roles');
+    expect(include.statusCode).toBe(400);
+    expect(include.doc.errors?.[0]?.source).toEqual({ parameter: 'include' });
+
+    const sparse = await client.get('/api/session?fields[users]=email,locale');
+    expect(sparse.statusCode).toBe(200);
+    expect(sparse.doc.data?.attributes).toEqual({ email: user.email, locale: 'en' });
+    expect(typeof sparse.doc.meta?.csrf_token).toBe('string');
+  });
+
+  it('DELETE refuses an unknown query parameter and keeps the session', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientForSession(user);
+    const refused = await client.delete('/api/session?token=x');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.doc.errors?.[0]?.source).toEqual({ parameter: 'token' });
+    expect((await client.get('/api/session')).statusCode).toBe(200);
+  });
+});
+
+async function clientForSession(user: Awaited<ReturnType<typeof createUser>>) {
+  const client = await new TestClient(t.app).start();
+  await signInAs(client, user);
+  return client;
+}

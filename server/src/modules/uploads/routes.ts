@@ -1,29 +1,31 @@
 import type { Readable } from 'node:stream';
-import { UPLOAD_DOCUMENT_MAX_BYTES, type UploadPurpose, uploadPurposeField } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
+import {
+  singleDocument,
+  UPLOAD_DOCUMENT_MAX_BYTES,
+  UPLOAD_PURPOSES,
+  type UploadPurpose,
+  uploadPurposeField,
+  uploadResource,
+} from '@evenkeel/common';
+import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { uploads } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import { JSONAPI_MEDIA_TYPE, type Resource, toDocument } from '../../http/jsonapi';
-import { isStorageKey, newStorageKey } from '../../storage/storage';
-import { fileTooLarge, isImagePurpose, maxBytes, processFile, type Upload, uploadUrl } from './service';
+import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
+import { authorize, uploadPolicy } from '../../policies';
+import { presentUpload } from './presenter';
+import {
+  fileTooLarge,
+  findUploadByKey,
+  isImagePurpose,
+  maxBytes,
+  processFile,
+  recordUpload,
+  uploadUrl,
+} from './service';
 
 export const UPLOADS_PER_HOUR = 100;
-
-export function presentUpload(upload: Upload): Resource {
-  return {
-    type: 'uploads',
-    id: upload.slug,
-    url: uploadUrl(upload),
-    purpose: upload.purpose,
-    content_type: upload.contentType,
-    byte_size: upload.byteSize,
-    width: upload.width,
-    height: upload.height,
-    created_at: upload.createdAt.toISOString(),
-  };
-}
 
 /** Reads a file part chunk by chunk and stops at the first byte over the limit (security.md §13). */
 async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
@@ -46,7 +48,7 @@ async function readLimited(stream: Readable, limit: number): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-const fieldError = (request: FastifyRequest, field: 'purpose' | 'file', key: string) =>
+const fieldError = (request: FastifyRequest, field: 'purpose' | 'file', key: ServerMessageKey) =>
   validationFailed([{ field, pointer: `/data/attributes/${field}`, message: request.t(key) }]);
 
 /** The `purpose` and `file` parts; the size limit applies while the file streams in. */
@@ -89,6 +91,57 @@ async function readUploadForm(request: FastifyRequest): Promise<{ purpose: Uploa
   return { purpose, file };
 }
 
+const createUploadDoc: RouteDoc = {
+  operationId: 'createUpload',
+  tag: 'uploads',
+  summary:
+    'Upload a file: multipart/form-data with `purpose` then `file`; X-CSRF-Token header. There is no GET of an upload resource: `Location` (and `url`) name the file itself, GET /uploads/{name}',
+  signedIn: true,
+  otherBody: {
+    mediaType: 'multipart/form-data',
+    schema: {
+      type: 'object',
+      required: ['purpose', 'file'],
+      properties: {
+        purpose: {
+          type: 'string',
+          enum: [...UPLOAD_PURPOSES],
+          description: 'First: it sets the size limit',
+        },
+        file: {
+          type: 'string',
+          contentMediaType: 'application/octet-stream',
+          description:
+            'Pictures and logos: PNG, JPEG or GIF, at least 128×128, at most 2 MB; documents: PDF, PNG or JPEG, at most 5 MB',
+        },
+      },
+    },
+  },
+  responses: {
+    201: { description: 'Stored (re-encoded)', document: singleDocument(uploadResource) },
+    413: 'Larger than 2 MB (pictures, logos) or 5 MB (documents)',
+    415: 'Not multipart/form-data',
+    422: 'Not a PNG, JPEG or GIF (documents: PDF, PNG, JPEG), smaller than 128×128, or a form with another shape',
+    429: 'Too many uploads (`Retry-After`)',
+    500: 'The file store (S3 bucket) refused the file: nothing is recorded',
+  },
+};
+
+const fileDoc: RouteDoc = {
+  operationId: 'getUploadedFile',
+  tag: 'uploads',
+  summary:
+    'An uploaded file: pictures and logos to any signed-in user (inline), documents to their owner only (attachment)',
+  signedIn: true,
+  responses: {
+    200: {
+      description: 'The file, with its own content type',
+      files: ['image/png', 'image/jpeg', 'application/pdf'],
+    },
+    404: 'Not found, or a document of someone else',
+  },
+};
+
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, storage } = app.ctx;
 
@@ -97,50 +150,19 @@ export async function uploadRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: '1 hour' },
-        openapi: {
-          tag: 'uploads',
-          summary:
-            'Upload a file: multipart/form-data with `purpose` (profile_picture, group_logo, organization_logo, document) then `file`; X-CSRF-Token header',
-          signedIn: true,
-          responses: {
-            201: 'uploads (url, purpose, content_type, byte_size, width, height)',
-            401: 'signed out',
-            413: 'larger than 2 MB (pictures, logos) or 5 MB (documents)',
-            415: 'not multipart/form-data',
-            422: 'not a PNG, JPEG or GIF (documents: PDF, PNG, JPEG), or smaller than 128×128',
-            429: 'too many uploads',
-          },
-        },
+        openapi: createUploadDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
       const { purpose, file } = await readUploadForm(request);
       const processed = await processFile(purpose, file);
-      const key = newStorageKey(processed.extension);
-      await storage.put(key, processed.data);
-      try {
-        const [row] = await db
-          .insert(uploads)
-          .values({
-            userId: actor.id,
-            purpose,
-            contentType: processed.contentType,
-            byteSize: processed.data.length,
-            width: processed.width,
-            height: processed.height,
-            storageKey: key,
-          })
-          .returning();
-        if (!row) throw new Error('upload not recorded');
-        return reply
-          .status(201)
-          .type(JSONAPI_MEDIA_TYPE)
-          .send(toDocument(presentUpload(row)));
-      } catch (error) {
-        await storage.delete(key);
-        throw error;
-      }
+      const row = await recordUpload(db, storage, actor.id, purpose, processed);
+      return reply
+        .status(201)
+        .header('location', uploadUrl(row))
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentUpload(row)));
     },
   );
 
@@ -148,21 +170,14 @@ export async function uploadRoutes(app: FastifyInstance) {
     '/uploads/:name',
     {
       config: {
-        openapi: {
-          tag: 'uploads',
-          summary:
-            'An uploaded file: pictures and logos to any signed-in user (inline), documents to their owner only (attachment)',
-          signedIn: true,
-          responses: { 200: 'the file', 401: 'signed out', 404: 'not found, or a document of someone else' },
-        },
+        openapi: fileDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const { name } = request.params;
-      if (!isStorageKey(name)) throw notFound();
-      const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, name)).limit(1);
-      if (!row || (!isImagePurpose(row.purpose) && row.userId !== actor.id)) throw notFound();
+      const row = authorize(await findUploadByKey(db, request.params.name), (upload) =>
+        uploadPolicy.canRead(actor, upload),
+      );
       const data = await storage.get(row.storageKey);
       if (!data) throw notFound();
       return reply

@@ -13,7 +13,7 @@ import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import type { Storage } from '../../storage/storage';
+import { isStorageKey, newStorageKey, type Storage } from '../../storage/storage';
 
 export type Upload = typeof uploads.$inferSelect;
 
@@ -111,6 +111,47 @@ export async function findOwnUpload(
       ),
     )
     .limit(1);
+  return row;
+}
+
+/**
+ * Stores the processed file, then its row; when the row cannot be written the file goes too,
+ * so storage never keeps a file nobody can name.
+ */
+export async function recordUpload(
+  db: Db,
+  storage: Storage,
+  userId: number,
+  purpose: UploadPurpose,
+  processed: Processed,
+): Promise<Upload> {
+  const key = newStorageKey(processed.extension);
+  await storage.put(key, processed.data);
+  try {
+    const [row] = await db
+      .insert(uploads)
+      .values({
+        userId,
+        purpose,
+        contentType: processed.contentType,
+        byteSize: processed.data.length,
+        width: processed.width,
+        height: processed.height,
+        storageKey: key,
+      })
+      .returning();
+    if (!row) throw new Error('upload not recorded');
+    return row;
+  } catch (error) {
+    await storage.delete(key);
+    throw error;
+  }
+}
+
+/** The upload stored under a file name (`/uploads/<name>`), if any. */
+export async function findUploadByKey(db: Db, name: string): Promise<Upload | undefined> {
+  if (!isStorageKey(name)) return undefined;
+  const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, name)).limit(1);
   return row;
 }
 

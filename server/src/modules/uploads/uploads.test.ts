@@ -39,6 +39,8 @@ describe('POST /api/uploads', () => {
       height: 512,
     });
     expect(String(attributes.url)).toMatch(/^\/uploads\/[a-f0-9]{32}\.jpg$/);
+    // No upload resource to GET: Location names the stored file itself.
+    expect(response.headers.location).toBe(attributes.url);
     const file = await client.get(String(attributes.url));
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toBe('image/jpeg');

@@ -1,8 +1,8 @@
-import type { Resource } from '../../http/jsonapi';
+import type { currentUserResource, Location, Presented } from '@evenkeel/common';
 import type { RoleNames, User } from '../sessions/service';
 
 /** The signed-in user's own profile: an explicit allow-list, never the password hash. */
-export function presentCurrentUser(user: User, roles: RoleNames): Resource {
+export function presentCurrentUser(user: User, roles: RoleNames): Presented<typeof currentUserResource> {
   return {
     type: 'users',
     id: user.slug,
@@ -23,7 +23,7 @@ export function presentCurrentUser(user: User, roles: RoleNames): Resource {
 }
 
 /** Spec §3 Location, or null when no place was chosen. */
-export function presentLocation(user: User) {
+export function presentLocation(user: User): Location | null {
   if (!user.googlePlaceId && !user.locality) return null;
   return {
     locality: user.locality,

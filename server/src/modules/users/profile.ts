@@ -1,19 +1,25 @@
-import type { Locale, Translate, UserUpdateInput } from '@evenkeel/common';
+import type { Locale, UserUpdateInput } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { uploads, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
+import type { ServerTranslate } from '../../i18n';
 import type { Place } from '../places/provider';
 import type { User } from '../sessions/service';
 import { findOwnUpload } from '../uploads/service';
 
-const locationError = (t: Translate) =>
+const locationError = (t: ServerTranslate) =>
   validationFailed([
     { field: 'location', pointer: '/data/attributes/location', message: t('validation.location_incorrect') },
   ]);
 
 /** Spec §5: the chosen place must yield locality, country, latitude, longitude and its id. */
-async function verifiedPlace(ctx: AppContext, placeId: string, locale: Locale, t: Translate): Promise<Place> {
+async function verifiedPlace(
+  ctx: AppContext,
+  placeId: string,
+  locale: Locale,
+  t: ServerTranslate,
+): Promise<Place> {
   // The country's name is stored in the language of the request that chose the place.
   const place = await ctx.places.find(placeId, locale);
   if (!place?.locality || !place.country || place.latitude === null || place.longitude === null) {
@@ -43,7 +49,7 @@ export async function updateProfile(
   ctx: AppContext,
   user: User,
   input: UserUpdateInput,
-  request: { locale: Locale; t: Translate },
+  request: { locale: Locale; t: ServerTranslate },
 ): Promise<{ user: User; removedFiles: string[] }> {
   const { t } = request;
   const place = input.location

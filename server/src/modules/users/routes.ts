@@ -1,9 +1,13 @@
 import {
   ACCOUNT_DELETIONS_PER_15_MINUTES,
   accountDeletionSchema,
+  accountMessageMeta,
+  currentUserResource,
   emailChangeSchema,
+  metaDocument,
   passwordChangeSchema,
   signUpSchema,
+  singleDocument,
   userUpdateSchema,
 } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
@@ -12,6 +16,7 @@ import { users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
 import { verifyPassword } from '../../lib/passwords';
 import { queueDelivery } from '../../mail/outbox';
 import { authorize, userPolicy } from '../../policies';
@@ -27,7 +32,99 @@ export const SIGN_UPS_PER_HOUR_PER_ADDRESS = 100;
 /** Password and e-mail changes (each checks the current password), per address and account. */
 export const ACCOUNT_CHANGES_PER_15_MINUTES = 10;
 
+const userDocument = singleDocument(currentUserResource);
+const messageDocument = metaDocument(accountMessageMeta);
+
+const signUpDoc: RouteDoc = {
+  operationId: 'createUser',
+  tag: 'users',
+  summary:
+    'Sign up: the same 202 whether or not the address has an account (no session); the e-mailed link activates a new account and signs in (POST /api/email_verifications), the owner of an existing one is told',
+  body: { type: 'users', attributes: signUpSchema },
+  responses: {
+    202: { description: 'Check your inbox (`meta.message`)', document: messageDocument },
+    429: 'Too many sign-ups from this address (`Retry-After`)',
+  },
+};
+
+const getUserDoc: RouteDoc = {
+  operationId: 'getUser',
+  tag: 'users',
+  summary: "A user's profile (your own)",
+  signedIn: true,
+  responses: {
+    200: { description: 'Your profile', document: userDocument },
+    404: 'No such user, or someone else',
+  },
+};
+
+const updateUserDoc: RouteDoc = {
+  operationId: 'updateUser',
+  tag: 'users',
+  summary:
+    'Update your profile: names, locale, birthdate, timezone, location ({google_place_id} or null), profile_picture_url (your upload), onboarding_step',
+  signedIn: true,
+  body: { type: 'users', attributes: userUpdateSchema, idRequired: true },
+  responses: {
+    200: { description: 'Your profile as saved', document: userDocument },
+    404: 'No such user, or someone else',
+    409: '`data.type` is not users, or `data.id` is not the slug in the path',
+    502: 'Google Places (when configured) answered with an error while the location was looked up',
+  },
+};
+
+const changePasswordDoc: RouteDoc = {
+  operationId: 'changePassword',
+  tag: 'users',
+  summary:
+    'Change your password: `current_password` and the new `password`; ends your other sessions, keeps this one',
+  signedIn: true,
+  body: { type: 'passwords', attributes: passwordChangeSchema },
+  responses: {
+    200: { description: 'Your profile', document: userDocument },
+    404: 'No such user, or someone else',
+    409: '`data.type` is not passwords',
+    429: 'Too many attempts (`Retry-After`)',
+  },
+};
+
+const emailChangeDoc: RouteDoc = {
+  operationId: 'createEmailChange',
+  tag: 'users',
+  summary:
+    'Ask to change your e-mail address: `email` and `current_password`; the new address gets a link (POST /api/email_verifications) and counts once it is followed, the old one is told; the same 202 whether or not the new address has an account',
+  signedIn: true,
+  body: { type: 'email_changes', attributes: emailChangeSchema },
+  responses: {
+    202: { description: 'Check the new inbox (`meta.message`)', document: messageDocument },
+    404: 'No such user, or someone else',
+    409: '`data.type` is not email_changes',
+    429: 'Too many attempts (`Retry-After`)',
+  },
+};
+
+const deleteUserDoc: RouteDoc = {
+  operationId: 'deleteUser',
+  tag: 'users',
+  summary:
+    'Delete your account and every personal record; body `password`; ends the session (cookie cleared). 422 for a wrong password, or the last administrator of an organization',
+  signedIn: true,
+  body: { type: 'users', attributes: accountDeletionSchema, idRequired: true },
+  responses: {
+    204: 'Deleted; signed out',
+    404: 'No such user, or someone else',
+    409: '`data.type` is not users, or `data.id` is not the slug in the path',
+    429: 'Too many attempts (`Retry-After`)',
+  },
+};
+
 export async function userRoutes(app: FastifyInstance) {
+  /** The user the path names, if any (a policy then decides whether the actor may see it). */
+  async function findBySlug(slug: string) {
+    const [row] = await app.ctx.db.select().from(users).where(eq(users.slug, slug)).limit(1);
+    return row;
+  }
+
   app.post(
     '/api/users',
     {
@@ -35,14 +132,7 @@ export async function userRoutes(app: FastifyInstance) {
         // Per address: generous enough for an office whose staff sign up together behind one
         // network address during onboarding, tight enough to stop scripted account creation.
         rateLimit: { max: SIGN_UPS_PER_HOUR_PER_ADDRESS, timeWindow: '1 hour' },
-        openapi: {
-          tag: 'users',
-          summary:
-            'Sign up: the same 202 whether or not the address has an account (no session); the e-mailed link activates a new account and signs in (POST /api/email_verifications), the owner of an existing one is told',
-          resourceType: 'users',
-          attributes: signUpSchema,
-          responses: { 202: 'check your inbox', 422: 'invalid', 429: 'too many sign-ups' },
-        },
+        openapi: signUpDoc,
       },
     },
     async (request, reply) => {
@@ -66,25 +156,15 @@ export async function userRoutes(app: FastifyInstance) {
     '/api/users/:slug',
     {
       config: {
-        openapi: {
-          tag: 'users',
-          summary: "A user's profile (your own)",
-          signedIn: true,
-          responses: { 200: 'users', 401: 'signed out', 404: 'not found' },
-        },
+        openapi: getUserDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const [subject] = await app.ctx.db
-        .select()
-        .from(users)
-        .where(eq(users.slug, request.params.slug))
-        .limit(1);
-      authorize(subject !== undefined && userPolicy.canRead(actor, subject));
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentCurrentUser(subject ?? actor, request.roleNames)));
+      const subject = authorize(await findBySlug(request.params.slug), (row) =>
+        userPolicy.canRead(actor, row),
+      );
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCurrentUser(subject, request.roleNames)));
     },
   );
 
@@ -92,25 +172,12 @@ export async function userRoutes(app: FastifyInstance) {
     '/api/users/:slug',
     {
       config: {
-        openapi: {
-          tag: 'users',
-          summary:
-            'Update your profile: names, locale, birthdate, timezone, location ({google_place_id} or null), profile_picture_url (your upload), onboarding_step',
-          signedIn: true,
-          resourceType: 'users',
-          attributes: userUpdateSchema,
-          responses: { 200: 'users', 401: 'signed out', 404: 'not found', 422: 'invalid' },
-        },
+        openapi: updateUserDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const [subject] = await app.ctx.db
-        .select()
-        .from(users)
-        .where(eq(users.slug, request.params.slug))
-        .limit(1);
-      authorize(subject !== undefined && userPolicy.canUpdate(actor, subject));
+      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
       const input = readResource(request, {
         type: 'users',
         schema: userUpdateSchema,
@@ -136,26 +203,12 @@ export async function userRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: accountChangeLimit,
-        openapi: {
-          tag: 'users',
-          summary:
-            'Change your password: `current_password` and the new `password`; ends your other sessions, keeps this one',
-          signedIn: true,
-          resourceType: 'passwords',
-          attributes: passwordChangeSchema,
-          responses: {
-            200: 'users',
-            401: 'signed out',
-            404: 'not found (or someone else)',
-            422: 'wrong current password, or an unfit new one',
-            429: 'too many attempts',
-          },
-        },
+        openapi: changePasswordDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(actor.slug === request.params.slug);
+      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
       const input = readResource(request, { type: 'passwords', schema: passwordChangeSchema });
       const sessionId = request.session?.id ?? '';
       const updated = await changePassword(app.ctx, actor, sessionId, input, request.locale);
@@ -169,26 +222,12 @@ export async function userRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: accountChangeLimit,
-        openapi: {
-          tag: 'users',
-          summary:
-            'Ask to change your e-mail address: `email` and `current_password`; the new address gets a link (POST /api/email_verifications) and counts once it is followed, the old one is told; the same 202 whether or not the new address has an account',
-          signedIn: true,
-          resourceType: 'email_changes',
-          attributes: emailChangeSchema,
-          responses: {
-            202: 'check the new inbox',
-            401: 'signed out',
-            404: 'not found (or someone else)',
-            422: 'wrong current password, an invalid address, or the current one',
-            429: 'too many attempts',
-          },
-        },
+        openapi: emailChangeDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(actor.slug === request.params.slug);
+      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
       const input = readResource(request, { type: 'email_changes', schema: emailChangeSchema });
       const emailIds = await requestEmailChange(app.ctx, actor, input, request.locale);
       for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
@@ -211,26 +250,12 @@ export async function userRoutes(app: FastifyInstance) {
           hook: 'preHandler',
           keyGenerator: (request) => `${request.ip}:${(request.params as { slug?: string }).slug ?? ''}`,
         },
-        openapi: {
-          tag: 'users',
-          summary:
-            'Delete your account and every personal record; body `password`; ends the session (cookie cleared)',
-          signedIn: true,
-          resourceType: 'users',
-          attributes: accountDeletionSchema,
-          responses: {
-            204: 'deleted',
-            401: 'signed out',
-            404: 'not found (or someone else)',
-            422: 'wrong password, or the last administrator of an organization',
-            429: 'too many attempts',
-          },
-        },
+        openapi: deleteUserDoc,
       },
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(actor.slug === request.params.slug);
+      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
       const input = readResource(request, {
         type: 'users',
         schema: accountDeletionSchema,

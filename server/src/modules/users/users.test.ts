@@ -90,3 +90,31 @@ describe('GET and PATCH /api/users/{slug}', () => {
     expect((await client.get(`/api/users/${user.slug}`)).doc.data?.attributes.platform_admin).toBe(false);
   });
 });
+
+describe('the profile as a JSON:API contract', () => {
+  it('gives only the asked fields, and refuses includes and parameters it does not support', async () => {
+    const user = await createUser(t.ctx);
+    const client = await new TestClient(t.app).start();
+    await signInAs(client, user);
+    const sparse = await client.get(`/api/users/${user.slug}?fields[users]=first_name,email_verified`);
+    expect(sparse.statusCode).toBe(200);
+    expect(sparse.doc.data?.attributes).toEqual({ first_name: user.firstName, email_verified: true });
+    const include = await client.get(`/api/users/${user.slug}?include=organizations`);
+    expect(include.statusCode).toBe(400);
+    expect(include.doc.errors?.[0]?.source).toEqual({ parameter: 'include' });
+    const filter = await client.get(`/api/users/${user.slug}?filter[email]=x`);
+    expect(filter.statusCode).toBe(400);
+    expect(filter.doc.errors?.[0]?.source).toEqual({ parameter: 'filter[email]' });
+  });
+
+  it('answers 404, not 403, for a password change of someone else', async () => {
+    const [user, other] = [await createUser(t.ctx), await createUser(t.ctx)];
+    const client = await new TestClient(t.app).start();
+    await signInAs(client, user);
+    const response = await client.put(
+      `/api/users/${other.slug}/password`,
+      resource('passwords', { current_password: 'x', password: 'another-long-passphrase' }),
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

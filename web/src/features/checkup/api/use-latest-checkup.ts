@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Checkup } from './types';
 
 /** The member's latest check-up (GET /api/checkups, newest first), or null before the first. */
 export function useLatestCheckup() {
   return useQuery({
-    queryKey: ['checkups', 'latest'],
+    queryKey: queryKeys.latestCheckup,
     queryFn: async () => {
       const { data } = await apiRequest<Checkup[]>('GET', '/api/checkups', {
         query: { 'page[size]': 1 },

@@ -1,13 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Questionnaire, ThisWeek } from './types';
 
 /** GET /api/questionnaires/current: the week's questions in the user's language. */
 export function useQuestionnaire() {
   const language = currentLocale();
   return useQuery({
-    queryKey: ['questionnaire', language],
+    queryKey: queryKeys.questionnaireIn(language),
     queryFn: async () => {
       const { data, meta } = await apiRequest<Questionnaire>('GET', '/api/questionnaires/current');
       return { questionnaire: data, thisWeek: (meta.this_week ?? null) as ThisWeek | null };

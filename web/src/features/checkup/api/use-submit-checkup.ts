@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Answers, Checkup } from './types';
 
 /** POST /api/checkups; `replace` confirms that this week's earlier check-up goes. */
@@ -13,9 +14,9 @@ export function useSubmitCheckup() {
         })
       ).data,
     onSuccess: (checkup) => {
-      queryClient.setQueryData(['checkups', 'latest'], checkup);
-      void queryClient.invalidateQueries({ queryKey: ['questionnaire'] });
-      void queryClient.invalidateQueries({ queryKey: ['insights'] });
+      queryClient.setQueryData(queryKeys.latestCheckup, checkup);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.questionnaire });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.insights });
     },
   });
 }

@@ -1,5 +1,5 @@
 import { MantineProvider } from '@mantine/core';
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
@@ -16,7 +16,7 @@ const base: Checkup = {
   phq4_severity: 'mild',
   phq4_anxiety_positive: false,
   phq4_depression_positive: true,
-  life_areas: { sleep: 8, energy: 8, stress: 9, relationships: 8, work: 8, meaning: 8 },
+  life_areas: { sleep: 8, energy: 8, stress: 9, social: 8, work: 8, meaning: 8 },
   week_start: '2026-11-16',
   completed_at: '2026-11-20T10:00:00Z',
 } as Checkup;
@@ -57,5 +57,14 @@ describe('own results', () => {
     await show(base);
     expect(screen.getByTestId('area-stress')).toHaveTextContent('1 out of 10');
     expect(screen.getByText(/except stress, shown as answered/)).toBeInTheDocument();
+  });
+
+  it('label the life area `social` "Relationships", in both languages', async () => {
+    await show(base);
+    expect(screen.getByTestId('area-social')).toHaveTextContent('8 out of 10');
+    expect(document.getElementById('area-social')).toHaveTextContent('Relationships');
+    cleanup();
+    await show(base, 'fr');
+    expect(document.getElementById('area-social')).toHaveTextContent('Relations');
   });
 });

@@ -1,6 +1,8 @@
+import { PAGE_SIZE_MAX } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import type { AdminCrisisLine, Country } from './types';
 
 export type AdminCrisisLines = {
@@ -15,12 +17,12 @@ export type AdminCrisisLines = {
 export function useAdminCrisisLines(country: string) {
   const language = currentLocale();
   return useQuery({
-    queryKey: ['crisis-lines', 'edit', language, country],
+    queryKey: [...queryKeys.crisisLines, 'edit', language, country],
     enabled: country !== '',
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<AdminCrisisLines> => {
       const { data, meta } = await apiRequest<AdminCrisisLine[]>('GET', '/api/crisis_lines', {
-        query: { view: 'edit', country_code: country },
+        query: { 'filter[view]': 'edit', 'filter[country_code]': country, 'page[size]': PAGE_SIZE_MAX },
       });
       return {
         lines: data ?? [],

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { AdminCrisisLine, CrisisLineAttributes } from './types';
 
 export function useCreateCrisisLine() {
@@ -12,6 +13,6 @@ export function useCreateCrisisLine() {
         })
       ).data,
     // The members' crisis page reads the same key prefix.
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crisis-lines'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crisisLines }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useDeleteCrisisLine() {
   const queryClient = useQueryClient();
@@ -7,6 +8,6 @@ export function useDeleteCrisisLine() {
     mutationFn: async (slug: string) => {
       await apiRequest('DELETE', `/api/crisis_lines/${encodeURIComponent(slug)}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crisis-lines'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crisisLines }),
   });
 }

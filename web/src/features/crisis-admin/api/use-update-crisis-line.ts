@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { AdminCrisisLine, CrisisLineAttributes } from './types';
 
 export function useUpdateCrisisLine() {
@@ -11,6 +12,6 @@ export function useUpdateCrisisLine() {
           body: { type: 'crisis_lines', id: slug, attributes },
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['crisis-lines'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.crisisLines }),
   });
 }

@@ -1,6 +1,8 @@
+import { PAGE_SIZE_MAX } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { browserLocation, type ZoneLocation } from '../lib/time-zone-location';
 
@@ -36,10 +38,15 @@ export type CrisisLocation = { country?: string; region?: string };
 
 function crisisLinesQuery(language: string, location: CrisisLocation) {
   return {
-    queryKey: ['crisis-lines', language, location.country ?? null, location.region ?? null],
+    queryKey: [...queryKeys.crisisLines, language, location.country ?? null, location.region ?? null],
     queryFn: async (): Promise<CrisisLinesResult> => {
       const { data, meta } = await apiRequest<CrisisLine[]>('GET', '/api/crisis_lines', {
-        query: { country_code: location.country, administrative_area_code: location.region },
+        // A place has a handful of lines: one page of the largest size holds them all.
+        query: {
+          'filter[country_code]': location.country,
+          'filter[administrative_area_code]': location.region,
+          'page[size]': PAGE_SIZE_MAX,
+        },
       });
       return {
         lines: data,

@@ -46,7 +46,10 @@ export default function CrisisPage() {
       async (position) => {
         try {
           const { data: place } = await apiRequest<Nearest>('GET', '/api/places/nearest', {
-            query: { latitude: position.coords.latitude, longitude: position.coords.longitude },
+            query: {
+              'filter[latitude]': position.coords.latitude,
+              'filter[longitude]': position.coords.longitude,
+            },
           });
           choose(place.country_code, place.administrative_area_code);
         } catch {

@@ -1,6 +1,7 @@
 import { LOG_RESOURCE_TYPES } from '@evenkeel/common/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { LogKind } from './types';
 
 export type LogAttributes = {
@@ -30,7 +31,7 @@ export function useSaveLog() {
         ? apiRequest('PATCH', `/api/${type}/${encodeURIComponent(id)}`, { body: { type, id, attributes } })
         : apiRequest('POST', `/api/${type}`, { body: { type, attributes } });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['insights'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.insights }),
   });
 }
 
@@ -39,6 +40,6 @@ export function useDeleteLog() {
   return useMutation({
     mutationFn: ({ kind, id }: { kind: LogKind; id: string }) =>
       apiRequest('DELETE', `/api/${LOG_RESOURCE_TYPES[kind]}/${encodeURIComponent(id)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['insights'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.insights }),
   });
 }

@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Connection } from '../../permissions/api/types';
 
 /** People who share their results with the current user (GET /api/connections?reports=true). */
 export function useSharers() {
   return useQuery({
-    queryKey: ['connections', 'sharers'],
+    queryKey: queryKeys.sharers,
     queryFn: async () =>
       (
         await apiRequest<Connection[]>('GET', '/api/connections', {

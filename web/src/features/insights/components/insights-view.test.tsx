@@ -22,7 +22,7 @@ function checkup(completedAt: string, overrides: Record<string, unknown> = {}) {
       phq4_severity: 'mild',
       phq4_anxiety_positive: true,
       phq4_depression_positive: false,
-      life_areas: { sleep: 7, energy: 7, stress: 2, relationships: 7, work: 7, meaning: 7 },
+      life_areas: { sleep: 7, energy: 7, stress: 2, social: 7, work: 7, meaning: 7 },
       week_start: completedAt.slice(0, 10),
       completed_at: completedAt,
       ...overrides,

@@ -1,4 +1,5 @@
 import type { GroupAbility, OrganizationAbility, WithAbilities } from '@evenkeel/common';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** Resources of the sharing API (docs/api.md, "Sharing"), as the JSON:API client deserialises them. */
 export type InvitationScope = 'organization' | 'group' | 'provider' | 'connection';
@@ -61,4 +62,4 @@ type GroupAttributes = {
   administrators?: UserSummary[];
 };
 
-export const INVITATIONS_KEY = ['invitations'] as const;
+export const INVITATIONS_KEY = queryKeys.invitations;

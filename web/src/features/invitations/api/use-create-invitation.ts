@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Invitation, InvitationScope, InvitationType } from './types';
 
 export type NewInvitation = {
@@ -29,6 +30,6 @@ export function useCreateInvitation() {
           },
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sent-invitations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sentInvitations }),
   });
 }

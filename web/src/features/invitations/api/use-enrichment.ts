@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Group, Organization } from './types';
 
 /** GET /api/organizations/{slug}?include=providers,administrators (spec §7), to picture an invitation. */
 export function useOrganization(slug: string | null | undefined) {
   return useQuery({
-    queryKey: ['organizations', slug, 'people'],
+    queryKey: queryKeys.organizationPeople(slug),
     enabled: Boolean(slug),
     queryFn: async () =>
       (
@@ -19,7 +20,7 @@ export function useOrganization(slug: string | null | undefined) {
 /** GET /api/groups/{slug}?include=administrators (spec §7). */
 export function useGroup(slug: string | null | undefined) {
   return useQuery({
-    queryKey: ['groups', slug, 'people'],
+    queryKey: queryKeys.groupPeople(slug),
     enabled: Boolean(slug),
     queryFn: async () =>
       (

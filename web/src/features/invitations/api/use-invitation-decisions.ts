@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Decision = 'accepted' | 'declined';
-const KEY = ['invitation-decisions'] as const;
+const KEY = queryKeys.invitationDecisions;
 
 /**
  * What the user did to each invitation during this visit: cards show "Accepted" or "Declined",

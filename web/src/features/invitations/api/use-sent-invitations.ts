@@ -1,15 +1,16 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Invitation } from './types';
 
-/** GET /api/invitations?sent=true: what I sent and may still revoke. */
+/** GET /api/invitations?filter[sent]=true: what I sent and may still revoke. */
 export function useSentInvitations() {
   return useQuery({
-    queryKey: ['sent-invitations'],
+    queryKey: queryKeys.sentInvitations,
     queryFn: async () =>
       (
         await apiRequest<Invitation[]>('GET', '/api/invitations', {
-          query: { sent: 'true', 'page[size]': 100 },
+          query: { 'filter[sent]': 'true', 'page[size]': 100 },
         })
       ).data ?? [],
   });
@@ -19,7 +20,7 @@ export function useRevokeInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slug: string) => apiRequest('DELETE', `/api/invitations/${encodeURIComponent(slug)}`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sent-invitations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sentInvitations }),
   });
 }
 
@@ -28,6 +29,6 @@ export function useResendInvitation() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (slug: string) => apiRequest('POST', `/api/invitations/${encodeURIComponent(slug)}/resend`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['sent-invitations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.sentInvitations }),
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Administered } from '../../../app/navigation';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { GroupRole, OrganizationRole } from '../../permissions/api/types';
 
 const NONE: Administered = { groups: [], organizations: [] };
@@ -14,7 +15,7 @@ export function useAdministered(roles: string[]) {
   const groups = roles.includes('group_administrator');
   const organizations = roles.includes('organization_administrator');
   return useQuery({
-    queryKey: ['administered', groups, organizations],
+    queryKey: queryKeys.administered(groups, organizations),
     enabled: groups || organizations,
     retry: false,
     queryFn: async (): Promise<Administered> => {
@@ -39,7 +40,7 @@ export function useAdministered(roles: string[]) {
 /** The named places for the list pages (/dashboards/groups, /dashboards/organization). */
 export function useAdministeredPlaces(kind: 'groups' | 'organizations') {
   return useQuery({
-    queryKey: ['administered', 'places', kind],
+    queryKey: queryKeys.administered('places', kind),
     retry: false,
     queryFn: async () => {
       if (kind === 'groups') {

@@ -1,5 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type Reporter = {
   id: string;
@@ -12,7 +13,7 @@ export type Reporter = {
 /** GET /api/groups/{slug}/reporters: for the group's administrators only (404 otherwise). */
 export function useGroupReporters(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['groups', slug, 'reporters'],
+    queryKey: queryKeys.groupReporters(slug),
     enabled,
     retry: false,
     queryFn: async () =>
@@ -35,6 +36,6 @@ export function useRemoveReporter(slug: string) {
       );
       return reporter;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups', slug, 'reporters'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.groupReporters(slug) }),
   });
 }

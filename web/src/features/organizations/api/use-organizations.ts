@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Group, Organization } from '../../invitations/api/types';
 
 /** Organizations I administer (all of them for a platform administrator). */
 export function useOrganizations() {
   return useQuery({
-    queryKey: ['organizations'],
+    queryKey: queryKeys.organizations,
     queryFn: async () =>
       (await apiRequest<Organization[]>('GET', '/api/organizations', { query: { 'page[size]': 100 } }))
         .data ?? [],
@@ -21,14 +22,14 @@ export function useCreateOrganization() {
           body: { type: 'organizations', attributes },
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['organizations'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.organizations }),
   });
 }
 
 /** Every group and unit of an organization its administrators may see. */
 export function useOrganizationGroups(slug: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['organizations', slug, 'groups'],
+    queryKey: queryKeys.organizationGroups(slug),
     enabled,
     queryFn: async () =>
       (
@@ -53,6 +54,6 @@ export function useCreateGroup(organizationSlug: string) {
         })
       ).data,
     onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: ['organizations', organizationSlug, 'groups'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.organizationGroups(organizationSlug) }),
   });
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Group } from '../../invitations/api/types';
 
 /** PATCH /api/groups/{slug} (spec §7): its administrators change its logo. */
@@ -12,6 +13,6 @@ export function useUpdateGroup(slug: string) {
           body: { type: 'groups', id: slug, attributes },
         })
       ).data,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['groups', slug] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.group(slug) }),
   });
 }

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 import type { Group, Organization } from '../../invitations/api/types';
 
 export type Connection = {
@@ -23,4 +24,4 @@ export type OrganizationRole = {
   organization: Organization;
 };
 
-export const PERMISSIONS_KEY = ['permissions'] as const;
+export const PERMISSIONS_KEY = queryKeys.permissions;

@@ -1,6 +1,7 @@
 import type { Weekday } from '@evenkeel/common/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type CheckupPreferences = {
   frequency: Weekday | null;
@@ -12,7 +13,7 @@ export type CheckupPreferences = {
 /** GET /api/checkup_preferences: the day and hour of the weekly reminder. */
 export function useCheckupPreferences() {
   return useQuery({
-    queryKey: ['checkup-preferences'],
+    queryKey: queryKeys.checkupPreferences,
     queryFn: async () => (await apiRequest<CheckupPreferences>('GET', '/api/checkup_preferences')).data,
   });
 }
@@ -27,6 +28,6 @@ export function useSaveCheckupPreferences() {
           body: { type: 'checkup_preferences', attributes },
         })
       ).data,
-    onSuccess: (saved) => queryClient.setQueryData(['checkup-preferences'], saved),
+    onSuccess: (saved) => queryClient.setQueryData(queryKeys.checkupPreferences, saved),
   });
 }

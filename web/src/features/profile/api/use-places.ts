@@ -1,19 +1,21 @@
+import type { Flat, placeResource } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import type { Location } from '../../session/api/types';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type Place = Location & { id: string; label: string; timezone: string | null };
+export type Place = Flat<typeof placeResource>;
 
-/** GET /api/places?q=: cities only, best known first; nothing below two characters. */
+/** GET /api/places?filter[q]=: cities only, best known first; nothing below two characters. */
 export function usePlaces(query: string) {
   const q = query.trim();
   return useQuery({
-    queryKey: ['places', q],
+    queryKey: queryKeys.places(q),
     enabled: q.length >= 2,
     staleTime: 5 * 60_000,
     // Typing sends the next search soon enough; retrying a failed one only delays the warning.
     retry: false,
-    queryFn: async () => (await apiRequest<Place[]>('GET', '/api/places', { query: { q } })).data ?? [],
+    queryFn: async () =>
+      (await apiRequest<Place[]>('GET', '/api/places', { query: { 'filter[q]': q } })).data ?? [],
   });
 }
 

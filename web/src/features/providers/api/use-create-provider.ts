@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { SESSION_QUERY_KEY } from '../../session/api/types';
 
 export type Provider = {
@@ -35,7 +36,7 @@ export function useCreateProvider() {
       ).data,
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['invitations'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.invitations });
     },
   });
 }

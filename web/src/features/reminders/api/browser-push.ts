@@ -1,7 +1,10 @@
+import type { Flat, pushSubscriptionResource, vapidPublicKeyResource } from '@evenkeel/common';
+import { PUSH_SUBSCRIPTIONS_MAX } from '@evenkeel/common/limits';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
-export type PushSubscriptionResource = { id: string; endpoint: string };
+export type PushSubscriptionResource = Flat<typeof pushSubscriptionResource>;
 
 /** Where this browser stands: no push at all, notifications blocked, or on/off for this member. */
 export type BrowserPushState = 'unsupported' | 'denied' | 'on' | 'off';
@@ -37,7 +40,11 @@ async function currentSubscription(): Promise<PushSubscription | null> {
 }
 
 async function mySubscriptions(): Promise<PushSubscriptionResource[]> {
-  return (await apiRequest<PushSubscriptionResource[]>('GET', '/api/push_subscriptions')).data ?? [];
+  // A member keeps PUSH_SUBSCRIPTIONS_MAX browsers at most: one page holds them all.
+  const query = { 'page[size]': PUSH_SUBSCRIPTIONS_MAX };
+  return (
+    (await apiRequest<PushSubscriptionResource[]>('GET', '/api/push_subscriptions', { query })).data ?? []
+  );
 }
 
 /** On only when this browser's subscription is registered for the signed-in member. */
@@ -56,7 +63,8 @@ async function turnOn(): Promise<void> {
   if (permission !== 'granted') throw new PermissionRefused(permission);
   const registration = await navigator.serviceWorker.register('/sw.js', { scope: '/' });
   await navigator.serviceWorker.ready;
-  const key = (await apiRequest<{ public_key: string }>('GET', '/api/push/vapid_public_key')).data.public_key;
+  const key = (await apiRequest<Flat<typeof vapidPublicKeyResource>>('GET', '/api/push/vapid_public_key'))
+    .data.public_key;
   let subscription = await registration.pushManager.getSubscription();
   const options = { userVisibleOnly: true, applicationServerKey: applicationServerKey(key) };
   try {
@@ -83,7 +91,7 @@ async function turnOff(): Promise<void> {
   await subscription.unsubscribe();
 }
 
-const KEY = ['browser-push'];
+const KEY = queryKeys.browserPush;
 
 export function useBrowserPushState() {
   return useQuery({ queryKey: KEY, queryFn: readState });

@@ -1,3 +1,4 @@
+import { queryKeys } from '../../../lib/query-keys';
 /** The signed-in user as `GET /api/session` presents them (server/src/modules/users/presenter.ts). */
 export type CurrentUser = {
   id: string;
@@ -42,4 +43,4 @@ export const ONBOARDING_STEPS = [
 ] as const;
 export type OnboardingStep = (typeof ONBOARDING_STEPS)[number];
 
-export const SESSION_QUERY_KEY = ['session'] as const;
+export const SESSION_QUERY_KEY = queryKeys.session;

@@ -1,0 +1,133 @@
+import { z } from 'zod';
+import {
+  GROUP_ABILITIES,
+  INVITATION_ABILITIES,
+  ORGANIZATION_ABILITIES,
+  PROVIDER_ABILITIES,
+} from '../abilities';
+import {
+  GROUP_ROLE_TYPES,
+  INVITATION_SCOPES,
+  INVITATION_TYPES,
+  ORGANIZATION_ROLE_TYPES,
+  ORGANIZATION_STATES,
+} from '../schemas/sharing';
+import { defineResource, toMany, toOne } from './document';
+
+/**
+ * What the sharing API presents (server/src/modules/{organizations,groups,invitations,roles,
+ * connections,providers,sharing}/). Another person is only ever a card: names and picture, never
+ * health data.
+ */
+
+/** Another person as a card (administrators, providers of an organization). */
+export const userCardResource = defineResource(
+  'users',
+  z.object({ full_name: z.string(), profile_picture_url: z.string().nullable() }),
+);
+
+export const organizationResource = defineResource(
+  'organizations',
+  z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    logo_image_url: z.string().nullable(),
+    state: z.enum(ORGANIZATION_STATES),
+    dashboard_path: z.string(),
+    /** In lists: whether any member may join it. */
+    subscribable: z.boolean().optional(),
+  }),
+  {
+    relationships: { administrators: toMany('users'), providers: toMany('users') },
+    abilities: ORGANIZATION_ABILITIES,
+  },
+);
+
+export const groupResource = defineResource(
+  'groups',
+  z.object({
+    name: z.string(),
+    description: z.string().nullable(),
+    logo_image_url: z.string().nullable(),
+    dashboard_path: z.string(),
+    organization_slug: z.string(),
+    /** A unit's group; null for a group. */
+    parent_slug: z.string().nullable(),
+    /** How many units it has (on a group's own page). */
+    units: z.number().int().min(0).optional(),
+  }),
+  { relationships: { administrators: toMany('users') }, abilities: GROUP_ABILITIES },
+);
+
+export const invitationResource = defineResource(
+  'invitations',
+  z.object({
+    scope: z.enum(INVITATION_SCOPES),
+    role: z.enum(INVITATION_TYPES),
+    /** The organization's or group's name, or the inviter's for a connection. */
+    name: z.string().nullable(),
+    logo_image_url: z.string().nullable(),
+    profile_picture_url: z.string().nullable(),
+    /** Received: the inviter's names. Sent: null (the invitee's names are never shown). */
+    first_name: z.string().nullable(),
+    last_name: z.string().nullable(),
+    /** Received: the inviter's address. Sent: the address the inviter typed. */
+    email: z.string(),
+    dashboard_path: z.string(),
+    organization_slug: z.string().nullable(),
+    group_slug: z.string().nullable(),
+    state: z.enum(['pending', 'accepted']),
+    created_at: z.string(),
+    expires_at: z.string(),
+  }),
+  { abilities: INVITATION_ABILITIES },
+);
+
+/** A group role (`role`: the role's type; JSON:API reserves `type`). The group is included. */
+export const groupRoleResource = defineResource(
+  'roles',
+  z.object({ role: z.enum(GROUP_ROLE_TYPES), dashboard_path: z.string(), created_at: z.string() }),
+  { relationships: { group: toOne('groups') } },
+);
+
+export const organizationRoleResource = defineResource(
+  'organization_roles',
+  z.object({ role: z.enum(ORGANIZATION_ROLE_TYPES), dashboard_path: z.string(), created_at: z.string() }),
+  { relationships: { organization: toOne('organizations') } },
+);
+
+/** Someone who shares with the current user, or whom the current user shares with. */
+export const connectionResource = defineResource(
+  'connections',
+  z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    profile_picture_url: z.string().nullable(),
+    dashboard_path: z.string(),
+    created_at: z.string(),
+  }),
+);
+
+/** A reporter of a group, as its administrators see them (GET /api/groups/{slug}/reporters). */
+export const personResource = defineResource(
+  'people',
+  z.object({
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_picture_url: z.string().nullable(),
+    dashboard_path: z.string(),
+  }),
+);
+
+export const providerResource = defineResource(
+  'providers',
+  z.object({
+    display_name: z.string(),
+    credentials: z.string().nullable(),
+    bio: z.string().nullable(),
+    organization_slug: z.string().nullable(),
+    dashboard_path: z.string(),
+  }),
+  { abilities: PROVIDER_ABILITIES },
+);

@@ -1,0 +1,76 @@
+import { createConfig, lintFromString } from '@redocly/openapi-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+/** The generated OpenAPI document is valid, complete and says what every operation returns (issue 11). */
+let t: TestApp;
+let spec: {
+  paths: Record<string, Record<string, Operation>>;
+};
+type Operation = {
+  operationId?: string;
+  tags?: string[];
+  security?: unknown[];
+  parameters?: { name: string; in: string }[];
+  responses: Record<
+    string,
+    { content?: Record<string, { schema?: unknown }>; headers?: Record<string, unknown> }
+  >;
+};
+
+beforeAll(async () => {
+  t = await createTestApp();
+  spec = (await t.app.inject({ method: 'GET', url: '/api/openapi.json' })).json();
+});
+afterAll(() => t.close());
+
+const operations = () =>
+  Object.entries(spec.paths).flatMap(([path, methods]) =>
+    Object.entries(methods).map(([method, operation]) => ({
+      name: `${method.toUpperCase()} ${path}`,
+      operation,
+    })),
+  );
+
+describe('GET /api/openapi.json', () => {
+  it("passes Redocly's recommended rules with no error", async () => {
+    const config = await createConfig({ extends: ['recommended'] });
+    const problems = await lintFromString({
+      source: JSON.stringify(spec),
+      absoluteRef: 'openapi.json',
+      config,
+    });
+    const errors = problems
+      .filter((problem) => problem.severity === 'error')
+      .map((problem) => `${problem.ruleId}: ${problem.message} at ${problem.location[0]?.pointer}`);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives every operation a unique operationId, a tag and its security', () => {
+    const ids = operations().map(({ name, operation }) => operation.operationId ?? `missing on ${name}`);
+    expect(ids.filter((id) => id.startsWith('missing'))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    for (const { name, operation } of operations()) {
+      expect(operation.tags?.length, name).toBeGreaterThan(0);
+      expect(Array.isArray(operation.security), name).toBe(true);
+    }
+  });
+
+  it('describes the body of every success that has one', () => {
+    const bodiless = operations().flatMap(({ name, operation }) =>
+      Object.entries(operation.responses)
+        .filter(([status, response]) => /^2\d\d$/.test(status) && status !== '204' && !response.content)
+        .map(([status]) => `${name} ${status}`),
+    );
+    expect(bodiless).toEqual([]);
+  });
+
+  it('declares the headers every client sends, and the CSRF token on mutations', () => {
+    const names = (operation: Operation) => (operation.parameters ?? []).map((p) => `${p.in}:${p.name}`);
+    const signIn = spec.paths['/api/session']?.post as Operation;
+    expect(names(signIn)).toEqual(
+      expect.arrayContaining(['header:X-CSRF-Token', 'header:X-UTC-Offset', 'header:Accept-Language']),
+    );
+    expect(names(spec.paths['/api/session']?.get as Operation)).not.toContain('header:X-CSRF-Token');
+  });
+});

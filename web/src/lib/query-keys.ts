@@ -1,0 +1,30 @@
+/**
+ * Every TanStack Query key of the app, in one place. A feature's reads and the mutations that
+ * refresh them (often in another feature: accepting an invitation refreshes permissions and the
+ * session) name the same entry, so an invalidation cannot miss by a typo. Kept in lib/ so that
+ * features share it without importing each other.
+ */
+export const queryKeys = {
+  session: ['session'] as const,
+  permissions: ['permissions'] as const,
+  invitations: ['invitations'] as const,
+  sentInvitations: ['sent-invitations'] as const,
+  invitationDecisions: ['invitation-decisions'] as const,
+  organizations: ['organizations'] as const,
+  organizationGroups: (slug: string) => ['organizations', slug, 'groups'] as const,
+  organizationPeople: (slug: string | null | undefined) => ['organizations', slug, 'people'] as const,
+  group: (slug: string) => ['groups', slug] as const,
+  groupReporters: (slug: string) => ['groups', slug, 'reporters'] as const,
+  groupPeople: (slug: string | null | undefined) => ['groups', slug, 'people'] as const,
+  administered: (...parts: unknown[]) => ['administered', ...parts] as const,
+  places: (query: string) => ['places', query] as const,
+  questionnaire: ['questionnaire'] as const,
+  questionnaireIn: (language: string) => ['questionnaire', language] as const,
+  insights: ['insights'] as const,
+  insightsOf: (slug: string | undefined, period: string) => ['insights', slug ?? 'me', period] as const,
+  sharers: ['connections', 'sharers'] as const,
+  crisisLines: ['crisis-lines'] as const,
+  checkupPreferences: ['checkup-preferences'] as const,
+  latestCheckup: ['checkups', 'latest'] as const,
+  browserPush: ['browser-push'] as const,
+};
