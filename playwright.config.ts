@@ -22,8 +22,10 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './e2e',
-  timeout: 60_000,
-  expect: { timeout: 10_000 },
+  // A loaded CI machine runs these several times slower than a quiet one: generous bounds, so a
+  // slow run is slow, not red. Speed is measured by the benchmarks in bench/, never here.
+  timeout: process.env.CI ? 120_000 : 60_000,
+  expect: { timeout: process.env.CI ? 15_000 : 10_000 },
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -33,9 +35,10 @@ export default defineConfig({
     { name: 'desktop', use: { browserName: 'chromium', viewport: { width: 1280, height: 800 } } },
     {
       name: 'phone',
-      // At 375 px: the account journeys, the shell, the account page and the check-up. The long sharing journey
-      // runs at desktop width only, to keep the suite well under its time budget.
-      testMatch: ['accounts.spec.ts', 'shell.spec.ts', 'account.spec.ts', 'checkup.spec.ts'],
+      // At 375 px, the journeys whose layout changes on a phone (menu, toasts, dialogs, the check-up's
+      // result with crisis help first, the account page's pickers), tagged @phone; every journey runs
+      // at desktop width, and the day picker and other phone checks set 375 px themselves there.
+      grep: /@phone/,
       use: {
         browserName: 'chromium',
         viewport: { width: 375, height: 740 },

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import {
+  api,
   confirmSignUp,
   expectAccessible,
   signInThroughForm,
@@ -38,23 +39,6 @@ const w = {
 };
 
 type Abilities = Record<string, boolean>;
-
-/** A JSON:API call with the page's session and CSRF token, as the web app makes it. */
-async function api(page: Page, method: 'GET' | 'POST', path: string, data?: unknown) {
-  const session = await page.request.get('/api/session');
-  const token = (await session.json()).meta.csrf_token as string;
-  const response = await page.request.fetch(path, {
-    method,
-    headers: {
-      accept: 'application/vnd.api+json',
-      ...(data === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
-      'x-csrf-token': token,
-    },
-    ...(data === undefined ? {} : { data: JSON.stringify(data) }),
-  });
-  expect(response.status(), `${method} ${path}: ${await response.text()}`).toBeLessThan(300);
-  return response.status() === 204 ? null : await response.json();
-}
 
 const abilitiesOf = async (page: Page, path: string): Promise<Abilities> =>
   (await api(page, 'GET', path)).data.meta?.abilities ?? {};

@@ -5,7 +5,7 @@ import {
   expectAccessible,
   type Lang,
   signInThroughForm,
-  signUpThroughForm,
+  signUpQuickly,
   texts,
   uniqueEmail,
 } from './support';
@@ -79,8 +79,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`account page (${lang})`, () => {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    test('birthdate through the years view, Montréal with its time zone, saved', async ({ page }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`personal-${lang}`), PASSWORD);
+    test('birthdate through the years view, Montréal with its time zone, saved', { tag: '@phone' }, async ({
+      page,
+    }) => {
+      await signUpQuickly(page, lang, uniqueEmail(`personal-${lang}`), PASSWORD);
       await page.goto('/profile#personal');
       await page.getByRole('button', { name: w.birthdate, exact: true }).click();
       // The picker opens on the years of the 1990s.
@@ -103,7 +105,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('same-named towns (Perth, San Jose) are told apart and the second one is kept', async ({ page }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`towns-${lang}`), PASSWORD);
+      await signUpQuickly(page, lang, uniqueEmail(`towns-${lang}`), PASSWORD);
       await page.goto('/profile#personal');
       const city = page.getByRole('combobox', { name: w.city });
       for (const name of ['Perth', 'San Jose']) {
@@ -126,10 +128,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       }
     });
 
-    test('profile picture from a file, cropped, and from the webcam; a tiny one refused', async ({
-      page,
-    }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`picture-${lang}`), PASSWORD);
+    test('profile picture from a file, cropped, and from the webcam; a tiny one refused', {
+      tag: '@phone',
+    }, async ({ page }) => {
+      await signUpQuickly(page, lang, uniqueEmail(`picture-${lang}`), PASSWORD);
       await page.goto('/profile#personal');
       const avatar = page.getByTestId('profile-picture');
 
@@ -157,7 +159,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('check-up preferences: a day and an hour, and the error without a day', async ({ page }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`prefs-${lang}`), PASSWORD);
+      await signUpQuickly(page, lang, uniqueEmail(`prefs-${lang}`), PASSWORD);
       await page.goto('/profile#preferences');
       await page.getByRole('button', { name: w.savePreferences }).click();
       await expect(page.getByRole('alert').filter({ hasText: w.selectDay }).first()).toBeVisible();
@@ -175,7 +177,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('the reminder day picker names each day in full, in the week’s order, with 44 px targets', async ({
       page,
     }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`days-${lang}`), PASSWORD);
+      await signUpQuickly(page, lang, uniqueEmail(`days-${lang}`), PASSWORD);
       await page.setViewportSize({ width: 375, height: 740 });
       await page.goto('/profile#preferences');
       const days =
@@ -202,7 +204,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
     test('deleting the account ends it: signing in again fails', async ({ page }) => {
       const email = uniqueEmail(`delete-${lang}`);
-      await signUpThroughForm(page, lang, email, PASSWORD);
+      await signUpQuickly(page, lang, email, PASSWORD);
       await page.goto('/profile#danger');
       await expectAccessible(page);
       await page.getByRole('textbox', { name: x.password, exact: true }).fill(PASSWORD);
@@ -218,7 +220,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 test.describe('onboarding', () => {
   test.use({ locale: 'en-CA' });
 
-  test('from sign-up to the check-up entry, resumed after a reload', async ({ page }) => {
+  test('from sign-up to the check-up entry, resumed after a reload', { tag: '@phone' }, async ({ page }) => {
     const x = texts.en;
     const f = texts.fr;
     await page.goto('/sign-up');

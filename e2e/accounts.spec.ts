@@ -55,9 +55,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`accounts (${lang})`, () => {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    test('signs up: "check your inbox", the link signs in and opens onboarding; out and in again', async ({
-      page,
-    }) => {
+    test('signs up: "check your inbox", the link signs in and opens onboarding; out and in again', {
+      tag: '@phone',
+    }, async ({ page }) => {
       const email = uniqueEmail(`signup-${lang}`);
       await page.goto('/sign-up');
       await expectAccessible(page);

@@ -4,7 +4,7 @@ import {
   type Lang,
   signInThroughForm,
   signOut,
-  signUpThroughForm,
+  signUpQuickly,
   texts,
   uniqueEmail,
 } from './support';
@@ -176,7 +176,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'America/Toronto' });
 
     test('a check-up by keyboard gives the score and band; a log shows on the chart', async ({ page }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`checkup-${lang}`), PASSWORD);
+      await signUpQuickly(page, lang, uniqueEmail(`checkup-${lang}`), PASSWORD);
       await page.goto('/checkup');
       await expect(page.getByRole('heading', { level: 1, name: w.checkupTitle })).toBeVisible();
       await expectAccessible(page);
@@ -228,7 +228,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('a safety "yes" shows crisis lines for Quebec before the score', async ({ page }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`safety-${lang}`), PASSWORD);
+      await signUpQuickly(page, lang, uniqueEmail(`safety-${lang}`), PASSWORD);
       // The profile says Montréal: crisis help follows the member's region.
       await page.goto('/profile');
       await page.getByRole('combobox', { name: lang === 'fr' ? 'Ville' : 'City' }).fill('montr');
@@ -257,7 +257,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expectAccessible(page);
     });
 
-    test('crisis help without signing in, for a country chosen by hand', async ({ page }) => {
+    test('crisis help without signing in, for a country chosen by hand', { tag: '@phone' }, async ({
+      page,
+    }) => {
       await page.goto('/crisis');
       await expect(page.getByRole('heading', { level: 1, name: w.crisisTitle })).toBeVisible();
       await page.getByLabel(w.country).selectOption({ label: w.france });
@@ -293,10 +295,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     // An English browser in Paris: the lines follow the time zone, never the language.
     test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', timezoneId: 'Europe/Paris' });
 
-    test('a safety "yes" opens the result at its top, crisis help focused, French lines', async ({
-      page,
-    }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`first-${lang}`), PASSWORD);
+    test('a safety "yes" opens the result at its top, crisis help focused, French lines', {
+      tag: '@phone',
+    }, async ({ page }) => {
+      await signUpQuickly(page, lang, uniqueEmail(`first-${lang}`), PASSWORD);
       await completeCheckup(page, lang, { safety: 'yes', finish: false });
       // The panel on the check-up page names the country it shows lines for.
       const help = page.getByRole('note').filter({ hasText: w.supportTitle });
@@ -324,12 +326,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`crisis help with no known place (${lang})`, () => {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-US', timezoneId: 'UTC' });
 
-    test('the panel after a safety "yes" asks for the country before any list', async ({ page }, info) => {
-      test.skip(
-        info.project.name === 'phone',
-        'the same panel as on a desktop; the phone runs the result test',
-      );
-      await signUpThroughForm(page, lang, uniqueEmail(`nowhere-${lang}`), PASSWORD);
+    test('the panel after a safety "yes" asks for the country before any list', async ({ page }) => {
+      await signUpQuickly(page, lang, uniqueEmail(`nowhere-${lang}`), PASSWORD);
       await completeCheckup(page, lang, { safety: 'yes', finish: false });
       const help = page.getByRole('note').filter({ hasText: w.supportTitle });
       await expect(help.getByText(w.countryFirst)).toBeVisible();
@@ -355,13 +353,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const memberEmail = uniqueEmail('member');
 
       // The member signs up and answers "yes" to the safety question.
-      await signUpThroughForm(page, lang, memberEmail, PASSWORD);
+      await signUpQuickly(page, lang, memberEmail, PASSWORD);
       await completeCheckup(page, lang, { safety: 'yes' });
       await expect(page.getByRole('heading', { level: 1, name: w.supportTitle })).toBeVisible();
       await signOut(page, lang);
 
       // The viewer asks the member to share; the member accepts.
-      await signUpThroughForm(page, lang, viewerEmail, PASSWORD);
+      await signUpQuickly(page, lang, viewerEmail, PASSWORD);
       await page.goto('/profile#permissions');
       const connections = page.getByRole('region', { name: w.connections });
       await connections.getByLabel(x.email).fill(memberEmail);

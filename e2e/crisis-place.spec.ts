@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, type Lang, signUpThroughForm, uniqueEmail } from './support';
+import { expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
 
 /**
  * Crisis help follows where the person is: the profile, else the browser's time zone, else
@@ -80,7 +80,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('an unknown person shows "not found or not shared" at once; no check-up has its own state', async ({
       page,
     }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`refusal-${lang}`), 'a calm river at dusk');
+      await signUpQuickly(page, lang, uniqueEmail(`refusal-${lang}`), 'a calm river at dusk');
       await page.goto('/people/nobody-by-this-name');
       // A behaviour bound, not a benchmark: a refusal is never retried behind a spinner.
       await expect(page.getByRole('heading', { level: 1, name: w.notShared })).toBeVisible({ timeout: 2000 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, type Lang, signUpThroughForm, texts, uniqueEmail } from './support';
+import { expectAccessible, type Lang, signUpQuickly, texts, uniqueEmail } from './support';
 
 const PASSWORD = 'a calm river at dusk';
 
@@ -114,7 +114,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('signed in, a failed page keeps the header, the navigation and crisis help', async ({ page }) => {
-      await signUpThroughForm(page, lang, uniqueEmail(`error-${lang}`), PASSWORD);
+      await signUpQuickly(page, lang, uniqueEmail(`error-${lang}`), PASSWORD);
       await failChunk(page, 'profile-page');
       await page.goto('/profile');
       await expect(page.getByRole('heading', { level: 1, name: w.error })).toBeVisible();

@@ -1,13 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import {
-  confirmSignUp,
-  expectAccessible,
-  signUpThroughForm,
-  submitSignUp,
-  texts,
-  uniqueEmail,
-} from './support';
+import { confirmSignUp, expectAccessible, signUpQuickly, submitSignUp, texts, uniqueEmail } from './support';
 
 const PASSWORD = 'a calm river at dusk';
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);
@@ -43,7 +36,7 @@ test.describe('keyboard and screen readers', () => {
   });
 
   test('after navigating, focus is on the new page’s h1', async ({ page }) => {
-    await signUpThroughForm(page, 'en', uniqueEmail('focus-nav'), PASSWORD);
+    await signUpQuickly(page, 'en', uniqueEmail('focus-nav'), PASSWORD);
     const burger = page.getByRole('button', { name: x.openMenu });
     if (await burger.isVisible()) await burger.click();
     await page.getByRole('navigation').getByRole('link', { name: 'Profile' }).click();
@@ -56,7 +49,7 @@ test.describe('keyboard and screen readers', () => {
   test('account page: axe passes with the birthdate picker and the picture dialogs open', async ({
     page,
   }) => {
-    await signUpThroughForm(page, 'en', uniqueEmail('axe-dialogs'), PASSWORD);
+    await signUpQuickly(page, 'en', uniqueEmail('axe-dialogs'), PASSWORD);
     await page.goto('/profile#personal');
     await page.getByRole('button', { name: 'Birthdate', exact: true }).click();
     await expect(page.getByRole('dialog')).toBeVisible();

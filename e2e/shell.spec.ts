@@ -1,12 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  expectAccessible,
-  signInThroughForm,
-  signOut,
-  signUpThroughForm,
-  texts,
-  uniqueEmail,
-} from './support';
+import { expectAccessible, signInThroughForm, signOut, signUpQuickly, texts, uniqueEmail } from './support';
 
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 
@@ -14,7 +7,7 @@ test.describe('the shell', () => {
   // UTC names no country: crisis help asks where the person is (crisis-place.spec.ts has the rest).
   test.use({ locale: 'en-CA', timezoneId: 'UTC' });
 
-  test('offers crisis help on every page, signed in or not', async ({ page }) => {
+  test('offers crisis help on every page, signed in or not', { tag: '@phone' }, async ({ page }) => {
     for (const path of ['/sign-in', '/sign-up', '/forgot-password']) {
       await page.goto(path);
       await expect(page.getByRole('link', { name: 'Crisis help' })).toBeVisible();
@@ -30,7 +23,7 @@ test.describe('the shell', () => {
     await expect(lines).toContainText('116 123');
     await expectAccessible(page);
 
-    await signUpThroughForm(page, 'en', uniqueEmail('crisis'), 'a calm river at dusk');
+    await signUpQuickly(page, 'en', uniqueEmail('crisis'), 'a calm river at dusk');
     await page.getByRole('link', { name: 'Crisis help' }).first().click();
     await page.getByLabel('Country').selectOption({ label: 'France' });
     await expect(lines).toContainText('3114');
@@ -52,7 +45,7 @@ test.describe('the shell', () => {
 
   test('never submits a form with the Enter key', async ({ page }) => {
     const email = uniqueEmail('enter');
-    await signUpThroughForm(page, 'en', email, 'a calm river at dusk');
+    await signUpQuickly(page, 'en', email, 'a calm river at dusk');
     await signOut(page, 'en');
     let signInCalls = 0;
     page.on('request', (request) => {
@@ -70,11 +63,11 @@ test.describe('the shell', () => {
     expect(signInCalls).toBe(1);
   });
 
-  test('shows toasts top-right below the header, never over Crisis help; they close by themselves, three at most', async ({
-    page,
-  }) => {
+  test('shows toasts top-right below the header, never over Crisis help; they close by themselves, three at most', {
+    tag: '@phone',
+  }, async ({ page }) => {
     const email = uniqueEmail('toast');
-    await signUpThroughForm(page, 'en', email, 'a calm river at dusk');
+    await signUpQuickly(page, 'en', email, 'a calm river at dusk');
     await signOut(page, 'en');
     // The server's flash message, signed out.
     const toast = page.locator('.mantine-Notification-root', { hasText: 'You are signed out.' });
@@ -115,7 +108,7 @@ test.describe('the shell', () => {
   });
 
   test('profile tabs follow the URL hash, and the personal panel saves', async ({ page }) => {
-    await signUpThroughForm(page, 'en', uniqueEmail('tabs'), 'a calm river at dusk');
+    await signUpQuickly(page, 'en', uniqueEmail('tabs'), 'a calm river at dusk');
     await page.goto('/profile#permissions');
     await expect(page.getByRole('tab', { name: 'Permissions' })).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('tab', { name: 'Check-up preferences' }).click();
@@ -135,8 +128,10 @@ test.describe('the shell', () => {
     await expect(page.getByRole('tab', { name: 'Informations personnelles' })).toBeVisible();
   });
 
-  test('shows each person the areas of their roles, and says plainly what is not built', async ({ page }) => {
-    await signUpThroughForm(page, 'en', uniqueEmail('areas'), 'a calm river at dusk');
+  test('shows each person the areas of their roles, and says plainly what is not built', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await signUpQuickly(page, 'en', uniqueEmail('areas'), 'a calm river at dusk');
     const menu = page.getByRole('button', { name: texts.en.openMenu });
     if (await menu.isVisible()) await menu.click();
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
