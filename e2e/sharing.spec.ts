@@ -2,6 +2,7 @@ import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { LEGACY_ACCOUNTS, LEGACY_PASSWORD } from './legacy-accounts';
 import {
+  api,
   confirmSignUp,
   expectAccessible,
   followEmailLink,
@@ -9,6 +10,7 @@ import {
   openLatestEmail,
   signInThroughForm,
   signOut,
+  signUpQuickly,
   texts,
   uniqueEmail,
 } from './support';
@@ -65,6 +67,8 @@ const words = {
     neverShared: 'Never shared: your answer to the safety question and your private notes.',
     verifyFirst:
       'Verify your e-mail address first: open the link we sent you, or ask for a new one from your profile.',
+    notNow: 'Not now',
+    groupConsent: (group: string) => `the administrators of the group ${group} will see`,
   },
   fr: {
     createOrganization: 'Créer une organisation',
@@ -114,11 +118,62 @@ const words = {
     neverShared: 'Jamais partagés : votre réponse à la question de sécurité et vos notes privées.',
     verifyFirst:
       'Confirmez d’abord votre adresse courriel : ouvrez le lien que nous vous avons envoyé, ou demandez-en un nouveau depuis votre profil.',
+    notNow: 'Pas maintenant',
+    groupConsent: (group: string) => `les administrateurs du groupe ${group} verront`,
   },
 };
 
 async function chooseOption(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label }).selectOption({ label: option });
+}
+
+/** Sends an invitation through the API, as the signed-in person on `page`. */
+async function invite(page: Page, attributes: object, relationships: object) {
+  await api(page, 'POST', '/api/invitations', { data: { type: 'invitations', attributes, relationships } });
+}
+
+/** Accepts the signed-in person's first pending invitation through the API. */
+async function acceptFirstInvitation(page: Page) {
+  const pending = await api(page, 'GET', '/api/invitations');
+  await api(page, 'POST', `/api/invitations/${pending.data[0].id}/accept`);
+}
+
+/**
+ * The administrator of a new group, signed in on `page`, set up through the API: the platform
+ * administrator creates an organization and invites its administrator, who creates the group and
+ * invites its administrator (someone cannot invite themselves). Answers the group's id.
+ */
+async function groupAdministrator(page: Page, email: string, group: string): Promise<string> {
+  const organization = `Maple Clinic ${Math.random().toString(36).slice(2, 7)}`;
+  const organizationAdministrator = uniqueEmail('orgadmin');
+  await api(page, 'POST', '/api/session', {
+    data: { type: 'sessions', attributes: { email: ADMIN.email, password: ADMIN.password } },
+  });
+  const created = await api(page, 'POST', '/api/organizations', {
+    data: { type: 'organizations', attributes: { name: organization } },
+  });
+  const organizationId = created.data.id as string;
+  await invite(
+    page,
+    { scope: 'organization', role: 'administrator', email: organizationAdministrator },
+    { organization: { data: { type: 'organizations', id: organizationId } } },
+  );
+  await api(page, 'DELETE', '/api/session');
+  await signUpQuickly(page, 'en', organizationAdministrator, PASSWORD, 'Olive');
+  await acceptFirstInvitation(page);
+  const made = await api(page, 'POST', `/api/organizations/${organizationId}/groups`, {
+    data: { type: 'groups', attributes: { name: group } },
+  });
+  const groupId = made.data.id as string;
+  await invite(
+    page,
+    { scope: 'group', role: 'administrator', email },
+    { group: { data: { type: 'groups', id: groupId } } },
+  );
+  await api(page, 'DELETE', '/api/session');
+  await signUpQuickly(page, 'en', email, PASSWORD, 'Gus');
+  await acceptFirstInvitation(page);
+  return groupId;
 }
 
 /** Signs up from the invitation e-mail's link, as the invitee does. */
@@ -272,6 +327,47 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(shared).toContainText(w.noPermissions);
       await page.getByRole('tab', { name: w.invitationsTab }).click();
       await expect(page.getByText(w.noInvitations)).toBeVisible();
+    });
+
+    test('a reporter invitation asks before sharing results: "not now" changes nothing, accepting shares with the group', async ({
+      page,
+      browser,
+    }) => {
+      const group = `Night team ${Math.random().toString(36).slice(2, 7)}`;
+      const memberEmail = uniqueEmail(`reporter-${lang}`);
+      const administrator = await (await browser.newContext()).newPage();
+      const groupId = await groupAdministrator(administrator, uniqueEmail(`groupadmin-${lang}`), group);
+      await invite(
+        administrator,
+        { scope: 'group', role: 'reporter', email: memberEmail },
+        { group: { data: { type: 'groups', id: groupId } } },
+      );
+
+      await signUpQuickly(page, lang, memberEmail, PASSWORD, 'Mina');
+      await page.goto('/profile#invitations');
+      const card = page.getByRole('article', { name: group });
+      const dialog = page.getByRole('dialog', { name: w.confirmTitle });
+      await card.getByRole('button', { name: w.accept }).click();
+      await expect(dialog).toContainText(w.groupConsent(group));
+      await expect(dialog).toContainText(lang === 'en' ? 'never shared' : 'jamais partagées');
+      await expectAccessible(page);
+      // "Not now" closes the question and leaves the invitation as it was.
+      await dialog.getByRole('button', { name: w.notNow }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(card.getByRole('button', { name: w.accept })).toBeVisible();
+      const reporters = async () =>
+        (await api(administrator, 'GET', `/api/groups/${groupId}/reporters`)).data.map(
+          (reporter: { attributes: { first_name: string; last_name: string } }) =>
+            `${reporter.attributes.first_name} ${reporter.attributes.last_name}`,
+        );
+      expect(await reporters()).toEqual([]);
+
+      await card.getByRole('button', { name: w.accept }).click();
+      await dialog.getByRole('button', { name: w.confirmAccept }).click();
+      await expect(page.getByText(w.acceptedToast)).toBeVisible();
+      await expect(card.getByRole('status').filter({ hasText: w.accepted })).toBeVisible();
+      expect(await reporters()).toEqual(['Mina Rivera']);
+      await administrator.context().close();
     });
 
     test('an unverified invitee verifies the address, then accepts after confirming', async ({ page }) => {

@@ -107,7 +107,7 @@ export const texts = {
 /** A JSON:API call with the page's cookies (session and CSRF secret), as the web app makes it. */
 export async function api(
   page: Page,
-  method: 'GET' | 'POST' | 'PATCH',
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
   path: string,
   data?: unknown,
   lang: Lang = 'en',
