@@ -39,6 +39,14 @@ export const organizationPolicy = {
     isGroupAdminInOrganization(access, org.id),
   seesAllGroups: (access: Access, org: OrganizationRef) =>
     isPlatformAdmin(access) || isOrganizationAdmin(access, org.id),
+  /**
+   * The groups the organization's list shows the actor (each with its units): null for every
+   * group (`seesAllGroups`), else those the actor administers.
+   */
+  listedGroupIds: (access: Access, org: OrganizationRef): number[] | null =>
+    organizationPolicy.seesAllGroups(access, org)
+      ? null
+      : access.groupRoles.filter((r) => r.type === 'administrator').map((r) => r.groupId),
 };
 
 /** Nobody acts inside a disabled organization (product.md §1). */

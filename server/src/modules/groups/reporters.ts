@@ -1,26 +1,13 @@
-import {
-  groupResource,
-  listDocument,
-  organizationResource,
-  organizationRoleResource,
-  personResource,
-  providerResource,
-  singleDocument,
-  userCardResource,
-} from '@evenkeel/common';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { listDocument, personResource } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
-import { totalOf, windowTotal } from '../../db/paging';
-import { groupRoles, users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
-import { ApiError, notFound } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, toDocument } from '../../http/jsonapi';
-import { queueDelivery, recordEmail } from '../../mail/outbox';
+import { queueDelivery } from '../../mail/outbox';
 import { authorize, groupPolicy, isActive } from '../../policies';
-import { recordAudit } from '../audit/service';
 import { loadAccess } from '../sharing/access';
 import { findGroup } from '../sharing/loaders';
-import { personPath } from '../sharing/presenters';
+import { presentReporter } from './presenter';
+import { listReporters, removeReporter } from './service';
 
 type SlugParams = { Params: { slug: string } };
 type ReporterParams = { Params: { slug: string; user_slug: string } };
@@ -56,45 +43,13 @@ export async function groupReporterRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
-      const found = await findGroup(db, request.params.slug);
       const access = await loadAccess(db, actor);
-      authorize(
-        found !== undefined &&
-          isActive(found.organization) &&
-          groupPolicy.canListReporters(access, found.group),
+      const found = authorize(
+        await findGroup(db, request.params.slug),
+        (f) => isActive(f.organization) && groupPolicy.canListReporters(access, f.group),
       );
-      if (!found) return;
-      const where = and(eq(groupRoles.groupId, found.group.id), eq(groupRoles.type, 'reporter'));
-      const rows = await db
-        .select({
-          slug: users.slug,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          profilePictureUrl: users.profilePictureUrl,
-          total: windowTotal(),
-        })
-        .from(groupRoles)
-        .innerJoin(users, eq(users.id, groupRoles.userId))
-        .where(where)
-        .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
-        .limit(page.size)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        Number((await db.select({ value: count() }).from(groupRoles).where(where))[0]?.value ?? 0),
-      );
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((row) => ({
-            type: 'people',
-            id: row.slug,
-            first_name: row.firstName,
-            last_name: row.lastName,
-            profile_picture_url: row.profilePictureUrl,
-            dashboard_path: personPath(row.slug),
-          })),
-          { meta: { total } },
-        ),
-      );
+      const { rows, total } = await listReporters(db, found.group.id, page);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(rows.map(presentReporter), { meta: { total } }));
     },
   );
 
@@ -119,49 +74,14 @@ export async function groupReporterRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const found = await findGroup(db, request.params.slug);
       const access = await loadAccess(db, actor);
-      authorize(
-        found !== undefined &&
-          isActive(found.organization) &&
-          groupPolicy.canRemoveReporter(access, found.group),
+      const found = authorize(
+        await findGroup(db, request.params.slug),
+        (f) => isActive(f.organization) && groupPolicy.canRemoveReporter(access, f.group),
       );
-      if (!found) return;
-      const emailId = await db.transaction(async (tx) => {
-        const roles = await tx
-          .select({
-            id: groupRoles.id,
-            type: groupRoles.type,
-            userId: users.id,
-            email: users.email,
-            locale: users.locale,
-            firstName: users.firstName,
-          })
-          .from(groupRoles)
-          .innerJoin(users, eq(users.id, groupRoles.userId))
-          .where(and(eq(groupRoles.groupId, found.group.id), eq(users.slug, request.params.user_slug)))
-          .for('update', { of: groupRoles });
-        const reporter = roles.find((role) => role.type === 'reporter');
-        if (!reporter) {
-          // An administrator of the group is listed on its page anyway; anyone else is not found.
-          if (roles.length > 0) throw new ApiError(422, 'not_a_reporter', 'errors.not_a_reporter');
-          throw notFound();
-        }
-        await tx.delete(groupRoles).where(eq(groupRoles.id, reporter.id));
-        await recordAudit(tx, {
-          action: 'group_role_removed',
-          actorId: actor.id,
-          subjectUserId: reporter.userId,
-          detail: 'reporter',
-          ip: request.ip,
-        });
-        return recordEmail(tx, {
-          userId: reporter.userId,
-          actorId: actor.id,
-          to: reporter.email,
-          locale: reporter.locale,
-          template: { kind: 'reporter_removed', name: reporter.firstName, group: found.group.name },
-        });
+      const emailId = await removeReporter(db, found.group, request.params.user_slug, {
+        id: actor.id,
+        ip: request.ip,
       });
       await queueDelivery(app.ctx.jobs, emailId);
       return reply.status(204).send();

@@ -3,18 +3,12 @@ import {
   groupResource,
   groupUpdateSchema,
   listDocument,
-  organizationResource,
-  organizationRoleResource,
-  personResource,
-  providerResource,
   singleDocument,
   userCardResource,
 } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { groups } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
-import { notFound, validationFailed } from '../../http/errors';
+import { validationFailed } from '../../http/errors';
 import {
   JSONAPI_MEDIA_TYPE,
   parseInclude,
@@ -23,15 +17,21 @@ import {
   readResource,
   toDocument,
 } from '../../http/jsonapi';
-import { authorize, authorizeVisible, groupPolicy, isActive, organizationPolicy } from '../../policies';
+import { authorize, groupPolicy, isActive, organizationPolicy } from '../../policies';
 import { groupAbilities } from '../../policies/organizations';
-import { recordAudit } from '../audit/service';
 import { organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
 import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentGroup } from '../sharing/presenters';
-import { findOwnUpload } from '../uploads/service';
-import { groupDetails, listGroups, toGroupRow } from './service';
+import {
+  createGroup,
+  findGroupRecord,
+  type GroupRecord,
+  groupDetails,
+  listGroups,
+  toGroupRow,
+  updateGroup,
+} from './service';
 
 type SlugParams = { Params: { slug: string } };
 
@@ -62,19 +62,17 @@ export async function groupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const org = await findOrganization(db, request.params.slug);
-      if (!org) throw notFound();
       const access = await loadAccess(db, actor);
-      authorizeVisible(
-        organizationPolicy.canRead(access, org),
-        organizationPolicy.canCreateGroup(access, org),
-      );
+      const org = authorize(await findOrganization(db, request.params.slug), {
+        visible: (o) => organizationPolicy.canRead(access, o),
+        allowed: (o) => organizationPolicy.canCreateGroup(access, o),
+      });
       const input = readResource(request, { type: 'groups', schema: groupCreateSchema });
       const { parent: parentSlug } = readRelationships(request, { parent: 'groups' });
       if (!isActive(org)) throw organizationDisabled();
-      let parent: typeof groups.$inferSelect | undefined;
+      let parent: GroupRecord | undefined;
       if (parentSlug !== undefined) {
-        [parent] = await db.select().from(groups).where(eq(groups.slug, parentSlug)).limit(1);
+        parent = await findGroupRecord(db, parentSlug);
         if (!parent || parent.organizationId !== org.id || parent.parentId !== null) {
           throw validationFailed([
             {
@@ -85,22 +83,7 @@ export async function groupRoutes(app: FastifyInstance) {
           ]);
         }
       }
-      const [group] = await db
-        .insert(groups)
-        .values({
-          organizationId: org.id,
-          parentId: parent?.id ?? null,
-          name: input.name,
-          description: input.description ?? null,
-        })
-        .returning();
-      if (!group) throw new Error('group not created');
-      await recordAudit(db, {
-        action: parent ? 'unit_created' : 'group_created',
-        actorId: actor.id,
-        detail: group.slug,
-        ip: request.ip,
-      });
+      const group = await createGroup(db, org.id, parent, input, { id: actor.id, ip: request.ip });
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
@@ -138,17 +121,17 @@ export async function groupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
-      const org = await findOrganization(db, request.params.slug);
-      if (!org) throw notFound();
       const access = await loadAccess(db, actor);
-      authorizeVisible(
-        organizationPolicy.canRead(access, org),
-        organizationPolicy.canListGroups(access, org),
+      const org = authorize(await findOrganization(db, request.params.slug), {
+        visible: (o) => organizationPolicy.canRead(access, o),
+        allowed: (o) => organizationPolicy.canListGroups(access, o),
+      });
+      const { rows, total } = await listGroups(
+        db,
+        org.id,
+        organizationPolicy.listedGroupIds(access, org),
+        page,
       );
-      const onlyIds = organizationPolicy.seesAllGroups(access, org)
-        ? null
-        : access.groupRoles.filter((r) => r.type === 'administrator').map((r) => r.groupId);
-      const { rows, total } = await listGroups(db, org.id, onlyIds, page);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) =>
@@ -187,10 +170,10 @@ export async function groupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const include = parseInclude((request.query as Record<string, unknown>).include, ['administrators']);
-      const found = await findGroup(db, request.params.slug);
       const access = await loadAccess(db, actor);
-      authorize(found !== undefined && groupPolicy.canRead(access, found.group));
-      if (!found) throw notFound();
+      const found = authorize(await findGroup(db, request.params.slug), (f) =>
+        groupPolicy.canRead(access, f.group),
+      );
       const details = await groupDetails(db, found.group.id);
       const row = toGroupRow(found.group, found.organization.slug, found.parentSlug);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
@@ -228,36 +211,17 @@ export async function groupRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const found = await findGroup(db, request.params.slug);
-      if (!found) throw notFound();
       const access = await loadAccess(db, actor);
-      authorizeVisible(groupPolicy.canRead(access, found.group), groupPolicy.canUpdate(access, found.group));
+      const found = authorize(await findGroup(db, request.params.slug), {
+        visible: (f) => groupPolicy.canRead(access, f.group),
+        allowed: (f) => groupPolicy.canUpdate(access, f.group),
+      });
       const input = readResource(request, {
         type: 'groups',
         schema: groupUpdateSchema,
         id: request.params.slug,
       });
-      // A logo is a group_logo upload of the person setting it (or null to remove it).
-      if (input.logo_image_url && !(await findOwnUpload(db, actor.id, input.logo_image_url, 'group_logo'))) {
-        throw validationFailed([
-          {
-            field: 'logo_image_url',
-            pointer: '/data/attributes/logo_image_url',
-            message: request.t('validation.group_logo_upload'),
-          },
-        ]);
-      }
-      const [updated] = await db
-        .update(groups)
-        .set({
-          ...(input.name !== undefined ? { name: input.name } : {}),
-          ...(input.description !== undefined ? { description: input.description } : {}),
-          ...(input.logo_image_url !== undefined ? { logoImageUrl: input.logo_image_url } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(groups.id, found.group.id))
-        .returning();
-      if (!updated) throw notFound();
+      const updated = await updateGroup(db, found.group.id, input, { id: actor.id, t: request.t });
       const details = await groupDetails(db, updated.id);
       const row = toGroupRow(updated, found.organization.slug, found.parentSlug);
       return reply.type(JSONAPI_MEDIA_TYPE).send(

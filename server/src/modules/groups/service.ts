@@ -1,9 +1,16 @@
+import type { GroupCreateInput, GroupUpdateInput } from '@evenkeel/common';
 import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { totalOf, windowTotal } from '../../db/paging';
 import { groupRoles, groups, organizations, users } from '../../db/schema';
+import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
+import type { ServerTranslate } from '../../i18n';
+import { recordEmail } from '../../mail/outbox';
+import { recordAudit } from '../audit/service';
 import type { GroupRow, UserCard } from '../sharing/presenters';
+import { findOwnUpload } from '../uploads/service';
 
 const parent = alias(groups, 'parent');
 
@@ -62,4 +69,157 @@ export async function listGroups(db: Db, organizationId: number, onlyIds: number
     db.select({ value: count() }).from(groups).where(where),
   ]);
   return { rows, total: total?.value ?? 0 };
+}
+
+/** A group or unit by slug, alone (the parent a new unit names). */
+export async function findGroupRecord(db: Db, slug: string): Promise<GroupRecord | undefined> {
+  const [row] = await db.select().from(groups).where(eq(groups.slug, slug)).limit(1);
+  return row;
+}
+
+/** Creates a group, or a unit under `parent`, and its audit row in one transaction. */
+export async function createGroup(
+  db: Db,
+  organizationId: number,
+  parent: GroupRecord | undefined,
+  input: GroupCreateInput,
+  actor: { id: number; ip: string },
+): Promise<GroupRecord> {
+  return db.transaction(async (tx) => {
+    const [group] = await tx
+      .insert(groups)
+      .values({
+        organizationId,
+        parentId: parent?.id ?? null,
+        name: input.name,
+        description: input.description ?? null,
+      })
+      .returning();
+    if (!group) throw new Error('group not created');
+    await recordAudit(tx, {
+      action: parent ? 'unit_created' : 'group_created',
+      actorId: actor.id,
+      detail: group.slug,
+      ip: actor.ip,
+    });
+    return group;
+  });
+}
+
+/**
+ * Applies an update in one transaction. A logo is a `group_logo` upload of the person setting
+ * it (or null to remove it).
+ */
+export async function updateGroup(
+  db: Db,
+  groupId: number,
+  input: GroupUpdateInput,
+  actor: { id: number; t: ServerTranslate },
+): Promise<GroupRecord> {
+  return db.transaction(async (tx) => {
+    if (input.logo_image_url && !(await findOwnUpload(tx, actor.id, input.logo_image_url, 'group_logo'))) {
+      throw validationFailed([
+        {
+          field: 'logo_image_url',
+          pointer: '/data/attributes/logo_image_url',
+          message: actor.t('validation.group_logo_upload'),
+        },
+      ]);
+    }
+    const [updated] = await tx
+      .update(groups)
+      .set({
+        ...(input.name !== undefined ? { name: input.name } : {}),
+        ...(input.description !== undefined ? { description: input.description } : {}),
+        ...(input.logo_image_url !== undefined ? { logoImageUrl: input.logo_image_url } : {}),
+        updatedAt: new Date(),
+      })
+      .where(eq(groups.id, groupId))
+      .returning();
+    if (!updated) throw notFound();
+    return updated;
+  });
+}
+
+export type Reporter = {
+  slug: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+};
+
+/** A page of the group's reporters, by name, with their total. */
+export async function listReporters(
+  db: Db,
+  groupId: number,
+  page: Page,
+): Promise<{ rows: Reporter[]; total: number }> {
+  const where = and(eq(groupRoles.groupId, groupId), eq(groupRoles.type, 'reporter'));
+  const rows = await db
+    .select({
+      slug: users.slug,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profilePictureUrl: users.profilePictureUrl,
+      total: windowTotal(),
+    })
+    .from(groupRoles)
+    .innerJoin(users, eq(users.id, groupRoles.userId))
+    .where(where)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .limit(page.size)
+    .offset(page.offset);
+  const total = await totalOf(rows, page, async () =>
+    Number((await db.select({ value: count() }).from(groupRoles).where(where))[0]?.value ?? 0),
+  );
+  return { rows, total };
+}
+
+/**
+ * Ends a reporter's role in one transaction with its audit row (a role change) and the e-mail
+ * that tells the reporter, in their language; returns the e-mail to queue after commit. 404 when
+ * the person holds no role in the group, 422 when they are one of its administrators.
+ */
+export async function removeReporter(
+  db: Db,
+  group: Pick<GroupRecord, 'id' | 'name'>,
+  userSlug: string,
+  actor: { id: number; ip: string },
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const roles = await tx
+      .select({
+        id: groupRoles.id,
+        type: groupRoles.type,
+        userId: users.id,
+        email: users.email,
+        locale: users.locale,
+        firstName: users.firstName,
+      })
+      .from(groupRoles)
+      .innerJoin(users, eq(users.id, groupRoles.userId))
+      .where(and(eq(groupRoles.groupId, group.id), eq(users.slug, userSlug)))
+      .for('update', { of: groupRoles });
+    const reporter = roles.find((role) => role.type === 'reporter');
+    if (!reporter) {
+      // An administrator of the group is listed on its page anyway; anyone else is not found.
+      if (roles.length > 0) throw new ApiError(422, 'not_a_reporter', 'errors.not_a_reporter');
+      throw notFound();
+    }
+    await tx.delete(groupRoles).where(eq(groupRoles.id, reporter.id));
+    await recordAudit(tx, {
+      action: 'group_role_removed',
+      actorId: actor.id,
+      subjectUserId: reporter.userId,
+      detail: 'reporter',
+      ip: actor.ip,
+    });
+    return recordEmail(tx, {
+      userId: reporter.userId,
+      actorId: actor.id,
+      to: reporter.email,
+      locale: reporter.locale,
+      template: { kind: 'reporter_removed', name: reporter.firstName, group: group.name },
+    });
+  });
 }

@@ -8,19 +8,22 @@ import {
   userCardResource,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
-import { organizationRoles } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
-import { conflict, forbidden, notFound } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
-import { authorize, authorizeVisible, isActive, organizationPolicy, permit } from '../../policies';
+import { authorize, isActive, organizationPolicy, permit } from '../../policies';
 import { organizationAbilities } from '../../policies/organizations';
-import { recordAudit } from '../audit/service';
 import { organizationDisabled } from '../invitations/service';
 import { presentOrganizationRole } from '../roles/presenter';
 import { loadAccess } from '../sharing/access';
 import { findOrganization } from '../sharing/loaders';
 import { presentOrganization } from '../sharing/presenters';
-import { createOrganization, listOrganizations, organizationPeople, updateOrganization } from './service';
+import {
+  createOrganization,
+  joinOrganization,
+  listOrganizations,
+  organizationPeople,
+  updateOrganization,
+} from './service';
 
 type SlugParams = { Params: { slug: string } };
 
@@ -53,13 +56,7 @@ export async function organizationRoutes(app: FastifyInstance) {
       // The collection is public knowledge: a refusal here is a 403, not a 404.
       permit(organizationPolicy.canCreate(access));
       const input = readResource(request, { type: 'organizations', schema: organizationCreateSchema });
-      const org = await createOrganization(db, input);
-      await recordAudit(db, {
-        action: 'organization_created',
-        actorId: actor.id,
-        detail: org.slug,
-        ip: request.ip,
-      });
+      const org = await createOrganization(db, input, { id: actor.id, ip: request.ip });
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
@@ -135,10 +132,10 @@ export async function organizationRoutes(app: FastifyInstance) {
         'providers',
         'administrators',
       ]);
-      const org = await findOrganization(db, request.params.slug);
       const access = await loadAccess(db, actor);
-      authorize(org !== undefined && organizationPolicy.canRead(access, org));
-      if (!org) throw notFound();
+      const org = authorize(await findOrganization(db, request.params.slug), (o) =>
+        organizationPolicy.canRead(access, o),
+      );
       const people = await organizationPeople(db, org.id);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(presentOrganization(org, { ...people, abilities: organizationAbilities(access, org) }), {
@@ -171,25 +168,22 @@ export async function organizationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const org = await findOrganization(db, request.params.slug);
       const access = await loadAccess(db, actor);
-      if (!org) throw notFound();
-      authorizeVisible(organizationPolicy.canRead(access, org), organizationPolicy.canUpdate(access, org));
+      const org = authorize(await findOrganization(db, request.params.slug), {
+        visible: (o) => organizationPolicy.canRead(access, o),
+        allowed: (o) => organizationPolicy.canUpdate(access, o),
+      });
       const input = readResource(request, {
         type: 'organizations',
         schema: organizationUpdateSchema,
         id: request.params.slug,
       });
-      if (input.state !== undefined && !organizationPolicy.canChangeState(access)) throw forbidden();
-      const updated = await updateOrganization(db, org, input, { id: actor.id, t: request.t });
-      if (input.state !== undefined && input.state !== org.state) {
-        await recordAudit(db, {
-          action: 'organization_state_changed',
-          actorId: actor.id,
-          detail: `${org.slug}:${input.state}`,
-          ip: request.ip,
-        });
-      }
+      if (input.state !== undefined) permit(organizationPolicy.canChangeState(access));
+      const updated = await updateOrganization(db, org, input, {
+        id: actor.id,
+        ip: request.ip,
+        t: request.t,
+      });
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(
@@ -223,23 +217,12 @@ export async function organizationRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const org = await findOrganization(db, request.params.slug);
       const access = await loadAccess(db, actor);
-      authorize(org !== undefined && organizationPolicy.canSubscribe(access, org));
-      if (!org) throw notFound();
+      const org = authorize(await findOrganization(db, request.params.slug), (o) =>
+        organizationPolicy.canSubscribe(access, o),
+      );
       if (!isActive(org)) throw organizationDisabled();
-      const [role] = await db
-        .insert(organizationRoles)
-        .values({ organizationId: org.id, userId: actor.id, type: 'member' })
-        .onConflictDoNothing()
-        .returning();
-      if (!role) throw conflict('errors.already_member');
-      await recordAudit(db, {
-        action: 'organization_joined',
-        actorId: actor.id,
-        detail: org.slug,
-        ip: request.ip,
-      });
+      const role = await joinOrganization(db, org, { id: actor.id, ip: request.ip });
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)

@@ -2,9 +2,10 @@ import type { OrganizationCreateInput, OrganizationUpdateInput } from '@evenkeel
 import { and, asc, count, desc, eq, exists, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { organizationRoles, organizations, providers, users } from '../../db/schema';
-import { validationFailed } from '../../http/errors';
+import { conflict, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
+import { recordAudit } from '../audit/service';
 import type { UserCard } from '../sharing/presenters';
 import { findOwnUpload } from '../uploads/service';
 
@@ -76,25 +77,39 @@ export async function listOrganizations(db: Db, userId: number, platformAdmin: b
   return { rows, total: total?.value ?? 0 };
 }
 
-export async function createOrganization(db: Db, input: OrganizationCreateInput) {
-  const [row] = await db
-    .insert(organizations)
-    .values({ name: input.name, description: input.description ?? null, state: input.state ?? 'enabled' })
-    .returning();
-  if (!row) throw new Error('organization not created');
-  return row;
+/** Creates an organization and its audit row in one transaction. */
+export async function createOrganization(
+  db: Db,
+  input: OrganizationCreateInput,
+  actor: { id: number; ip: string },
+) {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(organizations)
+      .values({ name: input.name, description: input.description ?? null, state: input.state ?? 'enabled' })
+      .returning();
+    if (!row) throw new Error('organization not created');
+    await recordAudit(tx, {
+      action: 'organization_created',
+      actorId: actor.id,
+      detail: row.slug,
+      ip: actor.ip,
+    });
+    return row;
+  });
 }
 
 /**
- * Applies an update in one transaction. A new logo must be an `organization_logo` upload of the
- * person setting it (the rule groups follow with `group_logo`), or null to remove it; the logo
- * the organization already has may be sent back unchanged by any of its administrators.
+ * Applies an update in one transaction, with the audit row of a change of state. A new logo
+ * must be an `organization_logo` upload of the person setting it (the rule groups follow with
+ * `group_logo`), or null to remove it; the logo the organization already has may be sent back
+ * unchanged by any of its administrators.
  */
 export async function updateOrganization(
   db: Db,
-  org: Pick<Organization, 'id' | 'logoImageUrl'>,
+  org: Pick<Organization, 'id' | 'slug' | 'state' | 'logoImageUrl'>,
   input: OrganizationUpdateInput,
-  actor: { id: number; t: ServerTranslate },
+  actor: { id: number; ip: string; t: ServerTranslate },
 ) {
   return db.transaction(async (tx) => {
     const logo = input.logo_image_url;
@@ -123,6 +138,40 @@ export async function updateOrganization(
       .where(eq(organizations.id, org.id))
       .returning();
     if (!row) throw new Error('organization not updated');
+    if (input.state !== undefined && input.state !== org.state) {
+      await recordAudit(tx, {
+        action: 'organization_state_changed',
+        actorId: actor.id,
+        detail: `${org.slug}:${input.state}`,
+        ip: actor.ip,
+      });
+    }
     return row;
+  });
+}
+
+/**
+ * Joins an organization as a member, with its audit row, in one transaction: 409 when the
+ * actor already holds a role there.
+ */
+export async function joinOrganization(
+  db: Db,
+  org: Pick<Organization, 'id' | 'slug'>,
+  actor: { id: number; ip: string },
+) {
+  return db.transaction(async (tx) => {
+    const [role] = await tx
+      .insert(organizationRoles)
+      .values({ organizationId: org.id, userId: actor.id, type: 'member' })
+      .onConflictDoNothing()
+      .returning();
+    if (!role) throw conflict('errors.already_member');
+    await recordAudit(tx, {
+      action: 'organization_joined',
+      actorId: actor.id,
+      detail: org.slug,
+      ip: actor.ip,
+    });
+    return role;
   });
 }
