@@ -70,6 +70,19 @@ export const questionnaireResource = defineResource(
   }),
 );
 
+/** What GET /api/questionnaires/current says beside the questionnaire: the member's week. */
+export const questionnaireMeta = {
+  this_week: z
+    .object({
+      /** yyyy-mm-dd, the Monday of the week in the member's time zone */
+      week_start: z.string(),
+      /** This week's check-up, or null before it. */
+      checkup_id: z.string().nullable(),
+    })
+    .strict(),
+};
+export type QuestionnaireMeta = z.infer<z.ZodObject<typeof questionnaireMeta>>;
+
 /** A member's history (id: the member's slug), as the member or someone they share with sees it. */
 export const insightsResource = defineResource(
   'insights',

@@ -46,3 +46,4 @@ export const crisisLinesMeta = {
   administrative_area_code: z.string().nullable(),
   all_countries: z.array(z.object({ code: z.string(), name: z.string() }).passthrough()).optional(),
 };
+export type CrisisLinesMeta = z.infer<z.ZodObject<typeof crisisLinesMeta>>;

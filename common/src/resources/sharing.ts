@@ -83,6 +83,16 @@ export const invitationResource = defineResource(
   { abilities: INVITATION_ABILITIES },
 );
 
+/** Why the invitee cannot accept (decision 0006, "Invitations"), in an invitation's `meta`. */
+export const INVITATION_ACCEPT_BLOCKS = ['withdrawn', 'expired', 'email_unverified'] as const;
+export type InvitationAcceptBlock = (typeof INVITATION_ACCEPT_BLOCKS)[number];
+
+/** An invitation's `meta` beside its abilities: for the invitee, what stops accepting, if anything. */
+export const invitationMetaShape = {
+  accept_blocked_reason: z.enum(INVITATION_ACCEPT_BLOCKS).optional(),
+};
+export type InvitationMeta = z.infer<z.ZodObject<typeof invitationMetaShape>>;
+
 /** A group role (`role`: the role's type; JSON:API reserves `type`). The group is included. */
 export const groupRoleResource = defineResource(
   'roles',

@@ -1,4 +1,4 @@
-import type { CurrentUser } from '../features/session/api/types';
+import type { CurrentUser } from '../features/session';
 import { paths } from './paths';
 
 export type NavItem = {

@@ -1,3 +1,4 @@
+import type { OrganizationState } from '@evenkeel/common';
 import { Anchor, Button, Divider, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,13 @@ import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { showToast } from '../../../lib/toasts';
 import NotFoundPage from '../../areas/pages/not-found-page';
-import type { Organization } from '../../invitations/api/types';
 import { can } from '../../organizations/api/abilities';
 import { useCreateOrganization, useOrganizations } from '../../organizations/api/use-organizations';
 import { type InviteChoice, InviteForm } from '../../organizations/components/invite-form';
 import { SentInvitations } from '../../organizations/components/sent-invitations';
 import { useCurrentUser } from '../../session/api/use-session';
 
-const STATES: Organization['state'][] = ['enabled', 'default', 'subscribable', 'disabled'];
+const STATES: OrganizationState[] = ['enabled', 'default', 'subscribable', 'disabled'];
 
 /** Platform administration: organizations and their first administrators. */
 export default function AdminPage() {
@@ -26,7 +26,7 @@ export default function AdminPage() {
   const [values, setValues] = useState({
     name: '',
     description: '',
-    state: 'enabled' as Organization['state'],
+    state: 'enabled' as OrganizationState,
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
   useDocumentTitle(t('nav.admin'));
@@ -113,7 +113,7 @@ export default function AdminPage() {
             label={t('admin.state_label')}
             value={values.state}
             onChange={(event) =>
-              setValues({ ...values, state: event.currentTarget.value as Organization['state'] })
+              setValues({ ...values, state: event.currentTarget.value as OrganizationState })
             }
             data={STATES.map((state) => ({ value: state, label: t(`admin.state.${state}`) }))}
             error={errors.state}

@@ -1,8 +1,12 @@
+import type { Flat, QuestionnaireMeta, questionnaireResource } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Questionnaire, ThisWeek } from './types';
+
+/** The week's questions in one language (common/src/resources/checkups.ts). */
+export type Questionnaire = Flat<typeof questionnaireResource>;
+export type QuestionnaireItem = Questionnaire['items'][number];
 
 /** GET /api/questionnaires/current: the week's questions in the user's language. */
 export function useQuestionnaire() {
@@ -11,7 +15,10 @@ export function useQuestionnaire() {
     queryKey: queryKeys.questionnaireIn(language),
     queryFn: async () => {
       const { data, meta } = await apiRequest<Questionnaire>('GET', '/api/questionnaires/current');
-      return { questionnaire: data, thisWeek: (meta.this_week ?? null) as ThisWeek | null };
+      return {
+        questionnaire: data,
+        thisWeek: (meta.this_week ?? null) as QuestionnaireMeta['this_week'] | null,
+      };
     },
     // Answering takes minutes: a refetch must not reset the page under the member's fingers.
     staleTime: Number.POSITIVE_INFINITY,

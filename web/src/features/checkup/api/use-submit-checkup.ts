@@ -1,7 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Answers, Checkup } from './types';
+import type { Checkup } from './use-latest-checkup';
+
+/** What the member answered: item id → answer (POST /api/checkups). */
+export type Answers = Record<string, number>;
 
 /** POST /api/checkups; `replace` confirms that this week's earlier check-up goes. */
 export function useSubmitCheckup() {

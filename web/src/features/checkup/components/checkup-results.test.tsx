@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
-import type { Checkup } from '../api/types';
+import type { Checkup } from '../api/use-latest-checkup';
 import { CheckupResults } from './checkup-results';
 
 const base: Checkup = {

@@ -1,16 +1,22 @@
+import { LIFE_AREAS } from '@evenkeel/common/instruments/life-areas';
+import type { LifeArea } from '@evenkeel/common/instruments/types';
+import type { Band } from '@evenkeel/common/score';
 import { Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { nameParams } from '../../../lib/names';
-import { type Band, type Checkup, LIFE_AREAS, type LifeArea } from '../api/types';
+import type { Checkup } from '../api/use-latest-checkup';
 import { BAND_COLORS } from '../lib/bands';
+
+/** A check-up's results: a check-up as GET /api/checkups gives it, or an insights' `latest`. */
+type Results = Omit<Checkup, 'type' | 'meta'>;
 
 /**
  * The text under the score: the band's, except that a good score never says "you are doing
  * well" when the PHQ-4 screened positive (`thriving_screen`).
  */
-export function resultTextKey(checkup: Checkup): Band | 'thriving_screen' {
+export function resultTextKey(checkup: Results): Band | 'thriving_screen' {
   const screened = checkup.phq4_anxiety_positive || checkup.phq4_depression_positive;
   return checkup.band === 'thriving' && screened ? 'thriving_screen' : checkup.band;
 }
@@ -33,7 +39,7 @@ export function CheckupResults({
   headingLevel = 2,
   person,
 }: {
-  checkup: Checkup;
+  checkup: Results;
   headingLevel?: 2 | 3;
   person?: string;
 }) {
@@ -104,7 +110,10 @@ export function CheckupResults({
           </Title>
           <Stack gap={6} mt="xs">
             {LIFE_AREAS.map((area) => {
-              const value = areaAsAnswered(area, checkup.life_areas[area]);
+              const answered = checkup.life_areas[area];
+              // The API gives null for an area a check-up has no answer for: nothing to show.
+              if (answered === null) return null;
+              const value = areaAsAnswered(area, answered);
               return (
                 <div key={area}>
                   <Group justify="space-between" gap="xs">

@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import type { QuestionnaireItem } from '../api/types';
+import type { QuestionnaireItem } from '../api/use-questionnaire';
 import classes from './question.module.css';
 
 /**

@@ -1,4 +1,4 @@
-import type { Band } from '../api/types';
+import type { Band } from '@evenkeel/common/score';
 
 /**
  * Band colours, dark enough for white text at AA contrast (at least 6:1) and calm rather than

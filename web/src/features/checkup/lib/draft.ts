@@ -1,5 +1,5 @@
 import { personalKey } from '../../../lib/personal-storage';
-import type { Answers } from '../api/types';
+import type { Answers } from '../api/use-submit-checkup';
 
 /** A check-up in progress, so a reload resumes where the member stopped. */
 export type Draft = { questionnaireId: string; page: number; answers: Answers; replace: boolean };

@@ -8,13 +8,17 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
 import { CrisisLines } from '../../crisis/components/crisis-lines';
 import { useCurrentUser } from '../../session/api/use-session';
-import type { Instrument, Questionnaire, QuestionnaireItem } from '../api/types';
-import { useQuestionnaire } from '../api/use-questionnaire';
+import { type Questionnaire, type QuestionnaireItem, useQuestionnaire } from '../api/use-questionnaire';
 import { useSubmitCheckup } from '../api/use-submit-checkup';
 import { Question } from '../components/question';
 import { clearDraft, type Draft, loadDraft, saveDraft } from '../lib/draft';
 
-type Page = { instrument: Instrument; title: string; instructions: string; items: QuestionnaireItem[] };
+type Page = {
+  instrument: QuestionnaireItem['instrument'];
+  title: string;
+  instructions: string;
+  items: QuestionnaireItem[];
+};
 
 /** Short pages, one per instrument, in the questionnaire's order: about two minutes in all. */
 function pagesOf(questionnaire: Questionnaire): Page[] {

@@ -1,9 +1,23 @@
-import { PAGE_SIZE_MAX } from '@evenkeel/common';
+import { type CrisisLinesMeta, type crisisLineResource, type Flat, PAGE_SIZE_MAX } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import type { AdminCrisisLine, Country } from './types';
+
+type CrisisLine = Flat<typeof crisisLineResource>;
+/** What only the administrators' view (`filter[view]=edit`) carries, and always carries. */
+type EditViewMember =
+  | 'name_en'
+  | 'name_fr'
+  | 'description_en'
+  | 'description_fr'
+  | 'hours_en'
+  | 'hours_fr'
+  | 'origin'
+  | 'edited_at';
+/** A crisis line as the administrators' list gives it: both languages' texts, origin, last edit. */
+export type AdminCrisisLine = CrisisLine & Required<Pick<CrisisLine, EditViewMember>>;
+export type Country = CrisisLinesMeta['countries'][number];
 
 export type AdminCrisisLines = {
   lines: AdminCrisisLine[];

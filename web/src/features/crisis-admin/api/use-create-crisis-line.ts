@@ -1,12 +1,13 @@
+import type { CrisisLineInput } from '@evenkeel/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { AdminCrisisLine, CrisisLineAttributes } from './types';
+import type { AdminCrisisLine } from './use-admin-crisis-lines';
 
 export function useCreateCrisisLine() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (attributes: CrisisLineAttributes) =>
+    mutationFn: async (attributes: CrisisLineInput) =>
       (
         await apiRequest<AdminCrisisLine>('POST', '/api/crisis_lines', {
           body: { type: 'crisis_lines', attributes },

@@ -1,4 +1,4 @@
-import { CRISIS_LINE_KINDS, type CrisisLineKind } from '@evenkeel/common';
+import { CRISIS_LINE_KINDS, type CrisisLineInput, type CrisisLineKind } from '@evenkeel/common';
 import {
   Button,
   Checkbox,
@@ -13,7 +13,7 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type FieldErrors, Form, FormErrorSummary } from '../../../components/form';
-import type { AdminCrisisLine, Country, CrisisLineAttributes } from '../api/types';
+import type { AdminCrisisLine, Country } from '../api/use-admin-crisis-lines';
 
 /** The form's values: what the inputs hold, as text. */
 export type CrisisLineValues = {
@@ -89,7 +89,7 @@ export function valuesOf(line: AdminCrisisLine): CrisisLineValues {
 const orNull = (value: string) => (value.trim() === '' ? null : value.trim());
 
 /** The attributes to send; the server validates them (and answers with one message per field). */
-export function attributesOf(values: CrisisLineValues): CrisisLineAttributes {
+export function attributesOf(values: CrisisLineValues): CrisisLineInput {
   const position = Number(values.position);
   return {
     country_code: values.country_code,

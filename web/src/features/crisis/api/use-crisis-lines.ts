@@ -1,4 +1,4 @@
-import { PAGE_SIZE_MAX } from '@evenkeel/common';
+import { type CrisisLinesMeta, type crisisLineResource, type Flat, PAGE_SIZE_MAX } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
@@ -6,30 +6,12 @@ import { queryKeys } from '../../../lib/query-keys';
 import { retryUnlessRefused } from '../../../lib/query-retry';
 import { browserLocation, type ZoneLocation } from '../lib/time-zone-location';
 
-export type CrisisLine = {
-  id: string;
-  country_code: string;
-  administrative_area_code: string | null;
-  kind: 'emergency' | 'crisis_line';
-  name: string;
-  description: string | null;
-  phone: string | null;
-  sms: string | null;
-  /** The word to text, e.g. HOME to 741741. */
-  sms_body?: string | null;
-  chat_url: string | null;
-  website_url: string | null;
-  hours: string | null;
-  available_24_7: boolean;
-  languages: string[];
-  position: number;
-  source_url: string;
-  verified_on: string;
-};
+/** A crisis line in the request's language (common/src/resources/crisis-lines.ts). */
+export type CrisisLine = Flat<typeof crisisLineResource>;
 
 export type CrisisLinesResult = {
   lines: CrisisLine[];
-  countries: { code: string; name: string }[];
+  countries: CrisisLinesMeta['countries'];
   countryCode: string | null;
   areaCode: string | null;
 };
@@ -51,8 +33,8 @@ function crisisLinesQuery(language: string, location: CrisisLocation) {
       return {
         lines: data,
         countries: (meta.countries ?? []) as CrisisLinesResult['countries'],
-        countryCode: (meta.country_code ?? null) as string | null,
-        areaCode: (meta.administrative_area_code ?? null) as string | null,
+        countryCode: (meta.country_code ?? null) as CrisisLinesMeta['country_code'],
+        areaCode: (meta.administrative_area_code ?? null) as CrisisLinesMeta['administrative_area_code'],
       };
     },
     placeholderData: keepPreviousData,

@@ -1,10 +1,17 @@
+import type { Flat, InsightPeriod, insightsResource } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Insights, Period } from './types';
+
+/** GET /api/insights and /api/users/{slug}/insights (common/src/resources/checkups.ts). */
+export type Insights = Flat<typeof insightsResource>;
+/** A logged life event, ailment or activity; `note` only for its author. */
+export type LoggedItem = Insights['logs'][number];
+export type ScorePoint = Insights['scores'][number];
+export type TrendDay = Insights['impact_trend'][number];
 
 /** The member's own insights, or another member's (`slug`) when the sharing policy allows. */
-export function useInsights(period: Period, slug?: string) {
+export function useInsights(period: InsightPeriod, slug?: string) {
   return useQuery({
     queryKey: queryKeys.insightsOf(slug, period),
     queryFn: async () =>

@@ -1,8 +1,7 @@
-import { LOG_RESOURCE_TYPES } from '@evenkeel/common/logs';
+import { LOG_RESOURCE_TYPES, type LogKind } from '@evenkeel/common/logs';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { LogKind } from './types';
 
 export type LogAttributes = {
   date: string;

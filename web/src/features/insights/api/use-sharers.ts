@@ -1,7 +1,7 @@
+import type { connectionResource, Flat } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Connection } from '../../permissions/api/types';
 
 /** People who share their results with the current user (GET /api/connections?reports=true). */
 export function useSharers() {
@@ -9,7 +9,7 @@ export function useSharers() {
     queryKey: queryKeys.sharers,
     queryFn: async () =>
       (
-        await apiRequest<Connection[]>('GET', '/api/connections', {
+        await apiRequest<Flat<typeof connectionResource>[]>('GET', '/api/connections', {
           query: { reports: 'true', 'page[size]': 100 },
         })
       ).data,

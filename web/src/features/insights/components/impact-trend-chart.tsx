@@ -1,6 +1,7 @@
+import { LOG_KINDS } from '@evenkeel/common/logs';
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
-import { LOG_KINDS, type TrendDay } from '../api/types';
+import type { TrendDay } from '../api/use-insights';
 import { KIND_COLORS } from './score-chart';
 
 /** The last 10 days of logged impacts, stacked by kind (spec §9: the trend chart covers 10 days). */

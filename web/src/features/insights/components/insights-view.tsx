@@ -1,3 +1,4 @@
+import { INSIGHT_PERIODS, type InsightPeriod } from '@evenkeel/common/schemas/checkups';
 import { isStale } from '@evenkeel/common/score';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -7,8 +8,7 @@ import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { nameParams } from '../../../lib/names';
 import { CheckupResults } from '../../checkup/components/checkup-results';
-import { type LoggedItem, PERIODS, type Period } from '../api/types';
-import { useInsights } from '../api/use-insights';
+import { type LoggedItem, useInsights } from '../api/use-insights';
 import { weeklySeries } from '../lib/weekly-series';
 import { ImpactTrendChart } from './impact-trend-chart';
 import { InsightsTable } from './insights-table';
@@ -25,7 +25,7 @@ const STALE_TITLE_COLOR = '#7a4f00';
  */
 export function InsightsView({ slug }: { slug?: string }) {
   const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<Period>('1y');
+  const [period, setPeriod] = useState<InsightPeriod>('1y');
   const [logFormOpen, setLogFormOpen] = useState(false);
   const [editing, setEditing] = useState<LoggedItem | null>(null);
   const { data, isPending, isError, error } = useInsights(period, slug);
@@ -98,8 +98,8 @@ export function InsightsView({ slug }: { slug?: string }) {
             </Title>
             <SegmentedControl
               value={period}
-              onChange={(value) => setPeriod(value as Period)}
-              data={PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
+              onChange={(value) => setPeriod(value as InsightPeriod)}
+              data={INSIGHT_PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
               aria-label={t('insights.period_label')}
             />
           </Group>

@@ -1,3 +1,4 @@
+import { LOG_KINDS, type LogKind } from '@evenkeel/common/logs';
 import {
   Autocomplete,
   Button,
@@ -19,7 +20,7 @@ import {
   useTranslate,
 } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import { LOG_KINDS, type LoggedItem, type LogKind } from '../api/types';
+import type { LoggedItem } from '../api/use-insights';
 import { type LogAttributes, useSaveLog } from '../api/use-logs';
 import { titleKeyFor, titleOptions } from '../lib/log-titles';
 import { todayLocal } from '../lib/weekly-series';

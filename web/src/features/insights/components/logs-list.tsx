@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import type { LoggedItem } from '../api/types';
+import type { LoggedItem } from '../api/use-insights';
 import { useDeleteLog } from '../api/use-logs';
 
 /** Logged items, newest first; the author may edit or delete them (after a confirmation). */

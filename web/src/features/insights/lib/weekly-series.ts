@@ -1,6 +1,6 @@
+import type { Band } from '@evenkeel/common/score';
 import { addDays, isoWeekStartOfDate } from '@evenkeel/common/weeks';
-import type { Band } from '../../checkup/api/types';
-import type { LoggedItem, ScorePoint } from '../api/types';
+import type { LoggedItem, ScorePoint } from '../api/use-insights';
 
 export type WeekRow = {
   week: string;

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { SESSION_QUERY_KEY } from '../../session/api/types';
 
 /** Accept: POST …/accept; decline: DELETE (spec §7). The card keeps its place until reload. */
 export function useActOnInvitation() {
@@ -15,7 +14,7 @@ export function useActOnInvitation() {
     },
     // New roles change the navigation and the permission lists; the card list stays as shown.
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       void queryClient.invalidateQueries({ queryKey: queryKeys.permissions });
     },
   });

@@ -1,7 +1,8 @@
+import type { InvitationScope, InvitationType } from '@evenkeel/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Invitation, InvitationScope, InvitationType } from './types';
+import type { Invitation } from './use-invitations';
 
 export type NewInvitation = {
   scope: InvitationScope;

@@ -1,7 +1,15 @@
+import type { Flat, groupResource, organizationResource, userCardResource } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Group, Organization } from './types';
+
+/** Another person as a card: names and picture, never health data. */
+export type UserCard = Flat<typeof userCardResource>;
+type Organization = Flat<typeof organizationResource> & {
+  administrators?: UserCard[];
+  providers?: UserCard[];
+};
+type Group = Flat<typeof groupResource> & { administrators?: UserCard[] };
 
 /** GET /api/organizations/{slug}?include=providers,administrators (spec §7), to picture an invitation. */
 export function useOrganization(slug: string | null | undefined) {

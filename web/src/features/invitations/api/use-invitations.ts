@@ -1,11 +1,18 @@
+import type { Flat, InvitationMeta, invitationResource } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { INVITATIONS_KEY, type Invitation } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * An invitation, received or sent (common/src/resources/sharing.ts). `meta.abilities` decides
+ * every control; for the invitee, `meta.accept_blocked_reason` says why accepting is refused.
+ */
+export type Invitation = Flat<typeof invitationResource> & { meta?: InvitationMeta };
 
 /** The pending invitations addressed to the signed-in user. */
 export function useInvitations() {
   return useQuery({
-    queryKey: INVITATIONS_KEY,
+    queryKey: queryKeys.invitations,
     queryFn: async () =>
       (await apiRequest<Invitation[]>('GET', '/api/invitations', { query: { 'page[size]': 100 } })).data ??
       [],

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Invitation } from './types';
+import type { Invitation } from './use-invitations';
 
 /** GET /api/invitations?filter[sent]=true: what I sent and may still revoke. */
 export function useSentInvitations() {

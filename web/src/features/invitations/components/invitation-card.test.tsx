@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
-import type { Invitation } from '../api/types';
+import type { Invitation } from '../api/use-invitations';
 import { InvitationCard } from './invitation-card';
 
 const invitation: Invitation = {

@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import type { Invitation, UserSummary } from '../api/types';
 import { useActOnInvitation } from '../api/use-act-on-invitation';
-import { useGroup, useOrganization } from '../api/use-enrichment';
+import { type UserCard, useGroup, useOrganization } from '../api/use-enrichment';
 import type { Decision } from '../api/use-invitation-decisions';
+import type { Invitation } from '../api/use-invitations';
 import { useResendVerification } from '../api/use-resend-verification';
 import { initials, PeoplePictures } from './people-pictures';
 import { SharingDisclosure } from './sharing-disclosure';
@@ -31,7 +31,7 @@ function explanationKey(invitation: Invitation) {
 }
 
 /** The people pictured on a card: a group's administrators, an organization's administrators, or its providers. */
-function usePeople(invitation: Invitation): UserSummary[] {
+function usePeople(invitation: Invitation): UserCard[] {
   const organization = useOrganization(invitation.scope === 'group' ? null : invitation.organization_slug);
   const group = useGroup(invitation.scope === 'group' ? invitation.group_slug : null);
   if (invitation.scope === 'group') return group.data?.administrators ?? [];
@@ -135,7 +135,7 @@ export function InvitationCard({
             radius={invitation.scope === 'connection' ? 'xl' : 'md'}
             color="evenkeel"
           >
-            {initials(invitation.name)}
+            {initials(invitation.name ?? '')}
           </Avatar>
           <Stack gap={4}>
             <Title order={3} size="h4" id={titleId}>

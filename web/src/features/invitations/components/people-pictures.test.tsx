@@ -7,6 +7,7 @@ import { audienceOf } from './sharing-disclosure';
 
 const people = Array.from({ length: 8 }, (_, i) => ({
   id: `u${i}`,
+  type: 'users' as const,
   full_name: `Person ${i}`,
   profile_picture_url: null,
 }));

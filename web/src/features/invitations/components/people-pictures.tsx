@@ -1,7 +1,7 @@
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserSummary } from '../api/types';
+import type { UserCard } from '../api/use-enrichment';
 
 export const MAX_PICTURES = 5;
 
@@ -24,7 +24,7 @@ export const initials = (name: string) =>
     .join('');
 
 /** Up to 5 pictures of administrators or providers, shuffled, then '+N more'. */
-export function PeoplePictures({ people, label }: { people: UserSummary[]; label: string }) {
+export function PeoplePictures({ people, label }: { people: UserCard[]; label: string }) {
   const { t } = useTranslation();
   const shown = useMemo(() => shuffled(people).slice(0, MAX_PICTURES), [people]);
   if (people.length === 0) return null;

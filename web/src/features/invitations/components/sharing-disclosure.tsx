@@ -1,6 +1,6 @@
 import { Accordion, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Invitation } from '../api/types';
+import type { Invitation } from '../api/use-invitations';
 
 type Audience = 'connection' | 'reporter' | 'administrator' | 'provider' | 'member';
 

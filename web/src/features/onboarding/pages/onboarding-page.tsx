@@ -1,3 +1,4 @@
+import { ONBOARDING_STEPS, type OnboardingStep } from '@evenkeel/common/limits';
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
 import { Button, Group, NativeSelect, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
@@ -15,7 +16,6 @@ import type { Place } from '../../profile/api/use-places';
 import { BirthdateField } from '../../profile/components/birthdate-field';
 import { CityField } from '../../profile/components/city-field';
 import { TimezoneField } from '../../profile/components/timezone-field';
-import { ONBOARDING_STEPS, type OnboardingStep } from '../../session/api/types';
 import { useCurrentUser } from '../../session/api/use-session';
 import { type ProfileChanges, useUpdateProfile } from '../../session/api/use-update-profile';
 

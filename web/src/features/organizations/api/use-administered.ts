@@ -1,8 +1,20 @@
+import type {
+  Flat,
+  groupResource,
+  groupRoleResource,
+  organizationResource,
+  organizationRoleResource,
+} from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import type { Administered } from '../../../app/navigation';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { GroupRole, OrganizationRole } from '../../permissions/api/types';
+
+/** A role as GET /api/roles and /api/organization_roles give it: the group or organization is included. */
+type GroupRole = Flat<typeof groupRoleResource> & { group: Flat<typeof groupResource> };
+type OrganizationRole = Flat<typeof organizationRoleResource> & {
+  organization: Flat<typeof organizationResource>;
+};
 
 const NONE: Administered = { groups: [], organizations: [] };
 

@@ -1,14 +1,10 @@
+import type { Flat, personResource } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type Reporter = {
-  id: string;
-  first_name: string;
-  last_name: string;
-  profile_picture_url: string | null;
-  dashboard_path: string;
-};
+/** A reporter of the group, as its administrators see them. */
+export type Reporter = Flat<typeof personResource>;
 
 /** GET /api/groups/{slug}/reporters: for the group's administrators only (404 otherwise). */
 export function useGroupReporters(slug: string, enabled: boolean) {

@@ -1,7 +1,11 @@
+import type { Flat, groupResource, OrganizationState, organizationResource } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Group, Organization } from '../../invitations/api/types';
+
+/** `meta.abilities` decides every control on its page (common/src/abilities.ts). */
+type Organization = Flat<typeof organizationResource>;
+export type Group = Flat<typeof groupResource>;
 
 /** Organizations I administer (all of them for a platform administrator). */
 export function useOrganizations() {
@@ -16,7 +20,7 @@ export function useOrganizations() {
 export function useCreateOrganization() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (attributes: { name: string; description?: string; state: Organization['state'] }) =>
+    mutationFn: async (attributes: { name: string; description?: string; state: OrganizationState }) =>
       (
         await apiRequest<Organization>('POST', '/api/organizations', {
           body: { type: 'organizations', attributes },

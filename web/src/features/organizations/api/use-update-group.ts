@@ -1,7 +1,7 @@
+import type { Flat, groupResource } from '@evenkeel/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { Group } from '../../invitations/api/types';
 
 /** PATCH /api/groups/{slug} (spec §7): its administrators change its logo. */
 export function useUpdateGroup(slug: string) {
@@ -9,7 +9,7 @@ export function useUpdateGroup(slug: string) {
   return useMutation({
     mutationFn: async (attributes: { logo_image_url: string | null }) =>
       (
-        await apiRequest<Group>('PATCH', `/api/groups/${encodeURIComponent(slug)}`, {
+        await apiRequest<Flat<typeof groupResource>>('PATCH', `/api/groups/${encodeURIComponent(slug)}`, {
           body: { type: 'groups', id: slug, attributes },
         })
       ).data,

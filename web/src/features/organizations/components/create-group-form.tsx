@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate, validate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import type { Group } from '../../invitations/api/types';
+import type { Group } from '../api/use-organizations';
 import { useCreateGroup } from '../api/use-organizations';
 
 /** A group of the organization, or a unit inside one of its groups. */

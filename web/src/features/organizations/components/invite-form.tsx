@@ -1,9 +1,9 @@
+import type { InvitationScope, InvitationType } from '@evenkeel/common';
 import { Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import type { InvitationScope, InvitationType } from '../../invitations/api/types';
 import { type NewInvitation, useCreateInvitation } from '../../invitations/api/use-create-invitation';
 
 /** One choice of the form: a role to offer and where. */

@@ -1,9 +1,9 @@
+import type { Flat, userCardResource } from '@evenkeel/common';
 import { Anchor, Avatar, Divider, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import NotFoundPage from '../../areas/pages/not-found-page';
-import type { UserSummary } from '../../invitations/api/types';
 import { useGroup } from '../../invitations/api/use-enrichment';
 import { initials } from '../../invitations/components/people-pictures';
 import { ImageUploadField } from '../../profile/components/picture-field';
@@ -15,7 +15,7 @@ import { type InviteChoice, InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 
 /** The group's administrators by name (and picture). */
-function Administrators({ people }: { people: UserSummary[] }) {
+function Administrators({ people }: { people: Flat<typeof userCardResource>[] }) {
   const { t } = useTranslation();
   return (
     <Stack gap="xs" component="section" aria-labelledby="group-administrators-title">

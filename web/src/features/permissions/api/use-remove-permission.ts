@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { SESSION_QUERY_KEY } from '../../session/api/types';
-import { PERMISSIONS_KEY } from './types';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type PermissionKind = 'organization' | 'group' | 'connection';
 
@@ -18,8 +17,8 @@ export function useRemovePermission() {
     mutationFn: ({ kind, slug }: { kind: PermissionKind; slug: string }) =>
       apiRequest('DELETE', `${PATHS[kind]}/${encodeURIComponent(slug)}`),
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: PERMISSIONS_KEY });
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.permissions });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
 }

@@ -1,14 +1,10 @@
-import type { Weekday } from '@evenkeel/common/limits';
+import type { checkupPreferencesResource, Flat } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export type CheckupPreferences = {
-  frequency: Weekday | null;
-  time: string | null;
-  /** Reminders by e-mail (on unless the member turned them off or unsubscribed). */
-  email_reminders: boolean;
-};
+/** The day and hour of the weekly reminder, and e-mail reminders (common/src/resources/accounts.ts). */
+export type CheckupPreferences = Flat<typeof checkupPreferencesResource>;
 
 /** GET /api/checkup_preferences: the day and hour of the weekly reminder. */
 export function useCheckupPreferences() {

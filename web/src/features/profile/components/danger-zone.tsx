@@ -8,8 +8,8 @@ import { type FieldErrors, Form, reportApiError, useTranslate } from '../../../c
 import { PasswordField } from '../../../components/password-field';
 import { apiRequest } from '../../../lib/api-client';
 import { clearPersonalStorage } from '../../../lib/personal-storage';
+import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
-import { SESSION_QUERY_KEY } from '../../session/api/types';
 import { useCurrentUser } from '../../session/api/use-session';
 
 /** Delete the account: the spec's warning, the password again, then everything goes (spec §8). */
@@ -39,7 +39,7 @@ export function DangerZone() {
         // Nothing of the account stays in memory or in the tab's storage.
         queryClient.clear();
         clearPersonalStorage();
-        queryClient.setQueryData(SESSION_QUERY_KEY, null);
+        queryClient.setQueryData(queryKeys.session, null);
         navigate(paths.signIn, { replace: true });
         showToast('info', t('profile.danger.deleted'));
       },

@@ -1,3 +1,4 @@
+import type { Location } from '@evenkeel/common';
 import { type Locale, userUpdateSchema } from '@evenkeel/common';
 import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
@@ -12,7 +13,6 @@ import {
 } from '../../../components/form';
 import { changeLocale, rememberLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
-import type { Location } from '../../session/api/types';
 import { useCurrentUser } from '../../session/api/use-session';
 import { type ProfileChanges, useUpdateProfile } from '../../session/api/use-update-profile';
 import type { Place } from '../api/use-places';

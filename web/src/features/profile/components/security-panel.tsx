@@ -13,8 +13,9 @@ import {
 } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
-import { type CurrentUser, SESSION_QUERY_KEY } from '../../session/api/types';
+import type { CurrentUser } from '../../session/api/use-session';
 import { useCurrentUser } from '../../session/api/use-session';
 
 /** Sign-in and security: change the password, change the e-mail address (decision 0006). */
@@ -52,7 +53,7 @@ function PasswordForm() {
     if (!result.data) return;
     change.mutate(result.data, {
       onSuccess: (saved) => {
-        queryClient.setQueryData(SESSION_QUERY_KEY, saved);
+        queryClient.setQueryData(queryKeys.session, saved);
         setValues(empty);
         showToast('success', t('profile.security.password_changed'));
       },

@@ -1,16 +1,9 @@
+import type { Flat, providerResource } from '@evenkeel/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { SESSION_QUERY_KEY } from '../../session/api/types';
 
-export type Provider = {
-  id: string;
-  display_name: string;
-  credentials: string | null;
-  bio: string | null;
-  organization_slug: string;
-  dashboard_path: string;
-};
+type Provider = Flat<typeof providerResource>;
 
 /** Accepting a provider invitation is creating the profile (POST /api/providers). */
 export function useCreateProvider() {
@@ -35,7 +28,7 @@ export function useCreateProvider() {
         })
       ).data,
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       void queryClient.invalidateQueries({ queryKey: queryKeys.invitations });
     },
   });

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CurrentUser } from './use-session';
 
 /** Asks for a reset e-mail; the answer is the same whether the account exists or not. */
 export function useRequestPasswordReset() {
@@ -24,6 +25,6 @@ export function useResetPassword(token: string) {
           body: { type: 'password_resets', id: token, attributes: { password } },
         })
       ).data,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
 }

@@ -1,6 +1,10 @@
+import type { currentUserResource, Flat } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
-import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** The signed-in user as `GET /api/session` presents them (common/src/resources/accounts.ts). */
+export type CurrentUser = Flat<typeof currentUserResource>;
 
 /** The current user, or null when signed out; the call also hands out the CSRF token. */
 export async function fetchSession(): Promise<CurrentUser | null> {
@@ -14,7 +18,7 @@ export async function fetchSession(): Promise<CurrentUser | null> {
 }
 
 export function useSession() {
-  return useQuery({ queryKey: SESSION_QUERY_KEY, queryFn: fetchSession, staleTime: 60_000, retry: 1 });
+  return useQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 60_000, retry: 1 });
 }
 
 /** Inside the signed-in layout the user is always there. */

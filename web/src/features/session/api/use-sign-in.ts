@@ -1,7 +1,8 @@
 import type { SignInInput } from '@evenkeel/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CurrentUser } from './use-session';
 
 export function useSignIn() {
   const queryClient = useQueryClient();
@@ -9,6 +10,6 @@ export function useSignIn() {
     mutationFn: async (attributes: SignInInput) =>
       (await apiRequest<CurrentUser>('POST', '/api/session', { body: { type: 'sessions', attributes } }))
         .data,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
 }

@@ -1,7 +1,8 @@
 import type { Locale } from '@evenkeel/common/locale';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CurrentUser } from './use-session';
 
 export type ProfileChanges = Partial<
   Pick<
@@ -20,6 +21,6 @@ export function useUpdateProfile() {
           body: { type: 'users', id: input.slug, attributes: input.attributes },
         })
       ).data,
-    onSuccess: (user) => queryClient.setQueryData(SESSION_QUERY_KEY, user),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.session, user),
   });
 }

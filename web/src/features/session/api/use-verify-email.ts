@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { type CurrentUser, SESSION_QUERY_KEY } from './types';
+import { queryKeys } from '../../../lib/query-keys';
+import type { CurrentUser } from './use-session';
 
 /**
  * Follows an e-mailed link. A sign-up's link answers with the user, now signed in; an address
@@ -16,8 +17,8 @@ export function useVerifyEmail() {
         })
       ).data,
     onSuccess: (user) => {
-      if (user) queryClient.setQueryData(SESSION_QUERY_KEY, user);
-      else return queryClient.invalidateQueries({ queryKey: SESSION_QUERY_KEY });
+      if (user) queryClient.setQueryData(queryKeys.session, user);
+      else return queryClient.invalidateQueries({ queryKey: queryKeys.session });
     },
   });
 }
