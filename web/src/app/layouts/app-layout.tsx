@@ -2,13 +2,13 @@ import { AppShell, Burger, Group, NavLink, ScrollArea, Text } from '@mantine/cor
 import { useDisclosure } from '@mantine/hooks';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation } from 'react-router';
-import { LanguageSwitcher } from '../../components/language-switcher';
 import { useAdministered } from '../../features/organizations/api/use-administered';
 import { useCurrentUser } from '../../features/session/api/use-session';
 import { truncate } from '../../lib/truncate';
 import { navigationFor } from '../navigation';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
+import { LanguageSwitcher } from './language-switcher';
 import { SignOutButton } from './sign-out-button';
 import { SkipLink } from './skip-link';
 

@@ -1,7 +1,7 @@
 import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CrisisLink } from '../../components/crisis-link';
-import { LanguageSwitcher } from '../../components/language-switcher';
+import { LanguageSwitcher } from './language-switcher';
 
 /**
  * What every header carries: crisis help first, then the language. In the signed-in shell on a

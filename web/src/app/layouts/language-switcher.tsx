@@ -1,10 +1,9 @@
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
 import { SegmentedControl } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../features/session/api/use-session';
-import { useUpdateProfile } from '../features/session/api/use-update-profile';
-import { changeLocale, rememberLocale } from '../lib/i18n';
-import { showToast } from '../lib/toasts';
+import { useSession, useUpdateProfile } from '../../features/session';
+import { changeLocale, rememberLocale } from '../../lib/i18n';
+import { showToast } from '../../lib/toasts';
 
 const LABELS: Record<Locale, string> = { en: 'English', fr: 'Français' };
 const SHORT: Record<Locale, string> = { en: 'EN', fr: 'FR' };
