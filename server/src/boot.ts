@@ -8,7 +8,7 @@ import type { Env } from './env';
 import { registerJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
 import { loadCrisisDataset } from './modules/crisis-lines/dataset';
-import { createPlacesProvider } from './modules/places/provider';
+import { createPlacesProvider } from './modules/places/create-provider';
 import { createStorage } from './storage';
 
 export type ContextOptions = {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type FakeS3, startFakeS3 } from '../../test/fakes/fake-s3';
 import type { S3Settings } from '../env';
-import { type FakeS3, startFakeS3 } from './fake-s3';
 import { S3Storage, S3StorageError } from './s3';
 import { newStorageKey } from './storage';
 

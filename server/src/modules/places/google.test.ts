@@ -1,10 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
-import { ApiError } from '../../http/errors';
-import { createTestApp, type TestApp } from '../../test/app';
-import { items, resource, TestClient } from '../../test/client';
-import { clientFor, createUser } from '../../test/factories';
 import {
   CAFE_ID,
   type FakeGooglePlaces,
@@ -12,7 +7,12 @@ import {
   MONTREAL_ID,
   MONTREAL_NORD_ID,
   startFakeGooglePlaces,
-} from './fake-google-places';
+} from '../../../test/fakes/fake-google-places';
+import { users } from '../../db/schema';
+import { ApiError } from '../../http/errors';
+import { createTestApp, type TestApp } from '../../test/app';
+import { items, resource, TestClient } from '../../test/client';
+import { clientFor, createUser } from '../../test/factories';
 import { GooglePlaces } from './google';
 
 const KEY = 'AIza-test-key-never-shown';

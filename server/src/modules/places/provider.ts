@@ -1,8 +1,4 @@
 import type { Locale } from '@evenkeel/common';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Env } from '../../env';
-import { GeoNamesPlaces } from './geonames';
-import { GooglePlaces } from './google';
 
 /** A place as the account page stores it (spec §3 Location, plus a time zone). */
 export type Place = {
@@ -25,7 +21,8 @@ export type Place = {
 /**
  * City search and lookup. The offline GeoNames provider is the default; Google Places (API New)
  * replaces it when GOOGLE_PLACES_KEY is set. Each provider's `find` knows only its own ids, so a
- * place chosen under one provider is refused ("Incorrect location…") under the other.
+ * place chosen under one provider is refused ("Incorrect location…") under the other. The
+ * choice is made in create-provider.ts, so the providers can import these types without a cycle.
  */
 export interface PlacesProvider {
   /** Up to 10 cities whose name starts with `query`, most populous first. */
@@ -35,8 +32,4 @@ export interface PlacesProvider {
    * for Google, it is not a city). Throws a 502/503 ApiError when the provider cannot answer.
    */
   find(placeId: string, locale: Locale): Promise<Place | null>;
-}
-
-export function createPlacesProvider(env: Env, logger?: FastifyBaseLogger): PlacesProvider {
-  return env.googlePlaces ? new GooglePlaces(env.googlePlaces, { logger }) : new GeoNamesPlaces();
 }
