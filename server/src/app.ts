@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
+import { registerCompression } from './http/compression';
 import { errorDocument, registerErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
 import { inputGuard } from './http/input-guard';
@@ -41,8 +42,8 @@ import { userRoutes } from './modules/users/routes';
 
 export type BuildOptions = {
   ctx: AppContext;
-  /** Serve web/dist when it exists (the production server; tests of the API leave it off). */
-  serveWeb?: boolean;
+  /** Serve the built web app in this folder when it has one (the server: web/dist; API tests leave it off). */
+  webRoot?: string;
   logger?: boolean;
   /** Where the logs go when `logger` is on (standard output by default; tests read them). */
   logStream?: NodeJS.WritableStream;
@@ -53,7 +54,7 @@ export type BuildOptions = {
 /** Builds the HTTP app around a ready context (database migrated, queue started). Tests build it too. */
 export async function buildApp({
   ctx,
-  serveWeb = false,
+  webRoot,
   logger = false,
   logStream,
   inspectResponse,
@@ -110,6 +111,7 @@ export async function buildApp({
   const documented = collectRouteDocs(app);
   const allowedMethods = collectAllowedMethods(app);
 
+  await registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(jsonApiPlugin);
@@ -146,7 +148,7 @@ export async function buildApp({
   await app.register(crisisLineRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
-  const spa = serveWeb && (await serveSpa(app));
+  const spa = webRoot !== undefined && (await serveSpa(app, webRoot));
   app.setNotFoundHandler(async (request, reply) => {
     if (spa && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');

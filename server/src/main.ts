@@ -5,6 +5,7 @@ import { isConnectionError } from './db/connection-errors';
 import { ensurePlatformAdmin } from './demo/bootstrap-admin';
 import { seedDemoData } from './demo/seed';
 import { loadEnv } from './env';
+import { webDist } from './http/spa';
 
 /**
  * Starts one process by role: `all` (default: web and jobs, the only choice on the embedded
@@ -35,7 +36,7 @@ if (env.EVENKEEL_DEMO_DATA && !env.DATABASE_URL && env.NODE_ENV !== 'production'
   if (await seedDemoData(ctx)) logger.info('demo data created (accounts in the README)');
 }
 
-const app = env.EVENKEEL_ROLE === 'worker' ? null : await buildApp({ ctx, serveWeb: true, logger: true });
+const app = env.EVENKEEL_ROLE === 'worker' ? null : await buildApp({ ctx, webRoot: webDist, logger: true });
 if (app) {
   await app.listen({ port: env.PORT, host: env.HOST });
   logger.info(`Evenkeel is running on ${env.publicUrl}`);

@@ -8,15 +8,19 @@ export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 /**
  * Serves the built React app: hashed assets cached for a year, every other GET outside
- * /api answered with index.html so client-side routes load directly.
+ * /api answered with index.html (revalidated by its ETag) so client-side routes load directly.
+ * Files go out as the brotli or gzip twins the build wrote (web/scripts/precompress.mjs) when the
+ * client accepts them, with `Vary: Accept-Encoding`; the twins are not routes of their own.
  */
-export async function serveSpa(app: FastifyInstance): Promise<boolean> {
-  const indexFile = path.join(webDist, 'index.html');
+export async function serveSpa(app: FastifyInstance, root: string): Promise<boolean> {
+  const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return false;
   await app.register(fastifyStatic, {
-    root: webDist,
+    root,
     wildcard: false,
     index: false,
+    preCompressed: true,
+    globIgnore: ['**/*.br', '**/*.gz'],
     setHeaders: (res, filePath) => {
       const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -15,7 +15,7 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<
 /** The real app on a fresh database, with its job queue working, as a test file's fixture. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { onQuery?: (sql: string) => void } = {},
+  options: { onQuery?: (sql: string) => void; webRoot?: string } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options);
   // Uploads go to a folder of this test file, removed at the end.
@@ -36,6 +36,7 @@ export async function createTestApp(
   const contract = new ContractCheck();
   const app = await buildApp({
     ctx,
+    ...(options.webRoot ? { webRoot: options.webRoot } : {}),
     inspectResponse: (request, reply, payload) => contract.inspect(request, reply, payload),
   });
   await app.ready();
