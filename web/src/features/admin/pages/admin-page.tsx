@@ -7,12 +7,16 @@ import { paths } from '../../../app/paths';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { showToast } from '../../../lib/toasts';
-import NotFoundPage from '../../areas/pages/not-found-page';
-import { can } from '../../organizations/api/abilities';
-import { useCreateOrganization, useOrganizations } from '../../organizations/api/use-organizations';
-import { type InviteChoice, InviteForm } from '../../organizations/components/invite-form';
-import { SentInvitations } from '../../organizations/components/sent-invitations';
-import { useCurrentUser } from '../../session/api/use-session';
+import { NotFoundPage } from '../../areas';
+import {
+  can,
+  type InviteChoice,
+  InviteForm,
+  SentInvitations,
+  useCreateOrganization,
+  useOrganizations,
+} from '../../organizations';
+import { useCurrentUser } from '../../session';
 
 const STATES: OrganizationState[] = ['enabled', 'default', 'subscribable', 'disabled'];
 

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { navigationFor } from '../../../app/navigation';
 import { NotBuiltYet } from '../../../components/not-built-yet';
-import { useCurrentUser } from '../../session/api/use-session';
+import { useCurrentUser } from '../../session';
 import NotFoundPage from './not-found-page';
 
 /** An area named in the navigation whose screens come with a later issue. */

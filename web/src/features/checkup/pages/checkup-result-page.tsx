@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { CrisisLines } from '../../crisis/components/crisis-lines';
+import { CrisisLines } from '../../crisis';
 import { useLatestCheckup } from '../api/use-latest-checkup';
 import { CheckupResults } from '../components/checkup-results';
 

@@ -2,8 +2,7 @@ import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
-import { useLatestCheckup } from '../../checkup/api/use-latest-checkup';
-import { BAND_COLORS } from '../../checkup/lib/bands';
+import { BAND_COLORS, useLatestCheckup } from '../../checkup';
 
 /** The week's check-up on the home page: the way in, and the latest score once there is one. */
 export function CheckupCard() {

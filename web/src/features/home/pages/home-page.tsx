@@ -3,8 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { PendingInvitationsBanner } from '../../invitations/components/pending-invitations-banner';
-import { useCurrentUser } from '../../session/api/use-session';
+import { PendingInvitationsBanner } from '../../invitations';
+import { useCurrentUser } from '../../session';
 import { CheckupCard } from '../components/checkup-card';
 
 export default function HomePage() {

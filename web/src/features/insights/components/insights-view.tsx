@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../lib/api-client';
 import { nameParams } from '../../../lib/names';
-import { CheckupResults } from '../../checkup/components/checkup-results';
+import { CheckupResults } from '../../checkup';
 import { type LoggedItem, useInsights } from '../api/use-insights';
 import { weeklySeries } from '../lib/weekly-series';
 import { ImpactTrendChart } from './impact-trend-chart';

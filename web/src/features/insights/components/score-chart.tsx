@@ -12,7 +12,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
-import { BAND_COLORS } from '../../checkup/lib/bands';
+import { BAND_COLORS } from '../../checkup';
 import type { WeekRow } from '../lib/weekly-series';
 
 const KIND_COLORS = {

@@ -9,15 +9,9 @@ import { paths } from '../../../app/paths';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { changeLocale, rememberLocale } from '../../../lib/i18n';
-import { useSaveCheckupPreferences } from '../../preferences/api/use-checkup-preferences';
-import { DayRadios } from '../../preferences/components/day-radios';
-import { hourOptions } from '../../preferences/components/hour-options';
-import type { Place } from '../../profile/api/use-places';
-import { BirthdateField } from '../../profile/components/birthdate-field';
-import { CityField } from '../../profile/components/city-field';
-import { TimezoneField } from '../../profile/components/timezone-field';
-import { useCurrentUser } from '../../session/api/use-session';
-import { type ProfileChanges, useUpdateProfile } from '../../session/api/use-update-profile';
+import { DayRadios, hourOptions, useSaveCheckupPreferences } from '../../preferences';
+import { BirthdateField, CityField, type Place, TimezoneField } from '../../profile';
+import { type ProfileChanges, useCurrentUser, useUpdateProfile } from '../../session';
 
 const STEPS = ONBOARDING_STEPS.filter((step) => step !== 'done');
 const LANGUAGE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };

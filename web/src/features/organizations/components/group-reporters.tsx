@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import { ConfirmRemove } from '../../permissions/components/confirm-remove';
+import { ConfirmRemove } from '../../permissions';
 import { type Reporter, useGroupReporters, useRemoveReporter } from '../api/use-group-reporters';
 
 /**

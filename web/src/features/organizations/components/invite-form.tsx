@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import { type NewInvitation, useCreateInvitation } from '../../invitations/api/use-create-invitation';
+import { type NewInvitation, useCreateInvitation } from '../../invitations';
 
 /** One choice of the form: a role to offer and where. */
 export type InviteChoice = {

@@ -2,11 +2,7 @@ import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import {
-  useResendInvitation,
-  useRevokeInvitation,
-  useSentInvitations,
-} from '../../invitations/api/use-sent-invitations';
+import { useResendInvitation, useRevokeInvitation, useSentInvitations } from '../../invitations';
 
 /** Invitations I sent that are still pending: resend and revoke as the server's abilities allow. */
 export function SentInvitations() {

@@ -3,10 +3,9 @@ import { Anchor, Avatar, Divider, Group, List, Loader, Stack, Text, Title } from
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import NotFoundPage from '../../areas/pages/not-found-page';
-import { useGroup } from '../../invitations/api/use-enrichment';
-import { initials } from '../../invitations/components/people-pictures';
-import { ImageUploadField } from '../../profile/components/picture-field';
+import { NotFoundPage } from '../../areas';
+import { initials, useGroup } from '../../invitations';
+import { ImageUploadField } from '../../profile';
 import { can } from '../api/abilities';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { useUpdateGroup } from '../api/use-update-group';

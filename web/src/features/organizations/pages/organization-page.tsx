@@ -3,9 +3,8 @@ import { Anchor, Divider, List, Loader, Stack, Text, Title } from '@mantine/core
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import NotFoundPage from '../../areas/pages/not-found-page';
-import { useOrganization } from '../../invitations/api/use-enrichment';
-import { PeoplePictures } from '../../invitations/components/people-pictures';
+import { NotFoundPage } from '../../areas';
+import { PeoplePictures, useOrganization } from '../../invitations';
 import { can } from '../api/abilities';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { CreateGroupForm } from '../components/create-group-form';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { InsightsView } from '../../insights/components/insights-view';
+import { InsightsView } from '../../insights';
 
 /**
  * A connection's (or reporter's) dashboard path: their insights, read-only, when the sharing

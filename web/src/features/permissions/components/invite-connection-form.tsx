@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { showToast } from '../../../lib/toasts';
-import { useCreateInvitation } from '../../invitations/api/use-create-invitation';
+import { useCreateInvitation } from '../../invitations';
 
 /**
  * Asks someone to share their results with me: accepting makes the invitee share with the

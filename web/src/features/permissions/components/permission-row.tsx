@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { initials } from '../../invitations/components/people-pictures';
+import { initials } from '../../invitations';
 
 /** A row of the permissions list: image, name linked to its dashboard path, remove button. */
 export function PermissionRow({

@@ -2,7 +2,7 @@ import { Alert, Button, Checkbox, Loader, NativeSelect, Stack, Text } from '@man
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getCsrfToken } from '../../../lib/api-client';
-import { BrowserRemindersSwitch } from '../../reminders/components/browser-reminders-switch';
+import { BrowserRemindersSwitch } from '../../reminders';
 import { useCheckupPreferences } from '../api/use-checkup-preferences';
 import { DayRadios } from './day-radios';
 import { hourOptions } from './hour-options';

@@ -10,7 +10,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { clearPersonalStorage } from '../../../lib/personal-storage';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
-import { useCurrentUser } from '../../session/api/use-session';
+import { useCurrentUser } from '../../session';
 
 /** Delete the account: the spec's warning, the password again, then everything goes (spec §8). */
 export function DangerZone() {

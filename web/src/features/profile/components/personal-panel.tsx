@@ -13,8 +13,7 @@ import {
 } from '../../../components/form';
 import { changeLocale, rememberLocale } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
-import { useCurrentUser } from '../../session/api/use-session';
-import { type ProfileChanges, useUpdateProfile } from '../../session/api/use-update-profile';
+import { type ProfileChanges, useCurrentUser, useUpdateProfile } from '../../session';
 import type { Place } from '../api/use-places';
 import { BirthdateField } from './birthdate-field';
 import { CityField } from './city-field';

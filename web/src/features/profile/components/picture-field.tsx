@@ -3,9 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { uploadFile } from '../../../lib/api-client';
 import { showToast } from '../../../lib/toasts';
-import { initials } from '../../invitations/components/people-pictures';
-import { useCurrentUser } from '../../session/api/use-session';
-import { useUpdateProfile } from '../../session/api/use-update-profile';
+import { initials } from '../../invitations';
+import { useCurrentUser, useUpdateProfile } from '../../session';
 import {
   type Area,
   cropToSquare,

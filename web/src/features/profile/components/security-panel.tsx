@@ -15,8 +15,7 @@ import { PasswordField } from '../../../components/password-field';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
-import type { CurrentUser } from '../../session/api/use-session';
-import { useCurrentUser } from '../../session/api/use-session';
+import { type CurrentUser, useCurrentUser } from '../../session';
 
 /** Sign-in and security: change the password, change the e-mail address (decision 0006). */
 export function SecurityPanel() {

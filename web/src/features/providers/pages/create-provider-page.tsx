@@ -6,7 +6,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { showToast } from '../../../lib/toasts';
-import { useCurrentUser } from '../../session/api/use-session';
+import { useCurrentUser } from '../../session';
 import { useCreateProvider } from '../api/use-create-provider';
 
 /** Where a provider invitation's Create Profile button leads: a minimal profile accepts it. */

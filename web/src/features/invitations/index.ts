@@ -1,0 +1,7 @@
+/** What other features use of invitations: sending and listing them, the panel and banner, pictures. */
+export { type NewInvitation, useCreateInvitation } from './api/use-create-invitation';
+export { useGroup, useOrganization } from './api/use-enrichment';
+export { useResendInvitation, useRevokeInvitation, useSentInvitations } from './api/use-sent-invitations';
+export { InvitationsPanel } from './components/invitations-panel';
+export { PendingInvitationsBanner } from './components/pending-invitations-banner';
+export { initials, PeoplePictures } from './components/people-pictures';
