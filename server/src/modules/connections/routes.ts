@@ -1,13 +1,10 @@
 import { connectionResource, listDocument } from '@evenkeel/common';
-import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { totalOf, windowTotal } from '../../db/paging';
-import { connections, users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, toDocument } from '../../http/jsonapi';
 import { authorize, connectionPolicy } from '../../policies';
-import { recordAudit } from '../audit/service';
-import { personPath } from '../sharing/presenters';
+import { presentConnection } from './presenter';
+import { deleteConnection, findConnection, listConnections } from './service';
 
 export async function connectionRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -44,45 +41,10 @@ export async function connectionRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const reports = readChoice(query.reports, 'reports', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
-      // The other person: the viewer of my data, or the sharer of theirs.
-      const mine = reports ? connections.viewerId : connections.sharerId;
-      const other = reports ? connections.sharerId : connections.viewerId;
-      const where = eq(mine, actor.id);
-      const rows = await db
-        .select({
-          slug: connections.slug,
-          createdAt: connections.createdAt,
-          userSlug: users.slug,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          email: users.email,
-          profilePictureUrl: users.profilePictureUrl,
-          total: windowTotal(),
-        })
-        .from(connections)
-        .innerJoin(users, eq(users.id, other))
-        .where(where)
-        .orderBy(desc(connections.createdAt), desc(connections.id))
-        .limit(page.size)
-        .offset(page.offset);
-      const total = await totalOf(rows, page, async () =>
-        Number((await db.select({ value: count() }).from(connections).where(where))[0]?.value ?? 0),
-      );
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((row) => ({
-            type: 'connections',
-            id: row.slug,
-            first_name: row.firstName,
-            last_name: row.lastName,
-            email: row.email,
-            profile_picture_url: row.profilePictureUrl,
-            dashboard_path: personPath(row.userSlug),
-            created_at: row.createdAt.toISOString(),
-          })),
-          { meta: { total } },
-        ),
-      );
+      const { rows, total } = await listConnections(db, actor.id, reports, page);
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(rows.map(presentConnection), { meta: { total } }));
     },
   );
 
@@ -101,23 +63,10 @@ export async function connectionRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      await db.transaction(async (tx) => {
-        const [row] = await tx
-          .select()
-          .from(connections)
-          .where(eq(connections.slug, request.params.slug))
-          .limit(1)
-          .for('update');
-        authorize(row !== undefined && connectionPolicy.canDelete({ userId: actor.id }, row));
-        if (!row) return;
-        await tx.delete(connections).where(and(eq(connections.id, row.id)));
-        await recordAudit(tx, {
-          action: 'connection_deleted',
-          actorId: actor.id,
-          subjectUserId: row.sharerId === actor.id ? row.viewerId : row.sharerId,
-          ip: request.ip,
-        });
-      });
+      const connection = authorize(await findConnection(db, request.params.slug), (row) =>
+        connectionPolicy.canDelete({ userId: actor.id }, row),
+      );
+      await deleteConnection(db, connection, { id: actor.id, ip: request.ip });
       return reply.status(204).send();
     },
   );

@@ -108,3 +108,19 @@ export const listGroupRoles = (db: Db, userId: number, types: string[], page: Pa
 
 export const listOrganizationRoles = (db: Db, userId: number, types: string[], page: Page) =>
   runList(db, prepared(db).organization, organizationRoles, { userId, types, page });
+
+export type GroupRoleRecord = typeof groupRoles.$inferSelect;
+export type OrganizationRoleRecord = typeof organizationRoles.$inferSelect;
+
+export async function findGroupRole(db: Db, slug: string): Promise<GroupRoleRecord | undefined> {
+  const [role] = await db.select().from(groupRoles).where(eq(groupRoles.slug, slug)).limit(1);
+  return role;
+}
+
+export async function findOrganizationRole(
+  db: Db,
+  slug: string,
+): Promise<OrganizationRoleRecord | undefined> {
+  const [role] = await db.select().from(organizationRoles).where(eq(organizationRoles.slug, slug)).limit(1);
+  return role;
+}

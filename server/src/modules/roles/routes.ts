@@ -7,16 +7,13 @@ import {
   organizationResource,
   organizationRoleResource,
 } from '@evenkeel/common';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
-import { groups } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
+import { authorize, rolePolicy } from '../../policies';
 import { presentGroupRole, presentOrganizationRole } from './presenter';
-import { listGroupRoles, listOrganizationRoles } from './queries';
+import { findGroupRole, findOrganizationRole, listGroupRoles, listOrganizationRoles } from './queries';
 import { leaveGroup, leaveOrganization } from './service';
-
-const _parent = alias(groups, 'parent');
 
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -78,7 +75,10 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      await leaveGroup(db, actor.id, request.params.slug, request.ip);
+      const role = authorize(await findGroupRole(db, request.params.slug), (r) =>
+        rolePolicy.canLeave({ userId: actor.id }, r),
+      );
+      await leaveGroup(db, role, request.ip);
       return reply.status(204).send();
     },
   );
@@ -138,7 +138,10 @@ export async function roleRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      await leaveOrganization(db, actor.id, request.params.slug, request.ip);
+      const role = authorize(await findOrganizationRole(db, request.params.slug), (r) =>
+        rolePolicy.canLeave({ userId: actor.id }, r),
+      );
+      await leaveOrganization(db, role, request.ip);
       return reply.status(204).send();
     },
   );

@@ -2,18 +2,17 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groupRoles, groups, organizationRoles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { authorize, rolePolicy } from '../../policies';
 import { recordAudit } from '../audit/service';
+import type { GroupRoleRecord, OrganizationRoleRecord } from './queries';
 
 /**
- * Leaves a group. The group's administrator rows are locked first, so two administrators
- * leaving at once cannot both pass the "last administrator" check.
+ * Leaves a group (the route loaded the role and checked it is the actor's). The group's
+ * administrator rows are locked first, so two administrators leaving at once cannot both pass
+ * the "last administrator" check.
  */
-export async function leaveGroup(db: Db, userId: number, slug: string, ip: string): Promise<void> {
+export async function leaveGroup(db: Db, role: GroupRoleRecord, ip: string): Promise<void> {
+  const { userId } = role;
   await db.transaction(async (tx) => {
-    const [role] = await tx.select().from(groupRoles).where(eq(groupRoles.slug, slug)).limit(1);
-    authorize(role !== undefined && rolePolicy.canLeave({ userId }, role));
-    if (!role) return;
     if (role.type === 'administrator') {
       const admins = await tx
         .select({ id: groupRoles.id })
@@ -31,14 +30,13 @@ export async function leaveGroup(db: Db, userId: number, slug: string, ip: strin
 }
 
 /**
- * Leaves an organization. Leaving as a member also ends the group roles held in its groups
- * and units; the last administrator must hand over first.
+ * Leaves an organization (the route loaded the role and checked it is the actor's). Leaving as
+ * a member also ends the group roles held in its groups and units; the last administrator must
+ * hand over first.
  */
-export async function leaveOrganization(db: Db, userId: number, slug: string, ip: string): Promise<void> {
+export async function leaveOrganization(db: Db, role: OrganizationRoleRecord, ip: string): Promise<void> {
+  const { userId } = role;
   await db.transaction(async (tx) => {
-    const [role] = await tx.select().from(organizationRoles).where(eq(organizationRoles.slug, slug)).limit(1);
-    authorize(role !== undefined && rolePolicy.canLeave({ userId }, role));
-    if (!role) return;
     if (role.type === 'administrator') {
       const admins = await tx
         .select({ id: organizationRoles.id })
