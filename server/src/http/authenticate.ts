@@ -1,12 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import {
-  findSession,
-  type RoleNames,
-  SESSION_ABSOLUTE_MS,
-  type SessionRow,
-  type User,
-} from '../modules/sessions/service';
+import { findSession, SESSION_ABSOLUTE_MS, type SessionRow } from '../auth/sessions';
+import type { RoleNames, User } from '../auth/user';
 import { unauthenticated } from './errors';
 import { setRequestLocale } from './request-context';
 

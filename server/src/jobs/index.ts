@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { purgeExpiredSessions } from '../auth/sessions';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
-import { purgeExpiredSessions } from '../modules/sessions/service';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
 import { passwordResetJob } from './password-reset';
 import { oneSignalJob, reminderPurgeJob, reminderScanJob, webPushJob } from './reminders';

@@ -1,4 +1,4 @@
-import type { User } from '../modules/sessions/service';
+import type { User } from '../auth/user';
 
 /**
  * Who may read or change a user's profile. Sharing (connections, groups) widens reads in

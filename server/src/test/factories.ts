@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { User } from '../auth/user';
 import type { AppContext } from '../context';
 import {
   connections,
@@ -15,7 +16,6 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
-import type { User } from '../modules/sessions/service';
 import { newStorageKey } from '../storage/storage';
 import { resource, TestClient } from './client';
 

@@ -6,35 +6,17 @@ import {
   questionnaireResource,
   singleDocument,
 } from '@evenkeel/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import { resultsPolicy } from '../../policies';
-import { recordAudit } from '../audit/service';
-import type { User } from '../sessions/service';
 import { presentCheckup } from './presenter';
 import { listCheckups } from './queries';
+import { auditResultsRead } from './results-read';
 import { submitCheckup } from './service';
 import { loadReadableMember } from './subject';
 
 type SlugParams = { Params: { slug: string } };
-
-/** Reads of another member's individual data leave a trace (product.md §10): ids only. */
-export async function auditResultsRead(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  actor: User,
-  subjectUserId: number,
-  what: 'checkups' | 'insights',
-) {
-  await recordAudit(app.ctx.db, {
-    action: 'results_read',
-    actorId: actor.id,
-    subjectUserId,
-    detail: what,
-    ip: request.ip,
-  });
-}
 
 export async function checkupRoutes(app: FastifyInstance) {
   const { db } = app.ctx;

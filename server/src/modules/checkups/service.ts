@@ -9,12 +9,12 @@ import {
   scoreCheckup,
 } from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { checkups } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import { newSlug } from '../../lib/ids';
-import type { User } from '../sessions/service';
 import type { CheckupRow } from './queries';
 import { resultsVersionBump } from './results-version';
 

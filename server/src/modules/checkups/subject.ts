@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { authorize, type ResultsSubject, resultsPolicy } from '../../policies';
-import type { User } from '../sessions/service';
 import { loadAccess } from '../sharing/access';
 import { statement } from './statements';
 

@@ -1,4 +1,5 @@
 import { count, eq } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import { activities, ailments, checkups, lifeEvents } from '../../db/schema';
 import { translator } from '../../i18n';
@@ -10,7 +11,6 @@ import {
   createOrganization,
   createUser,
 } from '../../test/factories';
-import type { User } from '../sessions/service';
 import { submitCheckup } from './service';
 
 /** Answers for all 16 items: WHO-5 each `who5`, PHQ-4 each `phq4`, life areas 5, safety no. */

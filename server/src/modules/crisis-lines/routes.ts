@@ -9,6 +9,7 @@ import {
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
+import type { User } from '../../auth/user';
 import { requireUser } from '../../http/authenticate';
 import { notFound, validationFailed } from '../../http/errors';
 import {
@@ -21,7 +22,6 @@ import {
 } from '../../http/jsonapi';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { crisisLinePolicy, permit } from '../../policies';
-import type { User } from '../sessions/service';
 import { allCountries, isCountryCode, namedCountries } from './countries';
 import { resolveLocation, setPublicCacheHeaders } from './location';
 import { crisisPageRoutes } from './page';

@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { hashToken, newSecretToken } from '../../lib/ids';
-import type { User } from '../sessions/service';
 
 export type TokenPurpose = (typeof userTokens.$inferSelect)['purpose'];
 export type TokenRow = typeof userTokens.$inferSelect;

@@ -7,7 +7,7 @@ import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { queueDelivery } from '../../mail/outbox';
 import { recordAudit } from '../audit/service';
-import { sessionDocument, startSession } from '../sessions/routes';
+import { sessionDocument, startSession } from '../sessions/start-session';
 import { followEmailLink, resendVerification } from './service';
 
 /** `{ data: { type, attributes: {} } }` without a token: the signed-in person asks for a new link. */

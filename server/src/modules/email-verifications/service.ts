@@ -1,5 +1,7 @@
 import type { Locale } from '@evenkeel/common';
 import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { destroyAllSessions } from '../../auth/sessions';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import { users, userTokens } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
@@ -7,7 +9,6 @@ import { translator } from '../../i18n';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { consumeTokenRow, issueToken, voidTokens } from '../email-tokens/service';
-import { destroyAllSessions, type User } from '../sessions/service';
 import { activateAccount, findUserByEmail } from '../users/service';
 
 export type LinkOutcome = {

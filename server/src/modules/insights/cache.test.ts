@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
+import type { User } from '../../auth/user';
 import { openDatabase } from '../../db/client';
 import { auditEvents, lifeEvents, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -10,7 +11,6 @@ import type { Response, TestClient } from '../../test/client';
 import { resource } from '../../test/client';
 import { clientFor, createConnection, createUser } from '../../test/factories';
 import { answers, buildWorld, checkupAt } from '../checkups/test-helpers';
-import type { User } from '../sessions/service';
 
 /**
  * The insights cache (modules/insights/cache.ts): a repeated read is served from memory, and

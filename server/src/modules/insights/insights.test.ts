@@ -1,6 +1,7 @@
 import { addDays, localDate } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
 import {
   activities,
   ailments,
@@ -14,7 +15,6 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { clientFor, createUser } from '../../test/factories';
 import { answers, buildWorld, checkupAt } from '../checkups/test-helpers';
-import type { User } from '../sessions/service';
 import { impactTrend, periodStart } from './service';
 
 let t: TestApp;

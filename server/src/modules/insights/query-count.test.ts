@@ -1,11 +1,11 @@
 import { addDays, localDate } from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
 import { activities, ailments, lifeEvents } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { clientFor, createUser } from '../../test/factories';
 import { buildWorld, checkupAt } from '../checkups/test-helpers';
-import type { User } from '../sessions/service';
 
 /** Check-up and insight reads cost the same number of queries whatever the history's length. */
 let t: TestApp;

@@ -14,7 +14,7 @@ import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, readChoice, toDocument } from '../../http/jsonapi';
 import { resultsPolicy } from '../../policies';
 import type { CheckupView } from '../checkups/presenter';
-import { auditResultsRead } from '../checkups/routes';
+import { auditResultsRead } from '../checkups/results-read';
 import { loadReadableMember, type Member, memberOf } from '../checkups/subject';
 import { createInsightsCache, insightsKey } from './cache';
 import { presentInsights } from './presenter';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../modules/sessions/service';
+import type { User } from '../../auth/user';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items } from '../../test/client';
 import {

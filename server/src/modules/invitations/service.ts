@@ -1,5 +1,6 @@
 import type { InvitationCreateInput, Locale } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -16,7 +17,6 @@ import { recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
 import { acceptBlock, authorize, invitationPolicy, isActive, isInvitee } from '../../policies';
 import { recordAudit } from '../audit/service';
-import type { User } from '../sessions/service';
 import { findUserByEmail } from '../users/service';
 import { findInvitation, type InvitationDetail, policyRow } from './queries';
 

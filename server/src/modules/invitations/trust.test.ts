@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
 import { emails, invitations, organizationRoles, providers, users } from '../../db/schema';
 import { loadEnv } from '../../env';
 import { renderMail } from '../../mail/templates';
-import type { User } from '../../modules/sessions/service';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
 import {

@@ -9,6 +9,7 @@ import {
   memberTimeZone,
 } from '@evenkeel/common';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { activities, ailments, lifeEvents } from '../../db/schema';
@@ -17,7 +18,6 @@ import type { Page, Resource } from '../../http/jsonapi';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { bumpResultsVersion } from '../checkups/results-version';
 import { statement } from '../checkups/statements';
-import type { User } from '../sessions/service';
 
 /**
  * Life events, ailments and activities: one implementation for the three kinds (decision

@@ -11,7 +11,7 @@ import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { REQUEST_PASSWORD_RESET } from '../../jobs/password-reset';
 import { recordAudit } from '../audit/service';
-import { sessionDocument, startSession } from '../sessions/routes';
+import { sessionDocument, startSession } from '../sessions/start-session';
 import { resetPassword } from './service';
 
 const requestResetDoc: RouteDoc = {

@@ -1,12 +1,13 @@
 import type { Locale } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
+import { destroyAllSessions } from '../../auth/sessions';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES } from '../../mail/templates';
 import { consumeToken, issueToken, voidTokens } from '../email-tokens/service';
-import { destroyAllSessions, type User } from '../sessions/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 
 /**

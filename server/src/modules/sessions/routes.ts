@@ -1,6 +1,5 @@
-import { currentUserResource, signInSchema, singleDocument } from '@evenkeel/common';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import { signInSchema } from '@evenkeel/common';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AttemptLimiter, DistinctAttemptLimiter } from '../../http/attempt-limiter';
 import { ApiError, tooManyAttempts, unauthenticated, WWW_AUTHENTICATE } from '../../http/errors';
 import { setFlash } from '../../http/flash';
@@ -8,14 +7,9 @@ import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi
 import type { RouteDoc } from '../../http/route-doc';
 import { recordAudit } from '../audit/service';
 import { presentCurrentUser } from '../users/presenter';
-import { createSession, destroySession, findRoleNames } from './service';
 import { signIn } from './sign-in';
 import { endSession } from './sign-out';
-
-/** The signed-in user's own profile, with the CSRF token for the next unsafe request. */
-export const sessionDocument = singleDocument(currentUserResource, {
-  meta: z.object({ csrf_token: z.string() }).strict(),
-});
+import { sessionDocument, startSession } from './start-session';
 
 const getSessionDoc: RouteDoc = {
   operationId: 'getSession',
@@ -75,27 +69,6 @@ const signOutFormDoc: RouteDoc = {
   },
   responses: { 303: { description: 'Signed out: to /sign-in', redirect: true } },
 };
-
-/** Starts a fresh session (a new id at every sign-in) and answers with the user and a CSRF token. */
-export async function startSession(
-  app: FastifyInstance,
-  request: FastifyRequest,
-  reply: FastifyReply,
-  user: Parameters<typeof presentCurrentUser>[0],
-  status: number,
-) {
-  if (request.session) await destroySession(app.ctx.db, request.session.id);
-  const token = await createSession(app.ctx.db, user.id, request.headers['user-agent']);
-  reply.setSessionCookie(token);
-  return reply
-    .status(status)
-    .type(JSONAPI_MEDIA_TYPE)
-    .send(
-      toDocument(presentCurrentUser(user, await findRoleNames(app.ctx.db, user.id)), {
-        meta: { csrf_token: reply.generateCsrf() },
-      }),
-    );
-}
 
 /** 10 failed sign-ins per address and account in 15 minutes, then 429 (security.md §7). */
 export const SIGN_IN_FAILURES_ALLOWED = 10;

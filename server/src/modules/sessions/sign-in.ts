@@ -1,10 +1,10 @@
 import type { SignInInput } from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/service';
-import type { User } from './service';
 
 /**
  * Checks the credentials; the same work is done for an unknown e-mail, so the answer time

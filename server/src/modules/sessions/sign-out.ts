@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
+import { destroySession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
-import { destroySession } from './service';
 
 /**
  * Ends a session on the server; with the native app's device token (sign-out links carry it),

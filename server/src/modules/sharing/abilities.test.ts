@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
 import { providers } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type Response, resource, type TestClient } from '../../test/client';
@@ -12,7 +13,6 @@ import {
   createUser,
   resourceWith,
 } from '../../test/factories';
-import type { User } from '../sessions/service';
 
 /**
  * The walk: each role reads every organization, group, unit and provider it may see, and for

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import type { Access } from '../../policies';
-import type { User } from '../sessions/service';
 
 type Row = {
   kind: 'organization' | 'group' | 'invitation';

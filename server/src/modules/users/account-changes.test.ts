@@ -1,11 +1,11 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
 import { emails, userTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type Response, resource, TestClient } from '../../test/client';
 import { clientFor, createUser, deliveredEmail, linkIn, signInAs, TEST_PASSWORD } from '../../test/factories';
 import { issueToken } from '../email-tokens/service';
-import type { User } from '../sessions/service';
 
 let t: TestApp;
 beforeAll(async () => {

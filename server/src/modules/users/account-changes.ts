@@ -1,5 +1,6 @@
 import type { EmailChangeInput, Locale, PasswordChangeInput } from '@evenkeel/common';
 import { and, eq, ne } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import { sessions, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
@@ -8,7 +9,6 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { issueToken, voidTokens } from '../email-tokens/service';
-import type { User } from '../sessions/service';
 import { findUserByEmail, rejectCommonPassword } from './service';
 
 /** The current password, asked again (security.md §4): a 422 on its pointer when wrong. */

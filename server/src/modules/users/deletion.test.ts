@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
 import {
   activities,
   ailments,
@@ -30,7 +31,6 @@ import {
 import { upload } from '../../test/multipart';
 import { answers, checkupAt } from '../checkups/test-helpers';
 import { issueToken } from '../email-tokens/service';
-import type { User } from '../sessions/service';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,4 +1,5 @@
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
@@ -13,7 +14,6 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { translator } from '../../i18n';
-import type { User } from '../sessions/service';
 import { uploadUrl } from '../uploads/service';
 
 /**

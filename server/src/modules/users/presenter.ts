@@ -1,5 +1,5 @@
 import type { currentUserResource, Location, Presented } from '@evenkeel/common';
-import type { RoleNames, User } from '../sessions/service';
+import type { RoleNames, User } from '../../auth/user';
 
 /** The signed-in user's own profile: an explicit allow-list, never the password hash. */
 export function presentCurrentUser(user: User, roles: RoleNames): Presented<typeof currentUserResource> {

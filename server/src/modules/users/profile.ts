@@ -1,11 +1,11 @@
 import type { Locale, UserUpdateInput } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import { uploads, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import type { Place } from '../places/provider';
-import type { User } from '../sessions/service';
 import { findOwnUpload } from '../uploads/service';
 
 const locationError = (t: ServerTranslate) =>

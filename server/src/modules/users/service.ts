@@ -1,5 +1,6 @@
 import type { Locale, SignUpInput } from '@evenkeel/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { invitations, organizationRoles, organizations, users } from '../../db/schema';
@@ -9,7 +10,6 @@ import { decoyPasswordHash, hashPassword, isCommonPassword } from '../../lib/pas
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { issueToken } from '../email-tokens/service';
-import type { User } from '../sessions/service';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db

@@ -1,7 +1,13 @@
+/**
+ * The session store: a row per signed-in browser or app, keyed by the SHA-256 of its cookie
+ * token. Authentication (`http/authenticate.ts`) finds a session here on every request; the
+ * sessions module creates and ends them.
+ */
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
-import { hashToken, newSecretToken } from '../../lib/ids';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+import { hashToken, newSecretToken } from '../lib/ids';
+import type { RoleNames, User } from './user';
 
 /** A session ends after 24 hours without use, and in any case 30 days after sign-in. */
 export const SESSION_IDLE_MS = 24 * 60 * 60 * 1000;
@@ -9,10 +15,7 @@ export const SESSION_ABSOLUTE_MS = 30 * 24 * 60 * 60 * 1000;
 /** `last_seen_at` is written at most this often, so reads stay reads. */
 const TOUCH_EVERY_MS = 5 * 60 * 1000;
 
-export type User = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
-/** What a user may open in the app: 'organization_administrator', 'group_reporter', … */
-export type RoleNames = string[];
 
 /**
  * The user's role names, computed inside the session query so a signed-in request costs one
