@@ -1,3 +1,4 @@
+import type { Flat, uploadResource } from '@evenkeel/common';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -89,7 +90,7 @@ export function ImageUploadField({
     setBusy(true);
     try {
       const blob = await cropToSquare(source, area);
-      const upload = await uploadFile<{ url: string }>(purpose, blob, 'picture.png');
+      const upload = await uploadFile<Flat<typeof uploadResource>>(purpose, blob, 'picture.png');
       await save(upload.url);
       showToast('success', t(label === 'profile' ? 'profile.saved' : 'profile.picture.logo_saved'));
       close();
