@@ -159,14 +159,12 @@ export async function listInvitations(
   return { rows: await withInviterRights(db, rows), total };
 }
 
-/** One invitation by slug; `forUpdate` locks it until the transaction ends. */
-export async function findInvitation(
-  db: Db,
-  slug: string,
-  forUpdate = false,
-): Promise<InvitationDetail | undefined> {
-  const query = detailQuery(db).where(eq(invitations.slug, slug)).limit(1);
-  const [row] = await (forUpdate ? query.for('update', { of: invitations }) : query);
+/**
+ * One invitation by slug. Not locked: the writes that end or renew it (service.ts) match its
+ * id and slug, so one that changed or went since is a 404 there.
+ */
+export async function findInvitation(db: Db, slug: string): Promise<InvitationDetail | undefined> {
+  const [row] = await detailQuery(db).where(eq(invitations.slug, slug)).limit(1);
   if (!row) return undefined;
   const [judged] = await withInviterRights(db, [row]);
   return judged;

@@ -9,7 +9,7 @@ import {
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
-import { notFound, validationFailed } from '../../http/errors';
+import { ApiError, validationFailed } from '../../http/errors';
 import {
   JSONAPI_MEDIA_TYPE,
   parsePage,
@@ -21,18 +21,21 @@ import {
 } from '../../http/jsonapi';
 import { queueDelivery } from '../../mail/outbox';
 import {
-  authorizeVisible,
+  authorize,
   groupPolicy,
   invitationPolicy,
   isActive,
+  isInvitee,
   organizationPolicy,
+  permit,
 } from '../../policies';
 import { loadAccess } from '../sharing/access';
 import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentInvitation } from './presenter';
-import { listInvitations } from './queries';
+import { findInvitation, listInvitations, policyRow } from './queries';
 import {
   acceptInvitation,
+  acceptRefusal,
   createInvitation,
   deleteInvitation,
   organizationDisabled,
@@ -162,32 +165,29 @@ export async function invitationRoutes(app: FastifyInstance) {
       if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
       const target: Target = { organization: null, group: null };
       if (needed === 'organization') {
-        const org = await findOrganization(db, relationships.organization ?? '');
-        if (!org) throw notFound();
-        target.organization = org;
-        authorizeVisible(
-          organizationPolicy.canRead(access, org),
-          invitationPolicy.canCreate(access, {
-            scope: input.scope,
-            type: input.role,
-            organizationId: org.id,
-            group: null,
-          }),
-        );
+        target.organization = authorize(await findOrganization(db, relationships.organization ?? ''), {
+          visible: (org) => organizationPolicy.canRead(access, org),
+          allowed: (org) =>
+            invitationPolicy.canCreate(access, {
+              scope: input.scope,
+              type: input.role,
+              organizationId: org.id,
+              group: null,
+            }),
+        });
       } else if (needed === 'group') {
-        const found = await findGroup(db, relationships.group ?? '');
-        if (!found) throw notFound();
+        const found = authorize(await findGroup(db, relationships.group ?? ''), {
+          visible: (f) => groupPolicy.canRead(access, f.group),
+          allowed: (f) =>
+            invitationPolicy.canCreate(access, {
+              scope: input.scope,
+              type: input.role,
+              organizationId: f.organization.id,
+              group: f.group,
+            }),
+        });
         target.group = found.group;
         target.organization = found.organization;
-        authorizeVisible(
-          groupPolicy.canRead(access, found.group),
-          invitationPolicy.canCreate(access, {
-            scope: input.scope,
-            type: input.role,
-            organizationId: found.organization.id,
-            group: found.group,
-          }),
-        );
       }
       if (target.organization && !isActive(target.organization)) throw organizationDisabled();
       const { detail, emailId } = await createInvitation(app.ctx, actor, input, target, request.locale);
@@ -227,14 +227,13 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
-      const { detail, emailId } = await resendInvitation(
-        app.ctx,
-        access,
-        actor,
-        request.params.slug,
-        request.locale,
-        request.ip,
+      const found = authorize(await findInvitation(db, request.params.slug), (d) =>
+        invitationPolicy.canRevoke(access, policyRow(d)),
       );
+      if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
+      permit(invitationPolicy.canResend(access, policyRow(found)));
+      if (found.organization && !isActive(found.organization)) throw organizationDisabled();
+      const { detail, emailId } = await resendInvitation(app.ctx, found, actor, request.locale, request.ip);
       await queueDelivery(app.ctx.jobs, emailId);
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentInvitation(detail, 'sent', access)));
     },
@@ -267,7 +266,16 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
-      const detail = await acceptInvitation(db, access, request.params.slug, request.ip);
+      const found = authorize(await findInvitation(db, request.params.slug), (d) =>
+        isInvitee(access, d.invitation),
+      );
+      const refusal = acceptRefusal(access, found);
+      if (refusal) throw refusal;
+      if (found.invitation.scope === 'provider') {
+        throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
+      }
+      if (found.organization && !isActive(found.organization)) throw organizationDisabled();
+      const detail = await acceptInvitation(db, found, actor.id, request.ip);
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(toDocument(presentInvitation(detail, 'received', access, 'accepted')));
@@ -291,7 +299,11 @@ export async function invitationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
-      await deleteInvitation(db, access, request.params.slug, request.ip);
+      const detail = authorize(await findInvitation(db, request.params.slug), (d) =>
+        invitationPolicy.canDelete(access, policyRow(d)),
+      );
+      const declined = invitationPolicy.canDecline(access, policyRow(detail));
+      await deleteInvitation(db, detail, { id: actor.id, declined }, request.ip);
       return reply.status(204).send();
     },
   );

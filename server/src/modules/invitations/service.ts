@@ -11,11 +11,11 @@ import {
   organizationRoles,
   type organizations,
 } from '../../db/schema';
-import { ApiError, conflict, forbidden } from '../../http/errors';
+import { ApiError, conflict, notFound } from '../../http/errors';
 import { newSlug } from '../../lib/ids';
 import { recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
-import { acceptBlock, authorize, invitationPolicy, isActive, isInvitee } from '../../policies';
+import { acceptBlock } from '../../policies';
 import { recordAudit } from '../audit/service';
 import { findUserByEmail } from '../users/service';
 import { findInvitation, type InvitationDetail, policyRow } from './queries';
@@ -47,6 +47,19 @@ export function acceptRefusal(access: Access, detail: InvitationDetail): ApiErro
     default:
       return null;
   }
+}
+
+/**
+ * Takes a loaded invitation out of the table inside the caller's transaction (accepting,
+ * declining, revoking, or creating a provider profile from it): by id and slug, so a resend
+ * since the load (new slug) or a concurrent request that took it first makes this a 404.
+ */
+export async function takeInvitation(tx: Db, invitation: { id: number; slug: string }): Promise<void> {
+  const [taken] = await tx
+    .delete(invitations)
+    .where(and(eq(invitations.id, invitation.id), eq(invitations.slug, invitation.slug)))
+    .returning({ id: invitations.id });
+  if (!taken) throw notFound();
 }
 
 /** When an invitation sent (or resent) now stops being valid. */
@@ -131,29 +144,26 @@ export async function createInvitation(
 }
 
 /**
- * Resends (the inviter, or another administrator who may revoke it and may still send it): a
- * new slug (the old link stops working), a new expiry, the resender as inviter, one e-mail.
+ * Resends (the inviter, or another administrator who may revoke it and may still send it; the
+ * route decided): a new slug (the old link stops working), a new expiry, the resender as
+ * inviter, one e-mail, in one transaction. 404 when the invitation changed or went since it
+ * was loaded.
  */
 export async function resendInvitation(
   ctx: AppContext,
-  access: Access,
+  found: InvitationDetail,
   resender: User,
-  slug: string,
   requestLocale: Locale,
   ip: string,
 ): Promise<{ detail: InvitationDetail; emailId: number }> {
   return ctx.db.transaction(async (tx) => {
-    const found = await findInvitation(tx, slug, true);
-    authorize(found !== undefined && invitationPolicy.canRevoke(access, policyRow(found)));
-    if (!found) throw new Error('unreachable');
-    if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
-    if (!invitationPolicy.canResend(access, policyRow(found))) throw forbidden();
-    if (found.organization && !isActive(found.organization)) throw organizationDisabled();
     const fresh = newSlug();
-    await tx
+    const [renewed] = await tx
       .update(invitations)
       .set({ slug: fresh, expiresAt: expiryFrom(ctx), inviterId: resender.id })
-      .where(eq(invitations.id, found.invitation.id));
+      .where(and(eq(invitations.id, found.invitation.id), eq(invitations.slug, found.invitation.slug)))
+      .returning({ id: invitations.id });
+    if (!renewed) throw notFound();
     const { invitation } = found;
     const emailId = await recordInvitationEmail(
       ctx,
@@ -166,7 +176,7 @@ export async function resendInvitation(
     );
     await recordAudit(tx, {
       action: 'invitation_resent',
-      actorId: access.userId,
+      actorId: resender.id,
       detail: `${invitation.scope}:${invitation.type}`,
       ip,
     });
@@ -177,32 +187,25 @@ export async function resendInvitation(
 }
 
 /**
- * Accepts in one transaction: exactly one role or connection (none when already held), and
- * the invitation is gone. The row lock makes a second, concurrent accept a 404.
+ * Accepts in one transaction (the route decided the actor may): the invitation is gone, and
+ * exactly one role or connection made (none when already held). Taking the invitation first
+ * locks it, so a second, concurrent accept is a 404.
  */
 export async function acceptInvitation(
   db: Db,
-  access: Access,
-  slug: string,
+  detail: InvitationDetail,
+  actorId: number,
   ip: string,
 ): Promise<InvitationDetail> {
   return db.transaction(async (tx) => {
-    const detail = await findInvitation(tx, slug, true);
-    authorize(detail !== undefined && isInvitee(access, detail.invitation));
-    if (!detail) throw new Error('unreachable');
-    const refusal = acceptRefusal(access, detail);
-    if (refusal) throw refusal;
     const { invitation } = detail;
-    if (invitation.scope === 'provider') {
-      throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
-    }
-    if (detail.organization && !isActive(detail.organization)) throw organizationDisabled();
+    await takeInvitation(tx, invitation);
     if (invitation.scope === 'organization' && invitation.organizationId !== null) {
       await tx
         .insert(organizationRoles)
         .values({
           organizationId: invitation.organizationId,
-          userId: access.userId,
+          userId: actorId,
           type: invitation.type as 'member' | 'administrator',
         })
         .onConflictDoNothing();
@@ -211,20 +214,19 @@ export async function acceptInvitation(
         .insert(groupRoles)
         .values({
           groupId: invitation.groupId,
-          userId: access.userId,
+          userId: actorId,
           type: invitation.type as 'reporter' | 'administrator',
         })
         .onConflictDoNothing();
     } else if (invitation.scope === 'connection') {
       await tx
         .insert(connections)
-        .values({ sharerId: access.userId, viewerId: invitation.inviterId })
+        .values({ sharerId: actorId, viewerId: invitation.inviterId })
         .onConflictDoNothing();
     }
-    await tx.delete(invitations).where(eq(invitations.id, invitation.id));
     await recordAudit(tx, {
       action: 'invitation_accepted',
-      actorId: access.userId,
+      actorId,
       subjectUserId: invitation.inviterId,
       detail: `${invitation.scope}:${invitation.type}`,
       ip,
@@ -233,17 +235,21 @@ export async function acceptInvitation(
   });
 }
 
-/** Decline (the invitee) or revoke (the inviter, an administrator of its organization or group). */
-export async function deleteInvitation(db: Db, access: Access, slug: string, ip: string): Promise<void> {
+/**
+ * Declines (the invitee) or revokes (the inviter, an administrator of its organization or
+ * group) in one transaction with its audit row; 404 when it went since it was loaded.
+ */
+export async function deleteInvitation(
+  db: Db,
+  detail: InvitationDetail,
+  actor: { id: number; declined: boolean },
+  ip: string,
+): Promise<void> {
   await db.transaction(async (tx) => {
-    const detail = await findInvitation(tx, slug, true);
-    authorize(detail !== undefined && invitationPolicy.canDelete(access, policyRow(detail)));
-    if (!detail) return;
-    const declined = invitationPolicy.canDecline(access, policyRow(detail));
-    await tx.delete(invitations).where(and(eq(invitations.id, detail.invitation.id)));
+    await takeInvitation(tx, detail.invitation);
     await recordAudit(tx, {
-      action: declined ? 'invitation_declined' : 'invitation_revoked',
-      actorId: access.userId,
+      action: actor.declined ? 'invitation_declined' : 'invitation_revoked',
+      actorId: actor.id,
       detail: `${detail.invitation.scope}:${detail.invitation.type}`,
       ip,
     });

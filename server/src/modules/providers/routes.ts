@@ -1,61 +1,25 @@
 import {
-  groupResource,
-  listDocument,
-  organizationResource,
-  organizationRoleResource,
-  personResource,
   providerCreateSchema,
   providerResource,
   providerUpdateSchema,
   singleDocument,
-  userCardResource,
 } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { invitations, organizations, providers } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
-import { ApiError, conflict, notFound } from '../../http/errors';
+import { ApiError, notFound } from '../../http/errors';
 import {
   JSONAPI_MEDIA_TYPE,
-  type Resource,
   readRelationships,
   readResource,
   relationshipError,
   toDocument,
 } from '../../http/jsonapi';
 import { authorize, isActive, isInvitee, providerPolicy } from '../../policies';
-import { providerAbilities } from '../../policies/providers';
-import { recordAudit } from '../audit/service';
 import { findInvitation } from '../invitations/queries';
 import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
-import { providerPath } from '../sharing/presenters';
-
-type ProviderRecord = typeof providers.$inferSelect;
-
-/** A provider profile, with what the current user may do with it (`meta.abilities`). */
-function presentProvider(provider: ProviderRecord, organizationSlug: string, actorId: number): Resource {
-  return {
-    type: 'providers',
-    id: provider.slug,
-    display_name: provider.displayName,
-    credentials: provider.credentials,
-    bio: provider.bio,
-    organization_slug: organizationSlug,
-    dashboard_path: providerPath(provider.slug),
-    meta: { abilities: providerAbilities({ userId: actorId }, provider) },
-  };
-}
-
-async function findProvider(app: FastifyInstance, slug: string) {
-  const [row] = await app.ctx.db
-    .select({ provider: providers, organizationSlug: organizations.slug })
-    .from(providers)
-    .innerJoin(organizations, eq(organizations.id, providers.organizationId))
-    .where(eq(providers.slug, slug))
-    .limit(1);
-  return row;
-}
+import { presentProvider } from './presenter';
+import { createProvider, findProvider, updateProvider } from './service';
 
 export async function providerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -95,43 +59,24 @@ export async function providerRoutes(app: FastifyInstance) {
       const { invitation: slug } = readRelationships(request, { invitation: 'invitations' });
       if (slug === undefined) throw relationshipError(request, 'invitation', 'required');
       const access = await loadAccess(db, actor);
-      const created = await db.transaction(async (tx) => {
-        const detail = await findInvitation(tx, slug, true);
-        authorize(detail !== undefined && isInvitee(access, detail.invitation));
-        if (!detail?.organization) throw notFound();
-        // As for accepting: alive, and the account's verified address is the invitation's.
-        const refusal = acceptRefusal(access, detail);
-        if (refusal) throw refusal;
-        if (detail.invitation.scope !== 'provider') {
-          throw new ApiError(422, 'not_a_provider_invitation', 'errors.not_a_provider_invitation');
-        }
-        if (!isActive(detail.organization)) throw organizationDisabled();
-        const [provider] = await tx
-          .insert(providers)
-          .values({
-            userId: actor.id,
-            organizationId: detail.organization.id,
-            displayName: input.display_name,
-            credentials: input.credentials ?? null,
-            bio: input.bio ?? null,
-          })
-          .onConflictDoNothing()
-          .returning();
-        if (!provider) throw conflict('errors.provider_exists');
-        await tx.delete(invitations).where(eq(invitations.id, detail.invitation.id));
-        await recordAudit(tx, {
-          action: 'invitation_accepted',
-          actorId: actor.id,
-          subjectUserId: detail.invitation.inviterId,
-          detail: 'provider:provider',
-          ip: request.ip,
-        });
-        return { provider, organizationSlug: detail.organization.slug };
+      const detail = authorize(await findInvitation(db, slug), (d) => isInvitee(access, d.invitation));
+      const { organization } = detail;
+      if (!organization) throw notFound();
+      // As for accepting: alive, and the account's verified address is the invitation's.
+      const refusal = acceptRefusal(access, detail);
+      if (refusal) throw refusal;
+      if (detail.invitation.scope !== 'provider') {
+        throw new ApiError(422, 'not_a_provider_invitation', 'errors.not_a_provider_invitation');
+      }
+      if (!isActive(organization)) throw organizationDisabled();
+      const provider = await createProvider(db, detail.invitation, organization.id, input, {
+        id: actor.id,
+        ip: request.ip,
       });
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(created.provider, created.organizationSlug, actor.id)));
+        .send(toDocument(presentProvider(provider, organization.slug, actor.id)));
     },
   );
 
@@ -154,10 +99,10 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const found = await findProvider(app, request.params.slug);
       const access = await loadAccess(db, actor);
-      authorize(found !== undefined && providerPolicy.canRead(access, found.provider));
-      if (!found) throw notFound();
+      const found = authorize(await findProvider(db, request.params.slug), (f) =>
+        providerPolicy.canRead(access, f.provider),
+      );
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(toDocument(presentProvider(found.provider, found.organizationSlug, actor.id)));
@@ -185,25 +130,15 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const found = await findProvider(app, request.params.slug);
-      authorize(found !== undefined && providerPolicy.canUpdate({ userId: actor.id }, found.provider));
-      if (!found) throw notFound();
+      const found = authorize(await findProvider(db, request.params.slug), (f) =>
+        providerPolicy.canUpdate({ userId: actor.id }, f.provider),
+      );
       const input = readResource(request, {
         type: 'providers',
         schema: providerUpdateSchema,
         id: request.params.slug,
       });
-      const [updated] = await db
-        .update(providers)
-        .set({
-          ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
-          ...(input.credentials !== undefined ? { credentials: input.credentials } : {}),
-          ...(input.bio !== undefined ? { bio: input.bio } : {}),
-          updatedAt: new Date(),
-        })
-        .where(eq(providers.id, found.provider.id))
-        .returning();
-      if (!updated) throw notFound();
+      const updated = await updateProvider(db, found.provider.id, input);
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(toDocument(presentProvider(updated, found.organizationSlug, actor.id)));
