@@ -30,23 +30,15 @@ export type Rule<T> = ((row: T) => boolean) | { visible: (row: T) => boolean; al
  *
  *   const org = authorize(await findOrganization(db, slug), (o) => organizationPolicy.canRead(access, o));
  */
-export function authorize<T>(row: T | undefined | null, rule: Rule<T>): T;
-/** @deprecated MIGRATION: the boolean form; pass the row and a rule instead. */
-export function authorize(allowed: boolean): void;
-export function authorize<T>(row: T | boolean | undefined | null, rule?: Rule<T>): T | undefined {
-  if (rule === undefined) {
-    if (row !== true) throw notFound();
-    return undefined;
-  }
+export function authorize<T>(row: T | undefined | null, rule: Rule<T>): T {
   if (row === undefined || row === null) throw notFound();
-  const present = row as T;
   if (typeof rule === 'function') {
-    if (!rule(present)) throw notFound();
-    return present;
+    if (!rule(row)) throw notFound();
+    return row;
   }
-  if (!rule.visible(present)) throw notFound();
-  if (!rule.allowed(present)) throw forbidden();
-  return present;
+  if (!rule.visible(row)) throw notFound();
+  if (!rule.allowed(row)) throw forbidden();
+  return row;
 }
 
 /**
@@ -54,11 +46,5 @@ export function authorize<T>(row: T | boolean | undefined | null, rule?: Rule<T>
  * line): a refusal is a 403, since there is nothing to hide. The predicate is a policy's.
  */
 export function permit(allowed: boolean): void {
-  if (!allowed) throw forbidden();
-}
-
-/** @deprecated MIGRATION: use authorize(row, { visible, allowed }). */
-export function authorizeVisible(visible: boolean, allowed: boolean): void {
-  if (!visible) throw notFound();
   if (!allowed) throw forbidden();
 }

@@ -55,6 +55,13 @@ describe('resultsPolicy.canRead', () => {
     ).toBe(false);
   });
 
+  it('lets the member read their own without their roles loaded (canReadAs), and anyone else as canRead does', () => {
+    expect(resultsPolicy.canReadAs(2, null, member)).toBe(true);
+    expect(resultsPolicy.canReadAs(1, null, member)).toBe(false);
+    expect(resultsPolicy.canReadAs(1, access(), member)).toBe(false);
+    expect(resultsPolicy.canReadAs(1, access(), { ...member, sharesWithActor: true })).toBe(true);
+  });
+
   it('keeps the safety answer and crisis help for the author', () => {
     expect(resultsPolicy.isAuthor(access({ userId: 2 }), member)).toBe(true);
     expect(resultsPolicy.isAuthor(access(), member)).toBe(false);

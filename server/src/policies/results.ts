@@ -29,6 +29,12 @@ export const resultsPolicy = {
         !group.organizationDisabled &&
         isGroupAdmin(access, { id: group.id, organizationId: 0, parentId: group.parentId }),
     ),
+  /**
+   * `canRead` for the routes that load a member's results: the actor's roles are not loaded
+   * (`null`) when the actor is the member, who may always read their own.
+   */
+  canReadAs: (actorId: number, access: Access | null, subject: ResultsSubject): boolean =>
+    subject.userId === actorId || (access !== null && resultsPolicy.canRead(access, subject)),
   /** The safety answer, `show_crisis_help`, the answers and the notes: the author only. */
   isAuthor: (access: Pick<Access, 'userId'>, subject: Pick<ResultsSubject, 'userId'>): boolean =>
     access.userId === subject.userId,

@@ -1,20 +1,13 @@
-import {
-  checkupCreateSchema,
-  checkupResource,
-  insightsResource,
-  listDocument,
-  questionnaireResource,
-  singleDocument,
-} from '@evenkeel/common';
+import { checkupCreateSchema, checkupResource, listDocument, singleDocument } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
-import { resultsPolicy } from '../../policies';
+import { authorize, resultsPolicy } from '../../policies';
 import { presentCheckup } from './presenter';
 import { listCheckups } from './queries';
 import { auditResultsRead } from './results-read';
 import { submitCheckup } from './service';
-import { loadReadableMember } from './subject';
+import { findResultsRequest } from './subject';
 
 type SlugParams = { Params: { slug: string } };
 
@@ -115,7 +108,9 @@ export async function checkupRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
-      const member = await loadReadableMember(db, actor, request.params.slug);
+      const { member } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
+        resultsPolicy.canReadAs(actor.id, r.access, r.subject),
+      );
       const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
       const { rows, total } = await listCheckups(db, member.id, page);
       if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'checkups');

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { authorize, type ResultsSubject, resultsPolicy } from '../../policies';
+import type { Access, ResultsSubject } from '../../policies';
 import { loadAccess } from '../sharing/access';
 import { statement } from './statements';
 
@@ -49,14 +49,27 @@ function buildSubject(db: Db) {
     .prepare('results_subject');
 }
 
+/** A member whose results the actor asks for, with what the results policy needs to decide. */
+export type ResultsRequest = {
+  member: Member;
+  subject: ResultsSubject;
+  /** The actor's roles; null when the actor asks for their own results (nothing to load). */
+  access: Access | null;
+};
+
 /**
- * The member whose results the actor asks for, or 404: unknown slug, or an actor the results
- * policy refuses (organization and platform administrators included). One query for the member
- * and their sharing, one for the actor's roles (the shared access snapshot).
+ * The member whose results the actor asks for, or undefined for an unknown slug; the routes
+ * then authorize it (`resultsPolicy.canReadAs`: organization and platform administrators are
+ * refused, a 404). One query for the member and their sharing, one for the actor's roles (the
+ * shared access snapshot) unless the actor is the member.
  */
-export async function loadReadableMember(db: Db, actor: User, slug: string): Promise<Member> {
+export async function findResultsRequest(
+  db: Db,
+  actor: User,
+  slug: string,
+): Promise<ResultsRequest | undefined> {
   const [row] = await statement(db, 'results_subject', buildSubject).execute({ slug, actorId: actor.id });
-  if (!row) return authorizeNever();
+  if (!row) return undefined;
   const subject: ResultsSubject = {
     userId: row.id,
     sharesWithActor: Boolean(row.sharesWithActor),
@@ -67,8 +80,7 @@ export async function loadReadableMember(db: Db, actor: User, slug: string): Pro
     })),
   };
   const access = subject.userId === actor.id ? null : await loadAccess(db, actor);
-  authorize(access === null || resultsPolicy.canRead(access, subject));
-  return {
+  const member: Member = {
     id: row.id,
     slug: row.slug,
     firstName: row.firstName,
@@ -77,11 +89,7 @@ export async function loadReadableMember(db: Db, actor: User, slug: string): Pro
     timezone: row.timezone,
     resultsVersion: row.resultsVersion,
   };
-}
-
-function authorizeNever(): never {
-  authorize(false);
-  throw new Error('unreachable');
+  return { member, subject, access };
 }
 
 export const memberOf = (user: User): Member => ({

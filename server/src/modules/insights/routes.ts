@@ -1,21 +1,18 @@
 import {
-  checkupResource,
   INSIGHT_PERIODS,
   type InsightPeriod,
   insightsResource,
-  listDocument,
   localDate,
   memberTimeZone,
-  questionnaireResource,
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, readChoice, toDocument } from '../../http/jsonapi';
-import { resultsPolicy } from '../../policies';
+import { authorize, resultsPolicy } from '../../policies';
 import type { CheckupView } from '../checkups/presenter';
 import { auditResultsRead } from '../checkups/results-read';
-import { loadReadableMember, type Member, memberOf } from '../checkups/subject';
+import { findResultsRequest, type Member, memberOf } from '../checkups/subject';
 import { createInsightsCache, insightsKey } from './cache';
 import { presentInsights } from './presenter';
 import { loadInsights } from './service';
@@ -117,7 +114,9 @@ export async function insightRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const period = readPeriod(request.query);
-      const member = await loadReadableMember(db, actor, request.params.slug);
+      const { member } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
+        resultsPolicy.canReadAs(actor.id, r.access, r.subject),
+      );
       const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
       const body = await insightsDocument(request, member, period, view);
       // Authorized above and recorded here on every read, served from the cache or not.
