@@ -1,7 +1,67 @@
-// Evenkeel's service worker: shows the weekly check-up reminder and opens the check-up on a
-// click. Nothing else: no caching, no fetch handler. Served from / (same origin, CSP 'self').
+// Evenkeel's service worker. Two jobs:
+// - crisis help offline: the no-JavaScript crisis page (/help/crisis, under 14 KB) and its
+//   stylesheet are cached when the worker installs; a visit to it goes to the network first (the
+//   lines may have changed) and keeps the newest copy (the place last asked for), which answers
+//   when the network cannot; any page that cannot load because the
+//   device is offline shows that copy instead of the browser's error. Nothing else is cached: no
+//   personal data is ever stored here.
+// - the weekly check-up reminder: shows the push and opens the check-up on a click.
+// Served from / (same origin, CSP 'self').
 
 const CHECKUP_PATH = '/checkup';
+const CRISIS_PAGE = '/help/crisis';
+const CRISIS_STYLESHEET = '/help/crisis.css';
+const CRISIS_CACHE = 'evenkeel-crisis-v1';
+
+self.addEventListener('install', (event) => {
+  event.waitUntil(
+    (async () => {
+      const cache = await caches.open(CRISIS_CACHE);
+      await cache.addAll([CRISIS_PAGE, CRISIS_STYLESHEET]);
+      await self.skipWaiting();
+    })(),
+  );
+});
+
+self.addEventListener('activate', (event) => {
+  event.waitUntil(
+    (async () => {
+      for (const name of await caches.keys()) {
+        if (name.startsWith('evenkeel-crisis-') && name !== CRISIS_CACHE) await caches.delete(name);
+      }
+      await self.clients.claim();
+    })(),
+  );
+});
+
+/** The network's answer, kept for later when it is the crisis page; the cached copy when offline. */
+async function crisisFirst(request, path) {
+  const cache = await caches.open(CRISIS_CACHE);
+  try {
+    const response = await fetch(request);
+    if (response.ok && path === CRISIS_PAGE) await cache.put(CRISIS_PAGE, response.clone());
+    return response;
+  } catch (error) {
+    const copy = await cache.match(path === CRISIS_STYLESHEET ? CRISIS_STYLESHEET : CRISIS_PAGE);
+    if (copy) return copy;
+    throw error;
+  }
+}
+
+self.addEventListener('fetch', (event) => {
+  const { request } = event;
+  if (request.method !== 'GET') return;
+  const url = new URL(request.url);
+  if (url.origin !== self.location.origin) return;
+  if (url.pathname === CRISIS_PAGE || url.pathname === CRISIS_STYLESHEET) {
+    event.respondWith(crisisFirst(request, url.pathname));
+  } else if (request.mode === 'navigate') {
+    // Pages go to the network as always; only when it cannot be reached does crisis help answer.
+    event.respondWith(
+      fetch(request).catch(async (error) => (await caches.match(CRISIS_PAGE)) ?? Promise.reject(error)),
+    );
+  }
+});
 
 self.addEventListener('push', (event) => {
   let data = {};

@@ -9,12 +9,14 @@ import { router } from './app/router';
 import { installEnterBlocker } from './lib/block-enter';
 import { setupI18n } from './lib/i18n';
 import { captureDeviceFields } from './lib/native-app';
+import { registerServiceWorker } from './lib/service-worker';
 import { storeUtmParams } from './lib/utm';
 
 async function start() {
   storeUtmParams();
   captureDeviceFields();
   installEnterBlocker();
+  registerServiceWorker();
   await setupI18n();
   const root = document.getElementById('root');
   if (!root) return;
