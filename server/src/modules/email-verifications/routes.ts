@@ -6,7 +6,6 @@ import { ApiError, conflict, tooManyAttempts } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { queueDelivery } from '../../mail/outbox';
-import { recordAudit } from '../audit/service';
 import { sessionDocument, startSession } from '../sessions/start-session';
 import { followEmailLink, resendVerification } from './service';
 
@@ -57,11 +56,10 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       if (asksForLink(request.body)) {
         const user = requireUser(request);
         readResource(request, { type: 'email_verifications', schema: emailVerificationRequestSchema });
-        const emailId = await resendVerification(app.ctx, user);
+        const emailId = await resendVerification(app.ctx, user, request.ip);
         if (emailId === null) throw conflict('errors.email_already_verified');
         if (emailId === 'limited') throw tooManyAttempts(60 * 60);
         await queueDelivery(app.ctx.jobs, emailId);
-        await recordAudit(app.ctx.db, { action: 'verification_resent', actorId: user.id, ip: request.ip });
         return reply
           .status(202)
           .type(JSONAPI_MEDIA_TYPE)
@@ -71,10 +69,9 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         type: 'email_verifications',
         schema: emailVerificationSchema,
       });
-      const result = await followEmailLink(app.ctx, token, request.locale);
+      const result = await followEmailLink(app.ctx, token, request.locale, request.ip);
       if (!result) throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
       for (const emailId of result.emailIds) await queueDelivery(app.ctx.jobs, emailId);
-      await recordAudit(app.ctx.db, { action: result.action, actorId: result.user.id, ip: request.ip });
       if (result.action === 'account_activated') {
         return startSession(app, request, reply, result.user, 201);
       }

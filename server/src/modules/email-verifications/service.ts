@@ -3,11 +3,13 @@ import { and, count, eq, gt, sql } from 'drizzle-orm';
 import { destroyAllSessions } from '../../auth/sessions';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
+import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
+import { recordAudit } from '../audit/service';
 import { consumeTokenRow, issueToken, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail } from '../users/service';
 
@@ -28,64 +30,73 @@ export type LinkOutcome = {
  * - a confirmation link without a password (sent before sign-up links carried one): the
  *   address is confirmed.
  * Null when the link is unknown, used, expired, or a sign-up link of an account already active.
+ * The outcome is audited (its `action`) in the same transaction.
  */
 export async function followEmailLink(
   ctx: AppContext,
   token: string,
   locale: Locale,
+  ip: string,
 ): Promise<LinkOutcome | null> {
   return ctx.db.transaction(async (tx) => {
-    const found = await consumeTokenRow(tx, token, ['verify_email', 'change_email']);
-    if (!found) return null;
-    const { user, token: row } = found;
-    const now = new Date();
-
-    if (row.purpose === 'change_email') {
-      if (!row.newEmail) return null;
-      const owner = await findUserByEmail(tx, row.newEmail);
-      if (owner && owner.id !== user.id) {
-        // Taken since the request (the request itself never says so): nothing changes.
-        const message = translator(locale)('validation.email_taken');
-        throw validationFailed([{ field: 'token', pointer: '/data/attributes/token', message }]);
-      }
-      const [moved] = await tx
-        .update(users)
-        .set({ email: row.newEmail, emailVerifiedAt: now })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!moved) return null;
-      await voidTokens(tx, user.id, ['change_email', 'verify_email']);
-      await activateAccount(tx, moved);
-      const emailId = await recordEmail(tx, {
-        userId: user.id,
-        to: user.email,
-        locale: user.locale,
-        template: { kind: 'email_changed', name: user.firstName, newEmail: row.newEmail },
-      });
-      return { action: 'email_changed', user: moved, emailIds: [emailId] };
-    }
-
-    if (row.passwordHash) {
-      // An account already in use keeps its password: an old sign-up link changes nothing.
-      if (user.emailVerifiedAt) return null;
-      const [activated] = await tx
-        .update(users)
-        .set({ passwordHash: row.passwordHash, emailVerifiedAt: now })
-        .where(eq(users.id, user.id))
-        .returning();
-      if (!activated) return null;
-      await voidTokens(tx, user.id, ['verify_email']);
-      await destroyAllSessions(tx, user.id);
-      await activateAccount(tx, activated);
-      return { action: 'account_activated', user: activated, emailIds: [] };
-    }
-
-    if (!user.emailVerifiedAt) {
-      await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
-      await activateAccount(tx, user);
-    }
-    return { action: 'email_verified', user, emailIds: [] };
+    const outcome = await applyEmailLink(tx, token, locale);
+    if (outcome) await recordAudit(tx, { action: outcome.action, actorId: outcome.user.id, ip });
+    return outcome;
   });
+}
+
+/** followEmailLink's work inside its transaction: what the link does, or null. */
+async function applyEmailLink(tx: Db, token: string, locale: Locale): Promise<LinkOutcome | null> {
+  const found = await consumeTokenRow(tx, token, ['verify_email', 'change_email']);
+  if (!found) return null;
+  const { user, token: row } = found;
+  const now = new Date();
+
+  if (row.purpose === 'change_email') {
+    if (!row.newEmail) return null;
+    const owner = await findUserByEmail(tx, row.newEmail);
+    if (owner && owner.id !== user.id) {
+      // Taken since the request (the request itself never says so): nothing changes.
+      const message = translator(locale)('validation.email_taken');
+      throw validationFailed([{ field: 'token', pointer: '/data/attributes/token', message }]);
+    }
+    const [moved] = await tx
+      .update(users)
+      .set({ email: row.newEmail, emailVerifiedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!moved) return null;
+    await voidTokens(tx, user.id, ['change_email', 'verify_email']);
+    await activateAccount(tx, moved);
+    const emailId = await recordEmail(tx, {
+      userId: user.id,
+      to: user.email,
+      locale: user.locale,
+      template: { kind: 'email_changed', name: user.firstName, newEmail: row.newEmail },
+    });
+    return { action: 'email_changed', user: moved, emailIds: [emailId] };
+  }
+
+  if (row.passwordHash) {
+    // An account already in use keeps its password: an old sign-up link changes nothing.
+    if (user.emailVerifiedAt) return null;
+    const [activated] = await tx
+      .update(users)
+      .set({ passwordHash: row.passwordHash, emailVerifiedAt: now })
+      .where(eq(users.id, user.id))
+      .returning();
+    if (!activated) return null;
+    await voidTokens(tx, user.id, ['verify_email']);
+    await destroyAllSessions(tx, user.id);
+    await activateAccount(tx, activated);
+    return { action: 'account_activated', user: activated, emailIds: [] };
+  }
+
+  if (!user.emailVerifiedAt) {
+    await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
+    await activateAccount(tx, user);
+  }
+  return { action: 'email_verified', user, emailIds: [] };
 }
 
 /** The most confirmation links one account may ask for in an hour. */
@@ -94,10 +105,14 @@ export const VERIFICATION_RESENDS_PER_HOUR = 5;
 /**
  * A new confirmation link for the signed-in account whose address is not verified yet (an
  * account from before sign-up links activated accounts): a link without a password, which only
- * confirms the address (followEmailLink). Null when the account is already verified; 'limited'
- * past VERIFICATION_RESENDS_PER_HOUR.
+ * confirms the address (followEmailLink), audited in the same transaction. Null when the account
+ * is already verified; 'limited' past VERIFICATION_RESENDS_PER_HOUR.
  */
-export async function resendVerification(ctx: AppContext, user: User): Promise<number | null | 'limited'> {
+export async function resendVerification(
+  ctx: AppContext,
+  user: User,
+  ip: string,
+): Promise<number | null | 'limited'> {
   if (user.emailVerifiedAt) return null;
   return ctx.db.transaction(async (tx) => {
     const [recent] = await tx
@@ -112,6 +127,7 @@ export async function resendVerification(ctx: AppContext, user: User): Promise<n
       );
     if ((recent?.value ?? 0) >= VERIFICATION_RESENDS_PER_HOUR) return 'limited' as const;
     const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60);
+    await recordAudit(tx, { action: 'verification_resent', actorId: user.id, ip });
     return recordEmail(tx, {
       userId: user.id,
       to: user.email,

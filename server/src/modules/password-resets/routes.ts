@@ -10,7 +10,6 @@ import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { REQUEST_PASSWORD_RESET } from '../../jobs/password-reset';
-import { recordAudit } from '../audit/service';
 import { sessionDocument, startSession } from '../sessions/start-session';
 import { resetPassword } from './service';
 
@@ -80,9 +79,8 @@ export async function passwordResetRoutes(app: FastifyInstance) {
         schema: passwordResetSchema,
         id: request.params.token,
       });
-      const user = await resetPassword(app.ctx, request.params.token, password, request.locale);
+      const user = await resetPassword(app.ctx, request.params.token, password, request.locale, request.ip);
       if (!user) throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
-      await recordAudit(app.ctx.db, { action: 'password_reset', actorId: user.id, ip: request.ip });
       return startSession(app, request, reply, user, 200);
     },
   );

@@ -7,6 +7,7 @@ import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES } from '../../mail/templates';
+import { recordAudit } from '../audit/service';
 import { consumeToken, issueToken, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 
@@ -41,13 +42,14 @@ export async function requestPasswordReset(
  * caller signs this person in again). Every other outstanding link of the account dies with
  * it: older reset links, address changes (whoever asked for one may have known the old
  * password) and sign-up links. The link proved the mailbox, so the address counts as verified
- * (and an account that was not yet takes over its invitations).
+ * (and an account that was not yet takes over its invitations). Audited in the same transaction.
  */
 export async function resetPassword(
   ctx: AppContext,
   token: string,
   password: string,
   locale: Locale,
+  ip: string,
 ): Promise<User | null> {
   rejectCommonPassword(password, locale);
   const passwordHash = await hashPassword(password);
@@ -63,6 +65,7 @@ export async function resetPassword(
     await voidTokens(tx, user.id, ['reset_password', 'change_email', 'verify_email']);
     await destroyAllSessions(tx, user.id);
     if (!user.emailVerifiedAt) await activateAccount(tx, updated);
+    await recordAudit(tx, { action: 'password_reset', actorId: user.id, ip });
     return updated;
   });
 }

@@ -5,7 +5,6 @@ import { ApiError, tooManyAttempts, unauthenticated, WWW_AUTHENTICATE } from '..
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
-import { recordAudit } from '../audit/service';
 import { presentCurrentUser } from '../users/presenter';
 import { signIn } from './sign-in';
 import { endSession } from './sign-out';
@@ -112,15 +111,13 @@ export async function sessionRoutes(app: FastifyInstance) {
     if (fromAddress > 0) throw tooManyAttempts(fromAddress, 'errors.sign_in_address_limited');
     const forAccount = signInFailures.waitSeconds(key);
     if (forAccount > 0) throw tooManyAttempts(forAccount);
-    const user = await signIn(app.ctx.db, input);
+    const user = await signIn(app.ctx.db, input, request.ip);
     if (!user) {
       signInFailures.fail(key);
       addressFailures.fail(request.ip, input.email);
-      await recordAudit(app.ctx.db, { action: 'sign_in_failed', ip: request.ip });
       throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
     }
     signInFailures.succeed(key);
-    await recordAudit(app.ctx.db, { action: 'sign_in', actorId: user.id, ip: request.ip });
     return startSession(app, request, reply, user, 201);
   });
 
@@ -144,6 +141,5 @@ export async function sessionRoutes(app: FastifyInstance) {
 /** Ends the request's session on the server, unregistering the device when its token is given. */
 async function signOut(app: FastifyInstance, request: FastifyRequest, deviceToken: string | undefined) {
   if (!request.session || !request.currentUser) return;
-  await endSession(app.ctx.db, request.session.id, request.currentUser.id, deviceToken);
-  await recordAudit(app.ctx.db, { action: 'sign_out', actorId: request.currentUser.id, ip: request.ip });
+  await endSession(app.ctx.db, request.session.id, request.currentUser.id, deviceToken, request.ip);
 }

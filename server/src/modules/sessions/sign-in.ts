@@ -4,17 +4,25 @@ import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
+import { recordAudit } from '../audit/service';
 import { findUserByEmail } from '../users/service';
 
 /**
  * Checks the credentials; the same work is done for an unknown e-mail, so the answer time
  * tells nobody which addresses have accounts. Registers the native app's device if sent.
+ * Audited either way (`sign_in`, with the device in one transaction, or `sign_in_failed`).
  */
-export async function signIn(db: Db, input: SignInInput): Promise<User | null> {
+export async function signIn(db: Db, input: SignInInput, ip: string): Promise<User | null> {
   const user = await findUserByEmail(db, input.email);
   const valid = await verifyPassword(user?.passwordHash ?? (await decoyPasswordHash()), input.password);
-  if (!user || !valid) return null;
-  await registerDevice(db, user.id, input);
+  if (!user || !valid) {
+    await recordAudit(db, { action: 'sign_in_failed', ip });
+    return null;
+  }
+  await db.transaction(async (tx) => {
+    await registerDevice(tx, user.id, input);
+    await recordAudit(tx, { action: 'sign_in', actorId: user.id, ip });
+  });
   return user;
 }
 

@@ -2,16 +2,18 @@ import { and, eq } from 'drizzle-orm';
 import { destroySession } from '../../auth/sessions';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
+import { recordAudit } from '../audit/service';
 
 /**
  * Ends a session on the server; with the native app's device token (sign-out links carry it),
- * that device stops receiving notifications for this user. One transaction.
+ * that device stops receiving notifications for this user. One transaction, with the audit row.
  */
 export async function endSession(
   db: Db,
   sessionId: string,
   userId: number,
   deviceToken: string | undefined,
+  ip: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     if (deviceToken) {
@@ -20,5 +22,6 @@ export async function endSession(
         .where(and(eq(devices.userId, userId), eq(devices.oneSignalToken, deviceToken)));
     }
     await destroySession(tx, sessionId);
+    await recordAudit(tx, { action: 'sign_out', actorId: userId, ip });
   });
 }

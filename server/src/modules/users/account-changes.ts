@@ -8,6 +8,7 @@ import { translator } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
+import { recordAudit } from '../audit/service';
 import { issueToken, voidTokens } from '../email-tokens/service';
 import { findUserByEmail, rejectCommonPassword } from './service';
 
@@ -23,7 +24,7 @@ export async function checkCurrentPassword(user: User, password: string, locale:
 /**
  * A new password, the current one given (decision 0006, "Accounts"): every other session of
  * the account ends, this one stays; outstanding reset and address-change links die (whoever
- * knew the old password may have asked for them).
+ * knew the old password may have asked for them). Audited in the same transaction.
  */
 export async function changePassword(
   ctx: AppContext,
@@ -31,6 +32,7 @@ export async function changePassword(
   sessionId: string,
   input: PasswordChangeInput,
   locale: Locale,
+  ip: string,
 ): Promise<User> {
   await checkCurrentPassword(user, input.current_password, locale);
   rejectCommonPassword(input.password, locale);
@@ -40,6 +42,7 @@ export async function changePassword(
     if (!updated) throw new Error('user not updated');
     await tx.delete(sessions).where(and(eq(sessions.userId, user.id), ne(sessions.id, sessionId)));
     await voidTokens(tx, user.id, ['reset_password', 'change_email']);
+    await recordAudit(tx, { action: 'password_changed', actorId: user.id, ip });
     return updated;
   });
 }
@@ -49,13 +52,15 @@ export async function changePassword(
  * same whether or not the new address has an account: a free address gets the confirmation
  * link (a `change_email` token with the new address), an address that has an account gets an
  * e-mail saying so and nothing else. The old address is told in both cases. Until the link is
- * followed, the account keeps its address (and signs in with it). Returns the e-mails to queue.
+ * followed, the account keeps its address (and signs in with it). Audited in the same
+ * transaction; returns the e-mails to queue.
  */
 export async function requestEmailChange(
   ctx: AppContext,
   user: User,
   input: EmailChangeInput,
   locale: Locale,
+  ip: string,
 ): Promise<number[]> {
   await checkCurrentPassword(user, input.current_password, locale);
   if (input.email === user.email.toLowerCase()) {
@@ -105,6 +110,7 @@ export async function requestEmailChange(
         },
       }),
     );
+    await recordAudit(tx, { action: 'email_change_requested', actorId: user.id, ip });
     return ids;
   });
 }

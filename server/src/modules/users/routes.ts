@@ -10,9 +10,7 @@ import {
   singleDocument,
   userUpdateSchema,
 } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
@@ -20,13 +18,12 @@ import type { RouteDoc } from '../../http/route-doc';
 import { verifyPassword } from '../../lib/passwords';
 import { queueDelivery } from '../../mail/outbox';
 import { authorize, userPolicy } from '../../policies';
-import { recordAudit } from '../audit/service';
 import { removeFiles } from '../uploads/service';
 import { changePassword, requestEmailChange } from './account-changes';
 import { deleteAccount } from './deletion';
 import { presentCurrentUser } from './presenter';
 import { updateProfile } from './profile';
-import { signUp } from './service';
+import { findUserBySlug, signUp } from './service';
 
 export const SIGN_UPS_PER_HOUR_PER_ADDRESS = 100;
 /** Password and e-mail changes (each checks the current password), per address and account. */
@@ -119,12 +116,6 @@ const deleteUserDoc: RouteDoc = {
 };
 
 export async function userRoutes(app: FastifyInstance) {
-  /** The user the path names, if any (a policy then decides whether the actor may see it). */
-  async function findBySlug(slug: string) {
-    const [row] = await app.ctx.db.select().from(users).where(eq(users.slug, slug)).limit(1);
-    return row;
-  }
-
   app.post(
     '/api/users',
     {
@@ -137,14 +128,8 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'users', schema: signUpSchema });
-      const { user, outcome, emailId } = await signUp(app.ctx, input, request.locale);
+      const { emailId } = await signUp(app.ctx, input, request.locale, request.ip);
       await queueDelivery(app.ctx.jobs, emailId);
-      await recordAudit(app.ctx.db, {
-        action: 'sign_up',
-        subjectUserId: user.id,
-        detail: outcome,
-        ip: request.ip,
-      });
       return reply
         .status(202)
         .type(JSONAPI_MEDIA_TYPE)
@@ -161,7 +146,7 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const subject = authorize(await findBySlug(request.params.slug), (row) =>
+      const subject = authorize(await findUserBySlug(app.ctx.db, request.params.slug), (row) =>
         userPolicy.canRead(actor, row),
       );
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCurrentUser(subject, request.roleNames)));
@@ -177,7 +162,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
+      authorize(await findUserBySlug(app.ctx.db, request.params.slug), (row) =>
+        userPolicy.canUpdate(actor, row),
+      );
       const input = readResource(request, {
         type: 'users',
         schema: userUpdateSchema,
@@ -208,11 +195,12 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
+      authorize(await findUserBySlug(app.ctx.db, request.params.slug), (row) =>
+        userPolicy.canUpdate(actor, row),
+      );
       const input = readResource(request, { type: 'passwords', schema: passwordChangeSchema });
       const sessionId = request.session?.id ?? '';
-      const updated = await changePassword(app.ctx, actor, sessionId, input, request.locale);
-      await recordAudit(app.ctx.db, { action: 'password_changed', actorId: actor.id, ip: request.ip });
+      const updated = await changePassword(app.ctx, actor, sessionId, input, request.locale, request.ip);
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCurrentUser(updated, request.roleNames)));
     },
   );
@@ -227,11 +215,12 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
+      authorize(await findUserBySlug(app.ctx.db, request.params.slug), (row) =>
+        userPolicy.canUpdate(actor, row),
+      );
       const input = readResource(request, { type: 'email_changes', schema: emailChangeSchema });
-      const emailIds = await requestEmailChange(app.ctx, actor, input, request.locale);
+      const emailIds = await requestEmailChange(app.ctx, actor, input, request.locale, request.ip);
       for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
-      await recordAudit(app.ctx.db, { action: 'email_change_requested', actorId: actor.id, ip: request.ip });
       return reply
         .status(202)
         .type(JSONAPI_MEDIA_TYPE)
@@ -255,7 +244,9 @@ export async function userRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      authorize(await findBySlug(request.params.slug), (row) => userPolicy.canUpdate(actor, row));
+      authorize(await findUserBySlug(app.ctx.db, request.params.slug), (row) =>
+        userPolicy.canUpdate(actor, row),
+      );
       const input = readResource(request, {
         type: 'users',
         schema: accountDeletionSchema,

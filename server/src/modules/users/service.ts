@@ -9,6 +9,7 @@ import { translator } from '../../i18n';
 import { decoyPasswordHash, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from '../../mail/templates';
+import { recordAudit } from '../audit/service';
 import { issueToken } from '../email-tokens/service';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
@@ -18,6 +19,12 @@ export function findUserByEmail(db: Db, email: string): Promise<User | undefined
     .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .limit(1)
     .then((rows) => rows[0]);
+}
+
+/** The user a path names, if any (a policy then decides whether the actor may see it). */
+export async function findUserBySlug(db: Db, slug: string): Promise<User | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.slug, slug)).limit(1);
+  return row;
 }
 
 export function rejectCommonPassword(password: string, locale: Locale): void {
@@ -48,6 +55,7 @@ export async function signUp(
   ctx: AppContext,
   input: SignUpInput,
   requestLocale: Locale,
+  ip: string,
 ): Promise<SignUpOutcome> {
   const locale = input.locale ?? requestLocale;
   rejectCommonPassword(input.password, locale);
@@ -67,6 +75,7 @@ export async function signUp(
           url: `${ctx.env.publicUrl}/reset-password/${encodeURIComponent(token)}`,
         },
       });
+      await recordAudit(tx, { action: 'sign_up', subjectUserId: user.id, detail: 'existing', ip });
       return { user, outcome: 'existing' as const, emailId };
     }
     const outcome = user ? ('pending' as const) : ('new' as const);
@@ -98,6 +107,7 @@ export async function signUp(
         url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
       },
     });
+    await recordAudit(tx, { action: 'sign_up', subjectUserId: user.id, detail: outcome, ip });
     return { user, outcome, emailId };
   });
 }
