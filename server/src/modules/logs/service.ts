@@ -1,12 +1,15 @@
 import {
   type FieldError,
   LOG_DATE_MIN,
+  type LOG_RESOURCE_TYPES,
   type LogCreateInput,
   type LogKind,
   type LogUpdateInput,
   localDate,
+  type logResources,
   logTitleLabelKey,
   memberTimeZone,
+  type Presented,
 } from '@evenkeel/common';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
@@ -14,7 +17,7 @@ import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { activities, ailments, lifeEvents } from '../../db/schema';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
-import type { Page, Resource } from '../../http/jsonapi';
+import type { Page } from '../../http/jsonapi';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { bumpResultsVersion } from '../checkups/results-version';
 import { statement } from '../checkups/statements';
@@ -32,7 +35,12 @@ export const LOG_TABLES: Record<LogKind, LogTable> = {
 export type LogRow = LogTable['$inferSelect'];
 
 /** A log as its owner sees it; the title is the catalogue label in the request's language. */
-export function presentLog(kind: LogKind, type: string, row: LogRow, t: ServerTranslate): Resource {
+export function presentLog(
+  kind: LogKind,
+  type: (typeof LOG_RESOURCE_TYPES)[LogKind],
+  row: LogRow,
+  t: ServerTranslate,
+): Presented<(typeof logResources)[LogKind]> {
   return {
     type,
     id: row.slug,
