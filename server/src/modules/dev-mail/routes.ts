@@ -1,9 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { emails } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { RouteDoc } from '../../http/route-doc';
 import { escapeHtml } from '../../lib/html';
+import { findEmail, latestEmails } from './service';
 
 /** Links in plain-text mail become clickable; everything else is escaped. */
 const linkify = (text: string) =>
@@ -46,7 +45,7 @@ export async function devMailRoutes(app: FastifyInstance) {
   });
 
   app.get('/dev/mail', { config: { openapi: outboxDoc } }, async (_request, reply) => {
-    const rows = await app.ctx.db.select().from(emails).orderBy(desc(emails.id)).limit(200);
+    const rows = await latestEmails(app.ctx.db);
     const items = rows
       .map(
         (row) =>
@@ -64,7 +63,7 @@ export async function devMailRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const id = Number(request.params.id);
       if (!Number.isInteger(id)) throw notFound();
-      const [row] = await app.ctx.db.select().from(emails).where(eq(emails.id, id)).limit(1);
+      const row = await findEmail(app.ctx.db, id);
       if (!row) throw notFound();
       const body = `<p><a href="/dev/mail">All e-mails</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(row.textBody)}</pre>`;
       return reply.type('text/html; charset=utf-8').send(page(row.subject, body));

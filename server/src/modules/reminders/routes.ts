@@ -1,12 +1,9 @@
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { users } from '../../db/schema';
 import type { RouteDoc } from '../../http/route-doc';
 import { translator } from '../../i18n';
 import { turnOffEmailReminders } from '../preferences/service';
-import { unsubscribeKey } from '../push/config';
 import { unsubscribePage } from './page';
-import { verifyUnsubscribeToken } from './tokens';
+import { findUnsubscribingMember } from './service';
 
 type TokenRequest = { Querystring: { token?: string } };
 
@@ -55,17 +52,6 @@ const unsubscribeDoc: RouteDoc = {
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  /** The member the token was signed for (null: forged, malformed, or the account is gone). */
-  async function memberOf(token: unknown) {
-    const slug = verifyUnsubscribeToken(await unsubscribeKey(db), token);
-    if (!slug) return null;
-    const [user] = await db
-      .select({ id: users.id, locale: users.locale })
-      .from(users)
-      .where(eq(users.slug, slug));
-    return user ?? null;
-  }
-
   function sendPage(reply: FastifyReply, status: number, html: string) {
     return reply
       .status(status)
@@ -90,7 +76,7 @@ export async function reminderRoutes(app: FastifyInstance) {
 
   /** GET only asks: mail scanners that open links must not unsubscribe anybody. */
   async function confirm(request: FastifyRequest<TokenRequest>, reply: FastifyReply) {
-    const member = await memberOf(request.query.token);
+    const member = await findUnsubscribingMember(db, request.query.token);
     if (!member) return invalid(request, reply);
     const t = translator(member.locale);
     return sendPage(
@@ -126,7 +112,7 @@ export async function reminderRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;
-      const member = await memberOf(request.query.token ?? body.token);
+      const member = await findUnsubscribingMember(db, request.query.token ?? body.token);
       if (!member) return invalid(request, reply);
       await turnOffEmailReminders(db, member.id);
       const t = translator(member.locale);
