@@ -13,7 +13,8 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
-import { createLog, deleteLog, findLog, listLogs, presentLog, updateLog } from './service';
+import { presentLog } from './presenter';
+import { createLog, deleteLog, findLog, listLogs, updateLog } from './service';
 
 type SlugParams = { Params: { slug: string } };
 

@@ -1,15 +1,12 @@
 import {
   type FieldError,
   LOG_DATE_MIN,
-  type LOG_RESOURCE_TYPES,
   type LogCreateInput,
   type LogKind,
   type LogUpdateInput,
   localDate,
-  type logResources,
   logTitleLabelKey,
   memberTimeZone,
-  type Presented,
 } from '@evenkeel/common';
 import { and, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
@@ -33,26 +30,6 @@ export const LOG_TABLES: Record<LogKind, LogTable> = {
   activity: activities as unknown as LogTable,
 };
 export type LogRow = LogTable['$inferSelect'];
-
-/** A log as its owner sees it; the title is the catalogue label in the request's language. */
-export function presentLog(
-  kind: LogKind,
-  type: (typeof LOG_RESOURCE_TYPES)[LogKind],
-  row: LogRow,
-  t: ServerTranslate,
-): Presented<(typeof logResources)[LogKind]> {
-  return {
-    type,
-    id: row.slug,
-    date: row.date,
-    title_key: row.titleKey,
-    title: logTitle(kind, row, t),
-    impact: row.impact,
-    note: row.note,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-  };
-}
 
 /** Catalogue labels per translator: an ICU lookup costs tens of microseconds, and lists repeat keys. */
 const labels = new WeakMap<ServerTranslate, Map<string, string>>();
