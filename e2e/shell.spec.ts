@@ -32,8 +32,11 @@ test.describe('the shell', () => {
   test('switches language with the visible switcher and remembers it', async ({ page }) => {
     await page.goto('/sign-in');
     await expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible();
-    await page.getByText('FR', { exact: true }).click();
+    // The switch names the other language in that language, never a code.
+    await expect(page.getByText('FR', { exact: true })).toHaveCount(0);
+    await page.getByRole('button', { name: 'Français' }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'English' })).toHaveAttribute('lang', 'en');
     await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();

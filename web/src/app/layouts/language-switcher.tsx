@@ -1,20 +1,33 @@
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
-import { SegmentedControl } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSession, useUpdateProfile } from '../../features/session';
 import { changeLocale, rememberLocale } from '../../lib/i18n';
 import { showToast } from '../../lib/toasts';
 
-const LABELS: Record<Locale, string> = { en: 'English', fr: 'Français' };
-const SHORT: Record<Locale, string> = { en: 'EN', fr: 'FR' };
+/**
+ * Each language by its own name and described in itself, never a code: the switch is read by
+ * someone who speaks that language, whatever the page's (so these are not in the catalogues,
+ * which hold one language each).
+ */
+const NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+const DESCRIPTIONS: Record<Locale, string> = {
+  en: 'Show this page in English',
+  fr: 'Afficher la page en français',
+};
 
-/** Always visible; signed in, the choice is saved in the profile (e-mails follow it). */
+/**
+ * One button naming the other language in that language ("Français" on an English page,
+ * "English" on a French one), as bilingual sites do: short enough for a phone's header, and
+ * its `lang` lets a screen reader pronounce it. Signed in, the choice is saved in the profile
+ * (e-mails follow it).
+ */
 export function LanguageSwitcher() {
   const { t, i18n } = useTranslation();
   const { data: user } = useSession();
   const update = useUpdateProfile();
-  const choose = async (value: string) => {
-    const locale = value as Locale;
+  const other = LOCALES.find((locale) => locale !== i18n.language) ?? LOCALES[0];
+  const choose = async (locale: Locale) => {
     await changeLocale(locale);
     rememberLocale(locale);
     if (user && user.locale !== locale) {
@@ -25,20 +38,14 @@ export function LanguageSwitcher() {
     }
   };
   return (
-    <SegmentedControl
-      size="xs"
-      value={i18n.language}
-      onChange={(value) => void choose(value)}
-      aria-label={t('language.label')}
-      data={LOCALES.map((locale) => ({
-        value: locale,
-        label: (
-          <span lang={locale} title={LABELS[locale]}>
-            <span aria-hidden="true">{SHORT[locale]}</span>
-            <span className="visually-hidden">{LABELS[locale]}</span>
-          </span>
-        ),
-      }))}
-    />
+    <Button
+      variant="default"
+      size="compact-sm"
+      lang={other}
+      title={DESCRIPTIONS[other]}
+      onClick={() => void choose(other)}
+    >
+      {NAMES[other]}
+    </Button>
   );
 }
