@@ -1,5 +1,4 @@
 import { metaDocument } from '@evenkeel/common';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { isConnectionError } from '../../db/connection-errors';
@@ -8,6 +7,7 @@ import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { buildOpenApi, type DocumentedRoute } from './openapi';
+import { pingDatabase } from './service';
 
 const healthMeta = z
   .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) })
@@ -59,17 +59,8 @@ export async function systemRoutes(app: FastifyInstance, { documented }: { docum
   // cannot be reached it answers 503 with the reason, so the balancer stops sending traffic
   // here until it comes back; the process stays up and recovers by itself.
   app.get('/api/health', { config: { openapi: healthDoc } }, async (request, reply) => {
-    let timer: NodeJS.Timeout | undefined;
     try {
-      await Promise.race([
-        app.ctx.db.execute(sql`select 1`),
-        new Promise((_, reject) => {
-          timer = setTimeout(
-            () => reject(Object.assign(new Error('health check timed out'), { code: 'ETIMEDOUT' })),
-            HEALTH_TIMEOUT_MS,
-          );
-        }),
-      ]);
+      await pingDatabase(app.ctx.db, HEALTH_TIMEOUT_MS);
     } catch (error) {
       if (!isConnectionError(error)) throw error;
       request.log.warn({ code: (error as { code?: unknown }).code }, 'health: database unreachable');
@@ -82,8 +73,6 @@ export async function systemRoutes(app: FastifyInstance, { documented }: { docum
           ...errorDocument(request, failure),
           meta: { status: 'unavailable', database: 'unreachable' },
         });
-    } finally {
-      clearTimeout(timer);
     }
     return reply.type(JSONAPI_MEDIA_TYPE).send({ meta: { status: 'ok', database: 'ok' } });
   });
