@@ -146,11 +146,15 @@ export function metaDocument(meta: z.ZodType): DocumentSpec {
 
 type Relationships<D> = D extends ResourceDefinition<string, z.ZodRawShape, infer R> ? R : never;
 type Linked = { type: string; id: string } & Record<string, unknown>;
+/** Writable (the `const` relationships are readonly): a presenter may add them one at a time. */
 type Related<D> = {
-  [K in keyof Relationships<D>]?: Relationships<D>[K] extends { many: true } ? Linked[] : Linked | null;
+  -readonly [K in keyof Relationships<D>]?: Relationships<D>[K] extends { many: true }
+    ? Linked[]
+    : Linked | null;
 };
 
-type Attributes<D> = D extends ResourceDefinition<string, infer A> ? z.infer<z.ZodObject<A>> : never;
+/** A definition's attributes alone, e.g. for a helper that builds part of a presented resource. */
+export type Attributes<D> = D extends ResourceDefinition<string, infer A> ? z.infer<z.ZodObject<A>> : never;
 type AbilityNames<D> =
   D extends ResourceDefinition<string, z.ZodRawShape, Record<string, RelationshipSpec>, infer Ab>
     ? Ab

@@ -1,13 +1,12 @@
-import { phq4Positive } from '@evenkeel/common';
-import type { Resource } from '../../http/jsonapi';
+import { type Attributes, type checkupResource, type Presented, phq4Positive } from '@evenkeel/common';
 import type { CheckupRow } from './queries';
 
 /** The author sees everything; anyone else the policy allows sees the results, never the answers. */
 export type CheckupView = 'author' | 'viewer';
 
 /** A check-up's results, from an explicit allow-list; `answers` and `show_crisis_help` for the author only. */
-export function checkupAttributes(row: CheckupRow, view: CheckupView): Record<string, unknown> {
-  const results = {
+export function checkupAttributes(row: CheckupRow, view: CheckupView): Attributes<typeof checkupResource> {
+  const results: Attributes<typeof checkupResource> = {
     score: row.score,
     band: row.band,
     phq4_anxiety: row.phq4Anxiety,
@@ -32,6 +31,6 @@ export function checkupAttributes(row: CheckupRow, view: CheckupView): Record<st
   return { ...results, show_crisis_help: row.showCrisisHelp, answers: { ...row.answers } };
 }
 
-export function presentCheckup(row: CheckupRow, view: CheckupView): Resource {
+export function presentCheckup(row: CheckupRow, view: CheckupView): Presented<typeof checkupResource> {
   return { type: 'checkups', id: row.slug, ...checkupAttributes(row, view) };
 }

@@ -1,4 +1,4 @@
-import type { Resource } from '../../http/jsonapi';
+import type { insightsResource, Presented } from '@evenkeel/common';
 import type { ServerTranslate } from '../../i18n';
 import { type CheckupView, checkupAttributes } from '../checkups/presenter';
 import { logTitle } from '../logs/service';
@@ -8,7 +8,11 @@ import type { Insights } from './service';
  * The insights resource (decision 0005), id = the member's slug. For anyone but the author:
  * no answers, no `show_crisis_help`, no notes (the allow-lists below and in checkupAttributes).
  */
-export function presentInsights(insights: Insights, view: CheckupView, t: ServerTranslate): Resource {
+export function presentInsights(
+  insights: Insights,
+  view: CheckupView,
+  t: ServerTranslate,
+): Presented<typeof insightsResource> {
   const { member, latest } = insights;
   return {
     type: 'insights',

@@ -1,7 +1,15 @@
-import type { Item, Locale, Questionnaire } from '@evenkeel/common';
-import type { Resource } from '../../http/jsonapi';
+import type {
+  Attributes,
+  Item,
+  Locale,
+  Presented,
+  Questionnaire,
+  questionnaireResource,
+} from '@evenkeel/common';
 
-function presentItem(item: Item, locale: Locale) {
+type PresentedItem = Attributes<typeof questionnaireResource>['items'][number];
+
+function presentItem(item: Item, locale: Locale): PresentedItem {
   return {
     id: item.id,
     instrument: item.instrument,
@@ -15,7 +23,10 @@ function presentItem(item: Item, locale: Locale) {
 }
 
 /** The questionnaire in one language (decision 0005): items, sections and attributions. */
-export function presentQuestionnaire(questionnaire: Questionnaire, locale: Locale): Resource {
+export function presentQuestionnaire(
+  questionnaire: Questionnaire,
+  locale: Locale,
+): Presented<typeof questionnaireResource> {
   return {
     type: 'questionnaires',
     id: `${questionnaire.id}-${questionnaire.version}`,

@@ -1,4 +1,4 @@
-import type { Resource } from '../../http/jsonapi';
+import type { groupRoleResource, organizationRoleResource, Presented } from '@evenkeel/common';
 import {
   type GroupRow,
   groupPath,
@@ -13,9 +13,9 @@ import {
  * resource type. The group is always included.
  */
 export function presentGroupRole(
-  role: { slug: string; type: string; createdAt: Date },
+  role: { slug: string; type: Presented<typeof groupRoleResource>['role']; createdAt: Date },
   group: GroupRow,
-): Resource {
+): Presented<typeof groupRoleResource> {
   return {
     type: 'roles',
     id: role.slug,
@@ -28,9 +28,9 @@ export function presentGroupRole(
 }
 
 export function presentOrganizationRole(
-  role: { slug: string; type: string; createdAt: Date },
+  role: { slug: string; type: Presented<typeof organizationRoleResource>['role']; createdAt: Date },
   organization: OrganizationRow,
-): Resource {
+): Presented<typeof organizationRoleResource> {
   return {
     type: 'organization_roles',
     id: role.slug,

@@ -1,4 +1,13 @@
-import type { Abilities, Resource } from '../../http/jsonapi';
+import type {
+  Abilities,
+  GroupAbility,
+  groupResource,
+  OrganizationAbility,
+  OrganizationState,
+  organizationResource,
+  Presented,
+  userCardResource,
+} from '@evenkeel/common';
 
 /**
  * Shared presenters of the sharing area: explicit allow-lists. Another user is only ever
@@ -11,7 +20,7 @@ export type UserCard = {
   profilePictureUrl: string | null;
 };
 
-export function presentUserCard(user: UserCard): Resource {
+export function presentUserCard(user: UserCard): Presented<typeof userCardResource> {
   return {
     type: 'users',
     id: user.slug,
@@ -25,7 +34,7 @@ export type OrganizationRow = {
   name: string;
   description: string | null;
   logoImageUrl: string | null;
-  state: string;
+  state: OrganizationState;
 };
 
 export const organizationPath = (slug: string) => `/organizations/${slug}`;
@@ -40,10 +49,10 @@ export function presentOrganization(
     providers?: UserCard[];
     subscribable?: boolean;
     /** What the current user may do with it (policies/organizations.ts `organizationAbilities`). */
-    abilities?: Abilities;
+    abilities?: Abilities<OrganizationAbility>;
   } = {},
-): Resource {
-  const resource: Resource = {
+): Presented<typeof organizationResource> {
+  const resource: Presented<typeof organizationResource> = {
     type: 'organizations',
     id: org.slug,
     name: org.name,
@@ -82,10 +91,10 @@ export function presentGroup(
     units?: number;
     administrators?: UserCard[];
     /** What the current user may do with it (policies/organizations.ts `groupAbilities`). */
-    abilities?: Abilities;
+    abilities?: Abilities<GroupAbility>;
   } = {},
-): Resource {
-  const resource: Resource = {
+): Presented<typeof groupResource> {
+  const resource: Presented<typeof groupResource> = {
     type: 'groups',
     id: group.slug,
     name: group.name,
