@@ -1,14 +1,14 @@
 import {
   CURRENT_QUESTIONNAIRE,
-  checkupResource,
-  insightsResource,
   isoWeekStart,
-  listDocument,
   memberTimeZone,
+  type QuestionnaireMeta,
+  questionnaireMeta,
   questionnaireResource,
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import { checkupOfWeek } from '../checkups/queries';
@@ -30,7 +30,9 @@ export async function questionnaireRoutes(app: FastifyInstance) {
           responses: {
             200: {
               description: "The questionnaire in the request's language",
-              document: singleDocument(questionnaireResource),
+              document: singleDocument(questionnaireResource, {
+                meta: z.object(questionnaireMeta).strict(),
+              }),
             },
             401: 'signed out',
           },
@@ -41,11 +43,10 @@ export async function questionnaireRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const weekStart = isoWeekStart(new Date(), memberTimeZone(actor.timezone));
       const checkupId = await checkupOfWeek(db, actor.id, weekStart);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(presentQuestionnaire(CURRENT_QUESTIONNAIRE, request.locale), {
-          meta: { this_week: { week_start: weekStart, checkup_id: checkupId } },
-        }),
-      );
+      const meta: QuestionnaireMeta = { this_week: { week_start: weekStart, checkup_id: checkupId } };
+      return reply
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentQuestionnaire(CURRENT_QUESTIONNAIRE, request.locale), { meta }));
     },
   );
 }
