@@ -4,7 +4,6 @@ export * from './access';
 export { connectionPolicy, rolePolicy } from './connections';
 export { crisisLinePolicy } from './crisis-lines';
 export {
-  type AcceptBlock,
   acceptBlock,
   type InvitationRow,
   invitationPolicy,

@@ -1,4 +1,9 @@
-import { type InvitationScope, type InvitationType, normalizeEmail } from '@evenkeel/common';
+import {
+  type InvitationAcceptBlock,
+  type InvitationScope,
+  type InvitationType,
+  normalizeEmail,
+} from '@evenkeel/common';
 import { type Access, type GroupRef, isGroupAdmin, isOrganizationAdmin, isPlatformAdmin } from './access';
 
 export type InvitationTarget = {
@@ -25,9 +30,6 @@ export type InvitationRow = {
   inviterEntitled: boolean;
 };
 
-/** Why an invitation addressed to the actor cannot be accepted (decision 0006, "Invitations"). */
-export type AcceptBlock = 'withdrawn' | 'expired' | 'email_unverified';
-
 /** Addressed to the actor: by account (attached at sign-up) or by the address. */
 export const isInvitee = (access: Access, invitation: Pick<InvitationRow, 'inviteeId' | 'email'>) =>
   invitation.inviteeId === access.userId || invitation.email === normalizeEmail(access.email);
@@ -47,8 +49,15 @@ export const targetOf = (invitation: InvitationRow): InvitationTarget => ({
   group: invitation.group,
 });
 
-/** For the invitee: null when they may accept, else why not (the first reason that applies). */
-export function acceptBlock(access: Access, invitation: InvitationRow, now = new Date()): AcceptBlock | null {
+/**
+ * For the invitee: null when they may accept, else why not (the first reason that applies;
+ * decision 0006, "Invitations"). The reasons are common's, as the invitation's `meta` says them.
+ */
+export function acceptBlock(
+  access: Access,
+  invitation: InvitationRow,
+  now = new Date(),
+): InvitationAcceptBlock | null {
   if (!invitation.inviterEntitled) return 'withdrawn';
   if (invitation.expiresAt.getTime() <= now.getTime()) return 'expired';
   if (!holdsAddress(access, invitation)) return 'email_unverified';

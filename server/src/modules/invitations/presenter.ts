@@ -1,10 +1,16 @@
-import type { Resource } from '../../http/jsonapi';
+import type {
+  Abilities,
+  InvitationAbility,
+  InvitationMeta,
+  invitationResource,
+  Presented,
+} from '@evenkeel/common';
 import { type Access, acceptBlock, invitationPolicy, isInvitee } from '../../policies';
 import { groupPath, organizationPath, personPath } from '../sharing/presenters';
 import { type InvitationDetail, policyRow } from './queries';
 
 export type InvitationView = 'received' | 'sent';
-export type InvitationState = 'pending' | 'accepted';
+export type InvitationState = Presented<typeof invitationResource>['state'];
 
 /** Where the invitee goes to see what they are invited to (spec §3 dashboard_path). */
 export function invitationDashboardPath(row: InvitationDetail): string {
@@ -25,7 +31,11 @@ export function invitationDashboardPath(row: InvitationDetail): string {
  * What the actor may do with it, from the same predicates that guard the routes; for the
  * invitee, why they cannot accept (decision 0006, "Invitations").
  */
-export function invitationMeta(row: InvitationDetail, access: Access, state: InvitationState) {
+export function invitationMeta(
+  row: InvitationDetail,
+  access: Access,
+  state: InvitationState,
+): { abilities: Abilities<InvitationAbility> } & InvitationMeta {
   const policy = policyRow(row);
   const pending = state === 'pending';
   const abilities = {
@@ -47,7 +57,7 @@ export function presentInvitation(
   view: InvitationView,
   access: Access,
   state: InvitationState = 'pending',
-): Resource {
+): Presented<typeof invitationResource> {
   const { invitation, inviter, organization, group } = row;
   const inviterName = `${inviter.firstName} ${inviter.lastName}`;
   const isConnection = invitation.scope === 'connection';
