@@ -17,6 +17,7 @@ import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
+import { CRISIS_APP_PATH, crisisFirstPaint } from './modules/crisis-lines/page';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
@@ -148,10 +149,11 @@ export async function buildApp({
   await app.register(crisisLineRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
-  const spa = webRoot !== undefined && (await serveSpa(app, webRoot));
+  const sendApp =
+    webRoot === undefined ? null : await serveSpa(app, webRoot, { [CRISIS_APP_PATH]: crisisFirstPaint(app) });
   app.setNotFoundHandler(async (request, reply) => {
-    if (spa && isSpaRequest(request.method, request.url, request.headers.accept)) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    if (sendApp && isSpaRequest(request.method, request.url, request.headers.accept)) {
+      return sendApp(request, reply);
     }
     // A known path asked with a method it does not answer: 405 and the methods it does.
     const allowed = request.url.startsWith('/api/') ? allowedMethods(request.url) : [];

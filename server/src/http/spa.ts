@@ -2,19 +2,35 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
 /**
- * Serves the built React app: hashed assets cached for a year, every other GET outside
- * /api answered with index.html (revalidated by its ETag) so client-side routes load directly.
+ * The built React app: hashed assets cached for a year, every other GET outside /api answered
+ * with index.html (revalidated by its ETag) so client-side routes load directly.
  * Files go out as the brotli or gzip twins the build wrote (web/scripts/precompress.mjs) when the
  * client accepts them, with `Vary: Accept-Encoding`; the twins are not routes of their own.
  */
-export async function serveSpa(app: FastifyInstance, root: string): Promise<boolean> {
+/** Server-rendered content for one of the app's paths: what shows before the app's scripts run. */
+export type FirstPaint = (request: FastifyRequest) => Promise<{ lang: string; html: string }>;
+
+/** Answers a GET for one of the app's pages (see isSpaRequest). */
+export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
+
+/**
+ * Registers the static files of the built app in `root` and answers how to send its page, or
+ * null when `root` holds no build. `firstPaints` paint some paths on the server (the page's
+ * language and content inside `#root`, which the app replaces when it starts); those answers
+ * depend on the visitor, so they are private and revalidated.
+ */
+export async function serveSpa(
+  app: FastifyInstance,
+  root: string,
+  firstPaints: Record<string, FirstPaint> = {},
+): Promise<SendApp | null> {
   const indexFile = path.join(root, 'index.html');
-  if (!fs.existsSync(indexFile)) return false;
+  if (!fs.existsSync(indexFile)) return null;
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -26,7 +42,20 @@ export async function serveSpa(app: FastifyInstance, root: string): Promise<bool
       res.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });
-  return true;
+  const index = fs.readFileSync(indexFile, 'utf8');
+  return async (request, reply) => {
+    const paint = firstPaints[request.url.split('?')[0] ?? ''];
+    if (!paint) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    const { lang, html } = await paint(request);
+    const page = index
+      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+      .replace(/<div id="root">\s*<\/div>/, `<div id="root">${html}</div>`);
+    return reply
+      .header('cache-control', 'private, no-cache')
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(page);
+  };
 }
 
 export function isSpaRequest(method: string, url: string, accept: string | undefined): boolean {

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { isLocale, type Locale } from '@evenkeel/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import { translator } from '../../i18n';
@@ -11,6 +11,8 @@ import { resolveLocation, setPublicCacheHeaders } from './location';
 import { type CrisisLine, type Locations, lineLocations, linesForLocation, textsIn } from './service';
 
 export const CRISIS_PAGE_PATH = '/help/crisis';
+/** The app's crisis page, which the server paints first (crisisFirstPaint). */
+export const CRISIS_APP_PATH = '/crisis';
 const STYLESHEET_PATH = '/help/crisis.css';
 const stylesheet = fs.readFileSync(new URL('./page.css', import.meta.url), 'utf8');
 
@@ -95,7 +97,7 @@ function renderEmergency(line: CrisisLine, t: ServerTranslate, locale: Locale): 
   ].join('');
 }
 
-function renderForm(state: PageState, t: ServerTranslate): string {
+function renderForm(state: PageState, t: ServerTranslate, action: string): string {
   const { locale, locations } = state;
   const countries = namedCountries(locations.countries, locale)
     .map(
@@ -112,7 +114,7 @@ function renderForm(state: PageState, t: ServerTranslate): string {
     )
     .join('');
   return [
-    `<form method="get" action="${CRISIS_PAGE_PATH}">`,
+    `<form method="get" action="${escapeHtml(action)}">`,
     `<input type="hidden" name="lang" value="${escapeHtml(locale)}">`,
     `<label for="country">${escapeHtml(t('crisis_lines.page.country'))}</label>`,
     `<select id="country" name="country"><option value="">${escapeHtml(t('crisis_lines.page.country_none'))}</option>${countries}</select>`,
@@ -124,25 +126,26 @@ function renderForm(state: PageState, t: ServerTranslate): string {
   ].join('');
 }
 
-export function renderCrisisPage(state: PageState): string {
-  const { locale, country, area, lines, error } = state;
-  const t = translator(locale);
+/** The place the lines are for, by name ("Quebec, Canada"), or null when none is known. */
+function placeName(state: PageState): string | null {
+  const { country, area, locale } = state;
+  if (!country) return null;
+  return area && (state.locations.areas.get(country) ?? []).includes(area)
+    ? `${regionName(country, area, locale)}, ${countryName(country, locale)}`
+    : countryName(country, locale);
+}
+
+/**
+ * What crisis help says, emergency number first: the heading, the danger line, the lines for the
+ * place, and the country form (sent to `formAction`). The plain page and the app's first paint
+ * (renderCrisisFirst) both show it.
+ */
+function renderCrisisMain(state: PageState, t: ServerTranslate, formAction: string): string {
+  const { locale, country, lines, error } = state;
   const emergency = lines.filter((line) => line.kind === 'emergency' && line.phone);
   const others = lines.filter((line) => !emergency.includes(line));
-  const place = country
-    ? area && (state.locations.areas.get(country) ?? []).includes(area)
-      ? `${regionName(country, area, locale)}, ${countryName(country, locale)}`
-      : countryName(country, locale)
-    : null;
-  const other: Locale = locale === 'fr' ? 'en' : 'fr';
-  const switchUrl = pageUrl({ country, region: area, lang: other });
-  const verified = lines.map((line) => line.verifiedOn).sort()[0];
-  const body = [
-    '<header>',
-    `<p class="brand">${escapeHtml(t('product.name'))}</p>`,
-    `<nav aria-label="${escapeHtml(t('crisis_lines.page.language_nav'))}"><ul><li><a href="${escapeHtml(switchUrl)}" lang="${other}" hreflang="${other}">${escapeHtml(t(`crisis_lines.page.language_${other}`))}</a></li></ul></nav>`,
-    '</header>',
-    '<main>',
+  const place = placeName(state);
+  return [
     `<h1>${escapeHtml(t('crisis_lines.page.title'))}</h1>`,
     `<p><strong>${escapeHtml(t('crisis_lines.page.danger'))}</strong></p>`,
     error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '',
@@ -153,7 +156,23 @@ export function renderCrisisPage(state: PageState): string {
       : '',
     country && lines.length === 0 ? `<p>${escapeHtml(t('crisis_lines.page.no_lines'))}</p>` : '',
     country ? '' : `<p>${escapeHtml(t('crisis_lines.page.choose'))}</p>`,
-    renderForm(state, t),
+    renderForm(state, t, formAction),
+  ].join('\n');
+}
+
+export function renderCrisisPage(state: PageState): string {
+  const { locale, country, area, lines } = state;
+  const t = translator(locale);
+  const other: Locale = locale === 'fr' ? 'en' : 'fr';
+  const switchUrl = pageUrl({ country, region: area, lang: other });
+  const verified = lines.map((line) => line.verifiedOn).sort()[0];
+  const body = [
+    '<header>',
+    `<p class="brand">${escapeHtml(t('product.name'))}</p>`,
+    `<nav aria-label="${escapeHtml(t('crisis_lines.page.language_nav'))}"><ul><li><a href="${escapeHtml(switchUrl)}" lang="${other}" hreflang="${other}">${escapeHtml(t(`crisis_lines.page.language_${other}`))}</a></li></ul></nav>`,
+    '</header>',
+    '<main>',
+    renderCrisisMain(state, t, CRISIS_PAGE_PATH),
     '</main>',
     '<footer>',
     verified
@@ -178,14 +197,51 @@ ${body}
 `;
 }
 
+/** The page's state for a request: `country`/`region` asked, else the profile's place; a refused code says why. */
+async function crisisState(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  query: Record<string, unknown>,
+  locale: Locale,
+): Promise<PageState> {
+  const { db } = app.ctx;
+  let location: { country: string | null; area: string | null } = { country: null, area: null };
+  let error: string | null = null;
+  try {
+    location = resolveLocation(request, query.country, query.region);
+  } catch (refusal) {
+    if (!(refusal instanceof ApiError)) throw refusal;
+    error = translator(locale)(refusal.key, refusal.params);
+  }
+  const locations = await lineLocations(db);
+  const lines = location.country ? await linesForLocation(db, location.country, location.area) : [];
+  return { locale, ...location, lines, locations, error };
+}
+
+/**
+ * The app's `/crisis` as the server paints it before any script runs: the emergency number and
+ * the lines for the place in the address (`?country=&region=`, the app's own parameters) or the
+ * profile, else the country form, which works without JavaScript too. Its styles are the plain
+ * page's, nested under `.crisis-first` so they end with it; the app replaces it when it starts.
+ */
+export function crisisFirstPaint(app: FastifyInstance) {
+  const scoped = `<style>.crisis-first{max-width:44rem;padding:1rem;font-family:system-ui,-apple-system,"Segoe UI",Roboto,Arial,sans-serif;font-size:1.0625rem;line-height:1.5;color:#1a1b1e;${stylesheet}}</style>`;
+  return async (request: FastifyRequest): Promise<{ lang: Locale; html: string }> => {
+    const state = await crisisState(app, request, request.query as Record<string, unknown>, request.locale);
+    const t = translator(state.locale);
+    return {
+      lang: state.locale,
+      html: `${scoped}<main class="crisis-first">${renderCrisisMain(state, t, CRISIS_APP_PATH)}</main>`,
+    };
+  };
+}
+
 /**
  * Crisis help as one plain HTML page: no JavaScript, no sign-in (product.md §6). `?country=CA
  * &region=QC`, else the signed-in member's profile; `?lang=fr|en`, else the profile's or the
  * browser's language. The emergency number comes first, in large type, as a tel: link.
  */
 export async function crisisPageRoutes(app: FastifyInstance) {
-  const { db } = app.ctx;
-
   app.get(
     CRISIS_PAGE_PATH,
     {
@@ -212,21 +268,12 @@ export async function crisisPageRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const query = request.query as Record<string, unknown>;
       const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
-      let location: { country: string | null; area: string | null } = { country: null, area: null };
-      let error: string | null = null;
-      try {
-        location = resolveLocation(request, query.country, query.region);
-      } catch (refusal) {
-        if (!(refusal instanceof ApiError)) throw refusal;
-        error = translator(locale)(refusal.key, refusal.params);
-      }
-      const locations = await lineLocations(db);
-      const lines = location.country ? await linesForLocation(db, location.country, location.area) : [];
+      const state = await crisisState(app, request, query, locale);
       setPublicCacheHeaders(request, reply);
       return reply
-        .status(error ? 422 : 200)
+        .status(state.error ? 422 : 200)
         .type('text/html; charset=utf-8')
-        .send(renderCrisisPage({ locale, ...location, lines, locations, error }));
+        .send(renderCrisisPage(state));
     },
   );
 

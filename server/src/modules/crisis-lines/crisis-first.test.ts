@@ -1,0 +1,71 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/app';
+
+// The built app's index.html in miniature: its root is empty until the script runs.
+const INDEX =
+  '<!doctype html><html lang="en"><head><title>Evenkeel</title></head><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>';
+
+let webRoot: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  webRoot = await mkdtemp(path.join(tmpdir(), 'evenkeel-web-'));
+  await writeFile(path.join(webRoot, 'index.html'), INDEX);
+  t = await createTestApp({}, { webRoot });
+});
+
+afterAll(async () => {
+  await t.close();
+  await rm(webRoot, { recursive: true, force: true });
+});
+
+const page = (url: string, language = 'en-CA') =>
+  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': language } });
+
+/** What is inside #root, before the script: what a visitor sees while the app loads. */
+const firstPaint = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
+
+describe('/crisis painted by the server', () => {
+  it('shows the emergency number and the lines for the place in the address before any script', async () => {
+    const response = await page('/crisis?country=FR', 'fr-FR');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<html lang="fr"');
+    const content = firstPaint(response.body);
+    expect(content).toContain('<h1>Aide en cas de crise</h1>');
+    expect(content).toMatch(/href="tel:112"/);
+    expect(content).toContain('3114');
+    // The styles end with the content: nested under its class, never the app's.
+    expect(content).toMatch(/<style>\.crisis-first\{/);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.headers.vary).toMatch(/Accept-Language, Cookie/);
+  });
+
+  it('names a region and shows its lines (Quebec) in English', async () => {
+    const content = firstPaint((await page('/crisis?country=CA&region=QC')).body);
+    expect(content).toContain('Help for Quebec, Canada');
+    expect(content).toMatch(/1 866 APPELLE|1-866-277-3553/);
+    expect(content).toContain('href="tel:911"');
+  });
+
+  it('asks for the country, with a form that works without JavaScript, when no place is known', async () => {
+    const content = firstPaint((await page('/crisis')).body);
+    expect(content).toContain('Choose your country to see the emergency number and crisis lines.');
+    expect(content).toContain('<form method="get" action="/crisis">');
+    expect(content).not.toContain('tel:');
+  });
+
+  it('says which code it refused, and still answers the page', async () => {
+    const response = await page('/crisis?country=ZZ');
+    expect(response.statusCode).toBe(200);
+    expect(firstPaint(response.body)).toMatch(/role="alert"/);
+  });
+
+  it('paints no other page: they are the app as built, revalidated', async () => {
+    const response = await page('/insights');
+    expect(response.body).toBe(INDEX);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+});
