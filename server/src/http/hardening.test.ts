@@ -5,9 +5,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
+import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../auth/sign-in-limits';
 import { auditEvents } from '../db/schema';
 import { loadEnv } from '../env';
-import { SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS } from '../modules/sessions/routes';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
 import {

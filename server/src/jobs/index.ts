@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { purgeExpiredSessions } from '../auth/sessions';
+import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
@@ -11,11 +12,15 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(deliverEmailJob(ctx));
   ctx.jobs.define(sweepEmailsJob(ctx));
   ctx.jobs.define(passwordResetJob(ctx));
+  // Hourly: expired sessions, and failed sign-ins older than the limits' 15-minute window.
   ctx.jobs.define({
     name: 'sessions.purge',
     payload: z.unknown(),
     cron: '17 * * * *',
-    handle: () => purgeExpiredSessions(ctx.db),
+    handle: async () => {
+      await purgeExpiredSessions(ctx.db);
+      await signInLimits.purge(ctx.db);
+    },
   });
   checkPushConfiguration(ctx.env);
   ctx.jobs.define(reminderScanJob(ctx));

@@ -77,6 +77,25 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
 
+/**
+ * Failed sign-ins of the last 15 minutes, shared by every web instance so the limits hold behind
+ * a load balancer (auth/sign-in-limits.ts). The account is kept as a hash of its address, never
+ * the address; rows older than the window are purged every hour.
+ */
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    id: id(),
+    clientAddress: text('client_address').notNull(),
+    accountHash: text('account_hash').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('sign_in_failures_address_idx').on(t.clientAddress, t.failedAt),
+    index('sign_in_failures_account_idx').on(t.clientAddress, t.accountHash, t.failedAt),
+  ],
+);
+
 /** Native-app devices (spec §3 Device), registered at sign-in, removed at sign-out. */
 export const devices = pgTable(
   'devices',

@@ -1,6 +1,6 @@
 import { signInSchema } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { AttemptLimiter, DistinctAttemptLimiter } from '../../http/attempt-limiter';
+import { signInLimits } from '../../auth/sign-in-limits';
 import { ApiError, tooManyAttempts, unauthenticated, WWW_AUTHENTICATE } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
@@ -69,19 +69,7 @@ const signOutFormDoc: RouteDoc = {
   responses: { 303: { description: 'Signed out: to /sign-in', redirect: true } },
 };
 
-/** 10 failed sign-ins per address and account in 15 minutes, then 429 (security.md §7). */
-export const SIGN_IN_FAILURES_ALLOWED = 10;
-/**
- * Accounts (known or not) a client address failed to sign in to within 15 minutes, then 429 for
- * every account from that address (password spraying, decision 0006). One person mistyping
- * counts once; a success does not clear the count, so one good account cannot reset it.
- */
-export const SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS = 50;
-const SIGN_IN_WINDOW_MS = 15 * 60_000;
-
 export async function sessionRoutes(app: FastifyInstance) {
-  const signInFailures = new AttemptLimiter(SIGN_IN_FAILURES_ALLOWED, SIGN_IN_WINDOW_MS);
-  const addressFailures = new DistinctAttemptLimiter(SIGN_IN_FAILED_ACCOUNTS_PER_ADDRESS, SIGN_IN_WINDOW_MS);
   app.get('/api/session', { config: { openapi: getSessionDoc } }, async (request, reply) => {
     const csrf = reply.generateCsrf();
     if (!request.currentUser) {
@@ -106,18 +94,16 @@ export async function sessionRoutes(app: FastifyInstance) {
   app.post('/api/session', { config: { openapi: signInDoc } }, async (request, reply) => {
     const input = readResource(request, { type: 'sessions', schema: signInSchema });
     // The schema trimmed, NFC-normalised and lower-cased the address: one key per account.
-    const key = `${request.ip}:${input.email}`;
-    const fromAddress = addressFailures.waitSeconds(request.ip);
-    if (fromAddress > 0) throw tooManyAttempts(fromAddress, 'errors.sign_in_address_limited');
-    const forAccount = signInFailures.waitSeconds(key);
-    if (forAccount > 0) throw tooManyAttempts(forAccount);
-    const user = await signIn(app.ctx.db, input, request.ip);
+    const { db } = app.ctx;
+    const wait = await signInLimits.wait(db, request.ip, input.email);
+    if (wait.fromAddress > 0) throw tooManyAttempts(wait.fromAddress, 'errors.sign_in_address_limited');
+    if (wait.forAccount > 0) throw tooManyAttempts(wait.forAccount);
+    const user = await signIn(db, input, request.ip);
     if (!user) {
-      signInFailures.fail(key);
-      addressFailures.fail(request.ip, input.email);
+      await signInLimits.fail(db, request.ip, input.email);
       throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
     }
-    signInFailures.succeed(key);
+    await signInLimits.succeed(db, request.ip, input.email);
     return startSession(app, request, reply, user, 201);
   });
 
