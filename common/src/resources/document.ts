@@ -34,7 +34,12 @@ export function defineResource<
 >(
   type: T,
   attributes: z.ZodObject<A>,
-  options: { relationships?: R; abilities?: readonly Ab[] } = {},
+  options: {
+    relationships?: R;
+    abilities?: readonly Ab[];
+    /** Members of the resource's `meta` besides `abilities`, described to clients (OpenAPI). */
+    meta?: z.ZodRawShape;
+  } = {},
 ): ResourceDefinition<T, A, R, Ab> {
   const relationships = (options.relationships ?? {}) as R;
   const abilities = options.abilities ?? [];
@@ -61,7 +66,10 @@ export function defineResource<
         ? { relationships: z.object(relationshipShape).strict().optional() }
         : {}),
       meta: z
-        .object(abilities.length ? { abilities: z.object(abilityShape).strict().optional() } : {})
+        .object({
+          ...(abilities.length ? { abilities: z.object(abilityShape).strict().optional() } : {}),
+          ...(options.meta ?? {}),
+        })
         .passthrough()
         .optional(),
       links: z.record(z.string(), z.string().nullable()).optional(),

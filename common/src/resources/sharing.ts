@@ -59,6 +59,16 @@ export const groupResource = defineResource(
   { relationships: { administrators: toMany('users') }, abilities: GROUP_ABILITIES },
 );
 
+/** Why the invitee cannot accept (decision 0006, "Invitations"), in an invitation's `meta`. */
+export const INVITATION_ACCEPT_BLOCKS = ['withdrawn', 'expired', 'email_unverified'] as const;
+export type InvitationAcceptBlock = (typeof INVITATION_ACCEPT_BLOCKS)[number];
+
+/** An invitation's `meta` beside its abilities: for the invitee, what stops accepting, if anything. */
+export const invitationMetaShape = {
+  accept_blocked_reason: z.enum(INVITATION_ACCEPT_BLOCKS).optional(),
+};
+export type InvitationMeta = z.infer<z.ZodObject<typeof invitationMetaShape>>;
+
 export const invitationResource = defineResource(
   'invitations',
   z.object({
@@ -80,18 +90,8 @@ export const invitationResource = defineResource(
     created_at: z.string(),
     expires_at: z.string(),
   }),
-  { abilities: INVITATION_ABILITIES },
+  { abilities: INVITATION_ABILITIES, meta: invitationMetaShape },
 );
-
-/** Why the invitee cannot accept (decision 0006, "Invitations"), in an invitation's `meta`. */
-export const INVITATION_ACCEPT_BLOCKS = ['withdrawn', 'expired', 'email_unverified'] as const;
-export type InvitationAcceptBlock = (typeof INVITATION_ACCEPT_BLOCKS)[number];
-
-/** An invitation's `meta` beside its abilities: for the invitee, what stops accepting, if anything. */
-export const invitationMetaShape = {
-  accept_blocked_reason: z.enum(INVITATION_ACCEPT_BLOCKS).optional(),
-};
-export type InvitationMeta = z.infer<z.ZodObject<typeof invitationMetaShape>>;
 
 /** A group role (`role`: the role's type; JSON:API reserves `type`). The group is included. */
 export const groupRoleResource = defineResource(

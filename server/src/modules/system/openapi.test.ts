@@ -74,3 +74,12 @@ describe('GET /api/openapi.json', () => {
     expect(names(spec.paths['/api/session']?.get as Operation)).not.toContain('header:X-CSRF-Token');
   });
 });
+
+describe('resource meta in the OpenAPI document', () => {
+  it("describes an invitation's meta: its abilities and why it cannot be accepted", () => {
+    const text = JSON.stringify(spec.paths['/api/invitations']?.get?.responses['200']);
+    expect(text).toContain('accept_blocked_reason');
+    for (const reason of ['withdrawn', 'expired', 'email_unverified']) expect(text).toContain(reason);
+    expect(text).toContain('abilities');
+  });
+});
