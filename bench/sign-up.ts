@@ -12,10 +12,30 @@ function cookie(response: Response, name: string): string {
   return found;
 }
 
+/** The sign-up link's token from the development outbox (the bench server has no SMTP). */
+async function emailedToken(baseUrl: string, email: string): Promise<string> {
+  const deadline = Date.now() + 15_000;
+  while (Date.now() < deadline) {
+    const outbox = await (await fetch(`${baseUrl}/dev/mail`)).text();
+    const id = outbox
+      .split('<li>')
+      .find((item) => item.includes(`— to ${email} —`))
+      ?.match(/href="\/dev\/mail\/(\d+)"/)?.[1];
+    if (id) {
+      const message = await (await fetch(`${baseUrl}/dev/mail/${id}`)).text();
+      const token = message.match(/[?&]token=([^"&<\s]+)/)?.[1];
+      if (token) return decodeURIComponent(token);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no sign-up e-mail to ${email} in the development outbox`);
+}
+
 /**
- * Signs a fresh user up the way the SPA does (CSRF token first, then POST /api/users) and
- * returns the Cookie header a signed-in browser would send: session and CSRF secret.
- * The CSRF cookie matters: without it every GET /api/session would mint a new secret.
+ * Signs a fresh user up the way a person does (CSRF token first, POST /api/users, then the
+ * e-mailed link, here read from the development outbox) and returns the Cookie header a
+ * signed-in browser would send: session and CSRF secret. The CSRF cookie matters: without it
+ * every GET /api/session would mint a new secret.
  */
 export async function signUp(baseUrl: string): Promise<string> {
   const first = await fetch(`${baseUrl}/api/session`);
@@ -23,15 +43,17 @@ export async function signUp(baseUrl: string): Promise<string> {
   const csrfCookie = cookie(first, 'evenkeel_csrf');
   const { meta } = (await first.json()) as { meta?: { csrf_token?: string } };
   if (!meta?.csrf_token) throw new Error('GET /api/session: no meta.csrf_token');
+  const headers = { 'Content-Type': JSONAPI, 'X-CSRF-Token': meta.csrf_token, Cookie: csrfCookie };
 
+  const email = `bench-${randomBytes(6).toString('hex')}@example.test`;
   const response = await fetch(`${baseUrl}/api/users`, {
     method: 'POST',
-    headers: { 'Content-Type': JSONAPI, 'X-CSRF-Token': meta.csrf_token, Cookie: csrfCookie },
+    headers,
     body: JSON.stringify({
       data: {
         type: 'users',
         attributes: {
-          email: `bench-${randomBytes(6).toString('hex')}@example.test`,
+          email,
           password: 'a long bench passphrase',
           first_name: 'Bench',
           last_name: 'User',
@@ -40,10 +62,21 @@ export async function signUp(baseUrl: string): Promise<string> {
       },
     }),
   });
-  if (response.status !== 201) {
-    throw new Error(`POST /api/users: expected 201, got ${response.status}: ${await response.text()}`);
+  if (response.status !== 202) {
+    throw new Error(`POST /api/users: expected 202, got ${response.status}: ${await response.text()}`);
   }
-  const cookies = `${cookie(response, 'evenkeel_session')}; ${csrfCookie}`;
+  const token = await emailedToken(baseUrl, email);
+  const activated = await fetch(`${baseUrl}/api/email_verifications`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ data: { type: 'email_verifications', attributes: { token } } }),
+  });
+  if (activated.status !== 201) {
+    throw new Error(
+      `POST /api/email_verifications: expected 201, got ${activated.status}: ${await activated.text()}`,
+    );
+  }
+  const cookies = `${cookie(activated, 'evenkeel_session')}; ${csrfCookie}`;
 
   const check = await fetch(`${baseUrl}/api/session`, { headers: { Cookie: cookies } });
   if (check.status !== 200) throw new Error(`GET /api/session signed in: expected 200, got ${check.status}`);

@@ -140,9 +140,9 @@ async function checkGroupPage(page: Page, slug: string, name: string) {
   return abilities;
 }
 
-test('each role sees on organization and group pages only the controls the server allows', async ({
-  page,
-}) => {
+test('each role sees on organization and group pages only the controls the server allows', {
+  tag: '@phone',
+}, async ({ page }) => {
   test.setTimeout(300_000);
   const suffix = Math.random().toString(36).slice(2, 7);
   const orgName = `Harbour Health ${suffix}`;

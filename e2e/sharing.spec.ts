@@ -329,10 +329,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByText(w.noInvitations)).toBeVisible();
     });
 
-    test('a reporter invitation asks before sharing results: "not now" changes nothing, accepting shares with the group', async ({
-      page,
-      browser,
-    }) => {
+    test('a reporter invitation asks before sharing results: "not now" changes nothing, accepting shares with the group', {
+      tag: '@phone',
+    }, async ({ page, browser }) => {
       const group = `Night team ${Math.random().toString(36).slice(2, 7)}`;
       const memberEmail = uniqueEmail(`reporter-${lang}`);
       const administrator = await (await browser.newContext()).newPage();

@@ -1,4 +1,4 @@
-import { webCatalogues } from '@evenkeel/common/i18n/web-catalogues';
+import { loadWebCatalogue } from '@evenkeel/common/i18n/web-catalogues';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common/locale';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
@@ -29,6 +29,7 @@ function safeStorage(): Storage | undefined {
 }
 
 export async function setupI18n(locale: Locale = initialLocale()) {
+  const catalogue = await loadWebCatalogue[locale]();
   await i18next
     .use(ICU)
     .use(initReactI18next)
@@ -39,7 +40,9 @@ export async function setupI18n(locale: Locale = initialLocale()) {
       ns: ['web', 'common'],
       defaultNS: 'web',
       fallbackNS: 'common',
-      resources: webCatalogues,
+      // One language at start; the other is added when the person switches (changeLocale).
+      resources: { [locale]: catalogue },
+      partialBundledLanguages: true,
       interpolation: { escapeValue: false },
       returnNull: false,
     });
@@ -49,6 +52,11 @@ export async function setupI18n(locale: Locale = initialLocale()) {
 
 /** Changes the interface language everywhere, including `<html lang>` for screen readers. */
 export async function changeLocale(locale: Locale): Promise<void> {
+  if (!i18next.hasResourceBundle(locale, 'web')) {
+    const catalogue = await loadWebCatalogue[locale]();
+    i18next.addResourceBundle(locale, 'common', catalogue.common);
+    i18next.addResourceBundle(locale, 'web', catalogue.web);
+  }
   await i18next.changeLanguage(locale);
   document.documentElement.lang = locale;
 }

@@ -1,9 +1,8 @@
 import { MantineProvider } from '@mantine/core';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { setupI18n } from '../../../lib/i18n';
+import { changeLocale, setupI18n } from '../../../lib/i18n';
 import { attributesOf, CrisisLineForm, type CrisisLineValues, emptyValues } from './crisis-line-form';
 
 beforeAll(async () => {
@@ -62,7 +61,7 @@ describe('CrisisLineForm', () => {
   });
 
   it('shows the server’s messages next to their fields, in French too', async () => {
-    await i18next.changeLanguage('fr');
+    await changeLocale('fr');
     renderForm(() => {}, {
       source_url: 'Source doit être une adresse sécurisée complète commençant par https://.',
     });
@@ -70,6 +69,6 @@ describe('CrisisLineForm', () => {
       screen.getByRole('textbox', { name: 'Source (la page officielle de l’organisme)' }),
     ).toHaveAccessibleDescription(expect.stringContaining('commençant par https://'));
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    await i18next.changeLanguage('en');
+    await changeLocale('en');
   });
 });
