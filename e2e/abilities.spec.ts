@@ -40,6 +40,16 @@ const w = {
 
 type Abilities = Record<string, boolean>;
 
+/** Follows a link of the main navigation, which a phone keeps in its menu. */
+async function navigateTo(page: Page, name: string) {
+  const menu = page.getByRole('button', { name: 'Open the menu' });
+  const link = page.getByRole('navigation').getByRole('link', { name });
+  // The page is ready when either shows: the menu button on a phone, the link on a desktop.
+  await expect(menu.or(link).first()).toBeVisible();
+  if (await menu.isVisible()) await menu.click();
+  await link.click();
+}
+
 const abilitiesOf = async (page: Page, path: string): Promise<Abilities> =>
   (await api(page, 'GET', path)).data.meta?.abilities ?? {};
 
@@ -197,7 +207,7 @@ test('each role sees on organization and group pages only the controls the serve
 
   // The group administrator: the navigation leads to the group; units and administrators by name.
   await signInThroughForm(page, 'en', people.groupAdmin, PASSWORD);
-  await page.getByRole('navigation').getByRole('link', { name: w.groupDashboard }).click();
+  await navigateTo(page, w.groupDashboard);
   await expect(page).toHaveURL(new RegExp(`/groups/${group}$`));
   const asGroupAdmin = await checkGroupPage(page, group, groupName);
   expect(asGroupAdmin).toMatchObject({ list_reporters: true, remove_reporter: true, invite_reporter: true });
@@ -220,7 +230,7 @@ test('each role sees on organization and group pages only the controls the serve
 
   // The organization administrator: straight to the organization; no reporters on the group page.
   await signInThroughForm(page, 'en', people.orgAdmin, PASSWORD);
-  await page.getByRole('navigation').getByRole('link', { name: w.organizationDashboard }).click();
+  await navigateTo(page, w.organizationDashboard);
   await expect(page).toHaveURL(new RegExp(`/organizations/${org}$`));
   await checkOrganizationPage(page, org, orgName, groupName);
   const asOrgAdmin = await checkGroupPage(page, group, groupName);
