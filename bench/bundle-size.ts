@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from './server-process';
-import { signUp } from './sign-up';
+import { prepareMember, signUp } from './sign-up';
 
 const KB = 1000;
 const DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
@@ -142,46 +142,6 @@ async function main(): Promise<number> {
     );
   }
   return over === 0 ? 0 : 1;
-}
-
-/**
- * The bench member as a member is after a week: onboarding done (so `/` is the home page) and one
- * check-up (so insights draw their chart, the heaviest lazy route).
- */
-async function prepareMember(baseUrl: string, cookies: string): Promise<void> {
-  const session = await fetch(`${baseUrl}/api/session`, { headers: { Cookie: cookies } });
-  const document = (await session.json()) as { data: { id: string }; meta: { csrf_token: string } };
-  const response = await fetch(`${baseUrl}/api/users/${document.data.id}`, {
-    method: 'PATCH',
-    headers: {
-      Cookie: cookies,
-      'Content-Type': 'application/vnd.api+json',
-      'X-CSRF-Token': document.meta.csrf_token,
-    },
-    body: JSON.stringify({
-      data: { type: 'users', id: document.data.id, attributes: { onboarding_step: 'done' } },
-    }),
-  });
-  if (!response.ok) throw new Error(`PATCH /api/users: ${response.status} ${await response.text()}`);
-  const answers = {
-    ...Object.fromEntries(['who5_1', 'who5_2', 'who5_3', 'who5_4', 'who5_5'].map((item) => [item, 3])),
-    ...Object.fromEntries(['phq4_1', 'phq4_2', 'phq4_3', 'phq4_4'].map((item) => [item, 0])),
-    ...Object.fromEntries(
-      ['sleep', 'energy', 'stress', 'social', 'work', 'meaning'].map((item) => [item, 6]),
-    ),
-    safety: 0,
-  };
-  const checkup = await fetch(`${baseUrl}/api/checkups`, {
-    method: 'POST',
-    headers: {
-      Cookie: cookies,
-      'Content-Type': 'application/vnd.api+json',
-      'X-CSRF-Token': document.meta.csrf_token,
-    },
-    body: JSON.stringify({ data: { type: 'checkups', attributes: { answers } } }),
-  });
-  if (checkup.status !== 201)
-    throw new Error(`POST /api/checkups: ${checkup.status} ${await checkup.text()}`);
 }
 
 process.exit(await main());

@@ -1,0 +1,139 @@
+/**
+ * Lighthouse's mobile preset (simulated slow 4G, 4× CPU slowdown) on the pages people open
+ * first, signed out and signed in (a member's session cookie), driving Debian's Chromium against
+ * the built app on a server of its own. Medians of BENCH_RUNS runs (3 by default) per page,
+ * printed as a markdown table beside issue 12's targets. A bench, not a test: nothing asserts.
+ *
+ * npm run build -w web && node --import tsx bench/lighthouse.ts
+ */
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { startServer } from './server-process';
+import { prepareMember, signUp } from './sign-up';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const RUNS = Number(process.env.BENCH_RUNS ?? 3);
+
+type Figures = {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+};
+
+const TARGETS: Record<keyof Figures, { target: string; ok: (value: number) => boolean }> = {
+  performance: { target: '≥ 95', ok: (value) => value >= 95 },
+  accessibility: { target: '100', ok: (value) => value >= 100 },
+  bestPractices: { target: '≥ 95', ok: (value) => value >= 95 },
+  fcp: { target: '—', ok: () => true },
+  lcp: { target: '≤ 2.0 s', ok: (value) => value <= 2000 },
+  tbt: { target: '≤ 150 ms', ok: (value) => value <= 150 },
+  cls: { target: '≤ 0.05', ok: (value) => value <= 0.05 },
+};
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+};
+
+async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+  });
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { categories, audits } = result.lhr;
+  if (process.env.BENCH_VERBOSE) {
+    // What costs points outside performance: each failing audit of the other two categories.
+    for (const name of ['accessibility', 'best-practices']) {
+      for (const ref of categories[name]?.auditRefs ?? []) {
+        const found = audits[ref.id];
+        if (ref.weight > 0 && found && found.score !== null && found.score < 1) {
+          console.error(`${url} ${name}: ${found.id} — ${found.title}`);
+        }
+      }
+    }
+  }
+  const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
+  const value = (name: string) => audits[name]?.numericValue ?? Number.NaN;
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    bestPractices: score('best-practices'),
+    fcp: value('first-contentful-paint'),
+    lcp: value('largest-contentful-paint'),
+    tbt: value('total-blocking-time'),
+    cls: value('cumulative-layout-shift'),
+  };
+}
+
+function row(page: string, runs: Figures[]): string {
+  const pick = (key: keyof Figures) => median(runs.map((run) => run[key]));
+  const cell = (key: keyof Figures, text: string) => `${text}${TARGETS[key].ok(pick(key)) ? '' : ' ✗'}`;
+  return [
+    page,
+    cell('performance', String(pick('performance'))),
+    cell('accessibility', String(pick('accessibility'))),
+    cell('bestPractices', String(pick('bestPractices'))),
+    `${(pick('fcp') / 1000).toFixed(1)} s`,
+    cell('lcp', `${(pick('lcp') / 1000).toFixed(1)} s`),
+    cell('tbt', `${Math.round(pick('tbt'))} ms`),
+    cell('cls', pick('cls').toFixed(3)),
+  ].join(' | ');
+}
+
+async function main(): Promise<number> {
+  const server = await startServer('pglite', 'warn');
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROME,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  const lines: string[] = [];
+  try {
+    const member = await signUp(server.baseUrl);
+    await prepareMember(server.baseUrl, member);
+    const pages: [string, string, string | undefined][] = [
+      ['/ (signed out)', '/', undefined],
+      ['/sign-in', '/sign-in', undefined],
+      ['/crisis', '/crisis', undefined],
+      ['/ (home, signed in)', '/', member],
+      ['/checkup', '/checkup', member],
+      ['/insights', '/insights', member],
+    ];
+    for (const [name, path, cookie] of pages) {
+      const runs: Figures[] = [];
+      for (let run = 0; run < RUNS; run += 1)
+        runs.push(await audit(`${server.baseUrl}${path}`, chrome.port, cookie));
+      lines.push(`| ${row(name, runs)} |`);
+      console.error(`${name}: done`);
+    }
+  } finally {
+    chrome.kill();
+    await server.stop();
+  }
+  console.log(
+    `Lighthouse ${RUNS > 1 ? `medians of ${RUNS} runs` : '1 run'}, mobile preset (✗: misses the target)\n`,
+  );
+  console.log('| page | performance | accessibility | best practices | FCP | LCP | TBT | CLS |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---:|');
+  console.log(
+    `| target | ${TARGETS.performance.target} | ${TARGETS.accessibility.target} | ${TARGETS.bestPractices.target} | — | ${TARGETS.lcp.target} | ${TARGETS.tbt.target} | ${TARGETS.cls.target} |`,
+  );
+  for (const line of lines) console.log(line);
+  return 0;
+}
+
+process.exit(await main());
