@@ -6,7 +6,11 @@
  *
  * npm run build -w web && node --import tsx bench/lighthouse.ts
  */
-import * as chromeLauncher from 'chrome-launcher';
+import fs from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import { startServer } from './server-process';
 import { prepareMember, signUp } from './sign-up';
@@ -39,13 +43,64 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function audit(url: string, port: number, cookie?: string): Promise<Figures> {
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+/**
+ * A Chromium that Lighthouse drives through its debugging port, holding `cookie` (a member's
+ * session) in its default profile, so the pages Lighthouse opens are signed in like a browser's.
+ */
+async function browserFor(
+  baseUrl: string,
+  cookie?: string,
+): Promise<{ port: number; close(): Promise<void> }> {
+  const port = await freePort();
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'evenkeel-lighthouse-'));
+  const context: BrowserContext = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      `--remote-debugging-port=${port}`,
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+    ],
+  });
+  if (cookie) {
+    await context.addCookies(
+      cookie.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value, url: baseUrl };
+      }),
+    );
+  }
+  return {
+    port,
+    close: async () => {
+      await context.close();
+      fs.rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+async function audit(url: string, port: number): Promise<Figures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices'],
-    ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    // Keep the profile's cookies (the member's session); the cache is still emptied before each run.
+    disableStorageReset: true,
   });
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { categories, audits } = result.lhr;
@@ -56,6 +111,9 @@ async function audit(url: string, port: number, cookie?: string): Promise<Figure
         const found = audits[ref.id];
         if (ref.weight > 0 && found && found.score !== null && found.score < 1) {
           console.error(`${url} ${name}: ${found.id} — ${found.title}`);
+          const items = (found.details as { items?: { description?: string; url?: string }[] } | undefined)
+            ?.items;
+          for (const item of items ?? []) console.error(`    ${JSON.stringify(item).slice(0, 400)}`);
         }
       }
     }
@@ -90,21 +148,12 @@ function row(page: string, runs: Figures[]): string {
 
 async function main(): Promise<number> {
   const server = await startServer('pglite', 'warn');
-  const chrome = await chromeLauncher.launch({
-    chromePath: CHROME,
-    chromeFlags: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-    ],
-  });
   const lines: string[] = [];
+  const member = await signUp(server.baseUrl);
+  await prepareMember(server.baseUrl, member);
+  const visitor = await browserFor(server.baseUrl);
+  const signedIn = await browserFor(server.baseUrl, member);
   try {
-    const member = await signUp(server.baseUrl);
-    await prepareMember(server.baseUrl, member);
     const pages: [string, string, string | undefined][] = [
       ['/ (signed out)', '/', undefined],
       ['/sign-in', '/sign-in', undefined],
@@ -113,15 +162,20 @@ async function main(): Promise<number> {
       ['/checkup', '/checkup', member],
       ['/insights', '/insights', member],
     ];
-    for (const [name, path, cookie] of pages) {
+    // BENCH_PAGES=/checkup,/crisis runs only the pages whose name starts with one of these.
+    const only = process.env.BENCH_PAGES?.split(',');
+    for (const [name, route, cookie] of pages) {
+      if (only && !only.some((prefix) => name.startsWith(prefix))) continue;
       const runs: Figures[] = [];
+      const browser = cookie ? signedIn : visitor;
       for (let run = 0; run < RUNS; run += 1)
-        runs.push(await audit(`${server.baseUrl}${path}`, chrome.port, cookie));
+        runs.push(await audit(`${server.baseUrl}${route}`, browser.port));
       lines.push(`| ${row(name, runs)} |`);
       console.error(`${name}: done`);
     }
   } finally {
-    chrome.kill();
+    await visitor.close();
+    await signedIn.close();
     await server.stop();
   }
   console.log(

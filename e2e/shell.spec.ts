@@ -177,3 +177,27 @@ async function expectCrisisLinkUncovered(page: Page) {
   });
   expect(hit).toBe(true);
 }
+
+test.describe('content security policy', () => {
+  test('pages with forms break none of the site’s own rules (no eval, nothing inline)', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await page.goto('/sign-in');
+    await page.getByLabel('E-mail').fill('nobody@example.test');
+    await page.getByRole('textbox', { name: 'Password', exact: true }).fill('not the password');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
+    await page.goto('/sign-up');
+    await page.getByRole('button', { name: 'Create my account' }).click();
+    await page.goto('/crisis?country=FR');
+    await expect(page.getByTestId('crisis-lines')).toContainText('3114');
+    expect(
+      await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),
+    ).toEqual([]);
+  });
+});
