@@ -94,7 +94,11 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
 export async function startServer(kind: DatabaseKind, logLevel: string): Promise<BenchServer> {
   const store = await prepareStore(kind);
   const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF
+    ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+    : [];
+  const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',

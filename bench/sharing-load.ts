@@ -61,6 +61,12 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
         'insert into groups (slug, organization_id, name) values ($1, $2, $3) returning id',
         [slug(), organizationId, `Group ${i}`],
       );
+      // An administrator per organization: each invitation card has a picture to show, and an
+      // invitation stays valid only while its inviter holds the role that allowed it (issue 10).
+      await db.query(
+        `insert into organization_roles (slug, organization_id, user_id, type) values ($1, $2, $3, 'administrator')`,
+        [slug(), organizationId, others[0]],
+      );
       if (i < ROWS) {
         await db.query(
           `insert into organization_roles (slug, organization_id, user_id, type) values ($1, $2, $3, 'member')`,
@@ -69,11 +75,6 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
         await db.query(
           `insert into group_roles (slug, group_id, user_id, type) values ($1, $2, $3, 'reporter')`,
           [slug(), group.rows[0].id, me],
-        );
-        // An administrator per organization, so each invitation card has a picture to show.
-        await db.query(
-          `insert into organization_roles (slug, organization_id, user_id, type) values ($1, $2, $3, 'administrator')`,
-          [slug(), organizationId, others[0]],
         );
       } else {
         await db.query(
