@@ -86,6 +86,29 @@ describe('methods and authentication', () => {
     expect((await client.put('/api/nothing-here', {})).statusCode).toBe(404);
   });
 
+  it('answers 405 before any CSRF check: a client with no token learns the method is wrong', async () => {
+    const response = await t.app.inject({
+      method: 'PUT',
+      url: '/api/session',
+      headers: { 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' },
+      payload: JSON.stringify({ data: { type: 'sessions', attributes: {} } }),
+    });
+    expect(response.statusCode).toBe(405);
+    expect(response.headers.allow).toContain('POST');
+    const unknown = await t.app.inject({ method: 'DELETE', url: '/api/nothing-here' });
+    expect(unknown.statusCode).toBe(404);
+    // A route that exists still needs its token.
+    const post = await t.app.inject({
+      method: 'POST',
+      url: '/api/session',
+      headers: { 'content-type': 'application/vnd.api+json' },
+      payload: JSON.stringify({
+        data: { type: 'sessions', attributes: { email: 'a@b.test', password: 'x' } },
+      }),
+    });
+    expect(post.statusCode).toBe(403);
+  });
+
   it('sends WWW-Authenticate with every 401', async () => {
     const client = await new TestClient(t.app).start();
     const signedOut = await client.get('/api/session');

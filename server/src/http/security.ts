@@ -88,6 +88,9 @@ export const security = fp(async (app: FastifyInstance) => {
 
   app.addHook('preHandler', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
+    // No route answers (an unknown path, or a known one asked with another method: 404 or 405):
+    // nothing runs, so there is nothing to forge, and the client learns the real reason.
+    if (request.is404) return done();
     // A secret token in the request itself authenticates it, no session is used, and mail
     // services post from elsewhere (RFC 8058 one-click unsubscribe): nothing to forge.
     if (request.routeOptions.config.tokenAuthenticated) return done();
