@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { unionAll } from 'drizzle-orm/pg-core';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
+import { groupRoles, groups, invitations, organizationRoles } from '../../db/schema';
 import type { Access } from '../../policies';
 
 type Row = {
@@ -19,17 +21,68 @@ const num = (value: string | number | null) => (value === null ? null : Number(v
  */
 export async function loadAccess(db: Db, user: User): Promise<Access> {
   const email = user.email.toLowerCase();
-  const result = await db.execute(sql`
-    select 'organization' as kind, r.organization_id, null::bigint as group_id, null::bigint as parent_id, r.type
-      from organization_roles r where r.user_id = ${user.id}
-    union all
-    select 'group', g.organization_id, g.id, g.parent_id, r.type
-      from group_roles r join groups g on g.id = r.group_id where r.user_id = ${user.id}
-    union all
-    select 'invitation', i.organization_id, i.group_id, null, i.type
-      from invitations i
-      where (i.invitee_id = ${user.id} or i.email = ${email}) and i.expires_at > now()`);
-  return toAccess(user, email, (result as unknown as { rows: Row[] }).rows);
+  const rows = await accessStatement(db).execute({ userId: user.id, email });
+  return toAccess(user, email, rows as Row[]);
+}
+
+/** Columns every part of the access query shares: numbers or null, the role's type as text. */
+const nullableId = (column: unknown, name: string) => sql<string | number | null>`${column}`.as(name);
+const noId = (name: string) => sql<string | number | null>`null::bigint`.as(name);
+const typeText = (column: unknown) => sql<string>`${column}::text`.as('type');
+
+/**
+ * The access query, prepared once per database handle (planned once per connection): it runs on
+ * nearly every sharing request, where planning the three-part union cost more than running it.
+ */
+const accessStatements = new WeakMap<Db, ReturnType<typeof buildAccessStatement>>();
+function accessStatement(db: Db) {
+  let statement = accessStatements.get(db);
+  if (!statement) {
+    statement = buildAccessStatement(db);
+    accessStatements.set(db, statement);
+  }
+  return statement;
+}
+
+function buildAccessStatement(db: Db) {
+  const userId = sql.placeholder('userId');
+  const organizationPart = db
+    .select({
+      kind: sql<Row['kind']>`'organization'`.as('kind'),
+      organization_id: nullableId(organizationRoles.organizationId, 'organization_id'),
+      group_id: noId('group_id'),
+      parent_id: noId('parent_id'),
+      type: typeText(organizationRoles.type),
+    })
+    .from(organizationRoles)
+    .where(eq(organizationRoles.userId, userId));
+  const groupPart = db
+    .select({
+      kind: sql<Row['kind']>`'group'`.as('kind'),
+      organization_id: nullableId(groups.organizationId, 'organization_id'),
+      group_id: nullableId(groups.id, 'group_id'),
+      parent_id: nullableId(groups.parentId, 'parent_id'),
+      type: typeText(groupRoles.type),
+    })
+    .from(groupRoles)
+    .innerJoin(groups, eq(groups.id, groupRoles.groupId))
+    .where(eq(groupRoles.userId, userId));
+  const invitationPart = db
+    .select({
+      kind: sql<Row['kind']>`'invitation'`.as('kind'),
+      organization_id: nullableId(invitations.organizationId, 'organization_id'),
+      group_id: nullableId(invitations.groupId, 'group_id'),
+      parent_id: noId('parent_id'),
+      type: typeText(invitations.type),
+    })
+    .from(invitations)
+    .where(
+      and(
+        or(eq(invitations.inviteeId, userId), eq(invitations.email, sql.placeholder('email'))),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    );
+  return unionAll(organizationPart, groupPart, invitationPart).prepare('load_access');
 }
 
 /** The roles of several people (inviters, to judge their invitations), in one query. */
