@@ -1,12 +1,14 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { mantineLayers } from './scripts/mantine-styles';
 
 // In development Vite serves the app on :5173 and hands API, dev-outbox and form posts to the
 // API server on :3000, so cookies and CSRF work exactly as in production (one origin).
 const api = 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  // Mantine's CSS a component at a time, each stylesheet in a layer of its own (scripts/mantine-styles.ts).
+  plugins: [react(), mantineLayers()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api, '/sign-out': api, '/help': api, '/reminders': api },

@@ -1,6 +1,9 @@
 import './lib/zod-jitless';
-import '@mantine/core/styles.css';
-import '@mantine/notifications/styles.css';
+// Mantine's global styles (reset, variables, focus classes), then the app's. Each module imports
+// the stylesheets of the Mantine components it draws (web/scripts/mantine-styles.ts).
+import '@mantine/core/styles/baseline.css';
+import '@mantine/core/styles/default-css-variables.css';
+import '@mantine/core/styles/global.css';
 import './app/global.css';
 import 'dayjs/locale/fr';
 import { createRoot } from 'react-dom/client';

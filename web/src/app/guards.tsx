@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';

@@ -1,3 +1,8 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Notification.css';
+import '@mantine/notifications/styles.css';
 import { TOAST_OFFSET, TOAST_Z_INDEX } from '@evenkeel/common/limits';
 import { firstDayOfWeek } from '@evenkeel/common/locale';
 import { MantineProvider } from '@mantine/core';

@@ -1,3 +1,6 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import { fieldErrors, type Translate } from '@evenkeel/common';
 import { Alert } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';

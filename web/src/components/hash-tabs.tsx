@@ -1,3 +1,5 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Group.css';
 import { Box, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { CrisisLink } from '../../components/crisis-link';

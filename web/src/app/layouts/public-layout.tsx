@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Container.css';
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';

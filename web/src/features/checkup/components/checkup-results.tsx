@@ -1,3 +1,14 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Progress.css';
+import '@mantine/core/styles/SimpleGrid.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { LIFE_AREAS } from '@evenkeel/common/instruments/life-areas';
 import type { LifeArea } from '@evenkeel/common/instruments/types';
 import type { Band } from '@evenkeel/common/score';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
 import { Group, Text } from '@mantine/core';
 import type { QuestionnaireItem } from '../api/use-questionnaire';
 import classes from './question.module.css';

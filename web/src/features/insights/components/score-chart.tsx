@@ -1,3 +1,6 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
 import { HEALTHY_BALANCE } from '@evenkeel/common/score';
 import { Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Tooltip.css';
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

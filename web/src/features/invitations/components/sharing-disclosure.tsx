@@ -1,3 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Accordion.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/List.css';
 import { Accordion, List, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '../api/use-invitations';

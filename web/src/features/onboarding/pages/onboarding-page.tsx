@@ -1,3 +1,18 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Stepper.css';
+import '@mantine/core/styles/Title.css';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@evenkeel/common/limits';
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
 import { Button, Group, NativeSelect, Radio, Stack, Stepper, Text, Title } from '@mantine/core';

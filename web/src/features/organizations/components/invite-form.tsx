@@ -1,3 +1,11 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import type { InvitationScope, InvitationType } from '@evenkeel/common';
 import { Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';

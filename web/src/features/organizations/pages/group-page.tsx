@@ -1,3 +1,12 @@
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/List.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import type { Flat, userCardResource } from '@evenkeel/common';
 import { Anchor, Avatar, Divider, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

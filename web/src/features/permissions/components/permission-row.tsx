@@ -1,3 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/ActionIcon.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Avatar.css';
 import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { initials } from '../../invitations';

@@ -1,3 +1,11 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/RadioCard.css';
+import '@mantine/core/styles/RadioIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import { WEEKDAYS } from '@evenkeel/common/limits';
 import { firstDayOfWeek, type Locale } from '@evenkeel/common/locale';
 import { Radio } from '@mantine/core';

@@ -1,5 +1,16 @@
-import { DatePickerInput } from '@mantine/dates';
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
+import { DatePickerInput } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
 const EARLIEST = '1900-01-01';

@@ -1,3 +1,15 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Stack.css';
 import type { Location } from '@evenkeel/common';
 import { type Locale, userUpdateSchema } from '@evenkeel/common';
 import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';

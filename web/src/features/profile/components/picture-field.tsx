@@ -1,3 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Avatar.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import type { Flat, uploadResource } from '@evenkeel/common';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

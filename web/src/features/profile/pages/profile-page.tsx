@@ -1,3 +1,5 @@
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { HashTabs } from '../../../components/hash-tabs';

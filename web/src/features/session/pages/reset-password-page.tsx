@@ -1,3 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import { PASSWORD_MIN_LENGTH, passwordResetSchema } from '@evenkeel/common';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
