@@ -8,6 +8,7 @@ import './app/global.css';
 import 'dayjs/locale/fr';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
+import { preloadLinkTargets, startFirstScreen } from './app/preload';
 import { Providers } from './app/providers';
 import { router } from './app/router';
 import { installEnterBlocker } from './lib/block-enter';
@@ -17,6 +18,9 @@ import { registerServiceWorker } from './lib/service-worker';
 import { storeUtmParams } from './lib/utm';
 
 async function start() {
+  // The session and this page's code are on their way before anything waits (the texts).
+  startFirstScreen();
+  preloadLinkTargets();
   storeUtmParams();
   captureDeviceFields();
   installEnterBlocker();

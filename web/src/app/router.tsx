@@ -1,44 +1,72 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
-import { createBrowserRouter, Outlet, type RouteObject, useLocation } from 'react-router';
-import { useSession } from '../features/session/api/use-session';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
+import { type CurrentUser, useSession } from '../features/session/api/use-session';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
 import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
 import { paths } from './paths';
 import { RootError, RouteError } from './route-error';
 
-// Routes load lazily: the first screen carries only the shell and the page it shows.
-const SignInPage = lazy(() => import('../features/session/pages/sign-in-page'));
-const SignUpPage = lazy(() => import('../features/session/pages/sign-up-page'));
-const ForgotPasswordPage = lazy(() => import('../features/session/pages/forgot-password-page'));
-const ResetPasswordPage = lazy(() => import('../features/session/pages/reset-password-page'));
-const VerifyEmailPage = lazy(() => import('../features/session/pages/verify-email-page'));
-const HomePage = lazy(() => import('../features/home/pages/home-page'));
-const CrisisPage = lazy(() => import('../features/crisis/pages/crisis-page'));
-const ProfilePage = lazy(() => import('../features/profile/pages/profile-page'));
-const AreaPage = lazy(() => import('../features/areas/pages/area-page'));
-const AdministeredPage = lazy(() => import('../features/organizations/pages/administered-page'));
-const NotFoundPage = lazy(() => import('../features/areas/pages/not-found-page'));
-const AdminPage = lazy(() => import('../features/admin/pages/admin-page'));
-const CrisisLinesAdminPage = lazy(() => import('../features/crisis-admin/pages/crisis-lines-admin-page'));
-const OrganizationPage = lazy(() => import('../features/organizations/pages/organization-page'));
-const GroupPage = lazy(() => import('../features/organizations/pages/group-page'));
-const CreateProviderPage = lazy(() => import('../features/providers/pages/create-provider-page'));
-const PersonPage = lazy(() => import('../features/people/pages/person-page'));
-const CheckupPage = lazy(() => import('../features/checkup/pages/checkup-page'));
-const CheckupResultPage = lazy(() => import('../features/checkup/pages/checkup-result-page'));
-const InsightsPage = lazy(() => import('../features/insights/pages/insights-page'));
-const OnboardingPage = lazy(() => import('../features/onboarding/pages/onboarding-page'));
-const LandingPage = lazy(() => import('../features/landing/pages/landing-page'));
-const PrivacyPage = lazy(() => import('../features/privacy/pages/privacy-page'));
+/** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
+type Page = { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<unknown> };
 
-function page(Component: LazyExoticComponent<ComponentType>) {
+function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
+  let loading: Promise<{ default: ComponentType }> | undefined;
+  const preload = () => {
+    // One download however often it is asked for; a failed one may be tried again.
+    loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    });
+    return loading;
+  };
+  return { Component: lazy(preload), preload };
+}
+
+// Routes load lazily: the first screen carries only the shell and the page it shows.
+const SignInPage = lazyPage(() => import('../features/session/pages/sign-in-page'));
+const SignUpPage = lazyPage(() => import('../features/session/pages/sign-up-page'));
+const ForgotPasswordPage = lazyPage(() => import('../features/session/pages/forgot-password-page'));
+const ResetPasswordPage = lazyPage(() => import('../features/session/pages/reset-password-page'));
+const VerifyEmailPage = lazyPage(() => import('../features/session/pages/verify-email-page'));
+const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
+const CrisisPage = lazyPage(() => import('../features/crisis/pages/crisis-page'));
+const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
+const AreaPage = lazyPage(() => import('../features/areas/pages/area-page'));
+const AdministeredPage = lazyPage(() => import('../features/organizations/pages/administered-page'));
+const NotFoundPage = lazyPage(() => import('../features/areas/pages/not-found-page'));
+const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'));
+const CrisisLinesAdminPage = lazyPage(() => import('../features/crisis-admin/pages/crisis-lines-admin-page'));
+const OrganizationPage = lazyPage(() => import('../features/organizations/pages/organization-page'));
+const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'));
+const CreateProviderPage = lazyPage(() => import('../features/providers/pages/create-provider-page'));
+const PersonPage = lazyPage(() => import('../features/people/pages/person-page'));
+const CheckupPage = lazyPage(() => import('../features/checkup/pages/checkup-page'));
+const CheckupResultPage = lazyPage(() => import('../features/checkup/pages/checkup-result-page'));
+const InsightsPage = lazyPage(() => import('../features/insights/pages/insights-page'));
+const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page'));
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
+const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'));
+
+function page({ Component }: Page) {
   return (
     <Suspense fallback={<PageLoader />}>
       <Component />
     </Suspense>
   );
 }
+
+/** Who may see a route's pages: its area's guard, in the route's `handle` (see `pageAt`). */
+type AreaHandle = { area: 'signed-in' | 'signed-out' | 'open' | 'home' };
+/** The page a route shows, in its `handle`. */
+type PageHandle = { page: Page };
+
+/** A route showing one page, named in its handle so that it can be preloaded. */
+const route = (path: string, shown: Page): RouteObject => ({
+  path,
+  element: page(shown),
+  handle: { page: shown },
+});
 
 /**
  * Shows the server's flash message (after a form post and redirect) as a toast, and after each
@@ -68,55 +96,73 @@ const withErrorPage = (children: RouteObject[]): RouteObject[] => [
   { errorElement: <RouteError />, children },
 ];
 
-export const router = createBrowserRouter([
+const routes: RouteObject[] = [
   {
     element: <Root />,
     errorElement: <RootError />,
     children: [
       {
         element: <SignedOutArea />,
+        handle: { area: 'signed-out' } satisfies AreaHandle,
         children: withErrorPage([
-          { path: paths.signIn, element: page(SignInPage) },
-          { path: paths.signUp, element: page(SignUpPage) },
-          { path: paths.forgotPassword, element: page(ForgotPasswordPage) },
+          route(paths.signIn, SignInPage),
+          route(paths.signUp, SignUpPage),
+          route(paths.forgotPassword, ForgotPasswordPage),
         ]),
       },
       {
         element: <OpenArea />,
+        handle: { area: 'open' } satisfies AreaHandle,
         children: withErrorPage([
-          { path: paths.crisis, element: page(CrisisPage) },
-          { path: paths.privacy, element: page(PrivacyPage) },
-          { path: paths.verifyEmail, element: page(VerifyEmailPage) },
-          { path: paths.resetPassword, element: page(ResetPasswordPage) },
+          route(paths.crisis, CrisisPage),
+          route(paths.privacy, PrivacyPage),
+          route(paths.verifyEmail, VerifyEmailPage),
+          route(paths.resetPassword, ResetPasswordPage),
         ]),
       },
       {
         element: <HomeArea />,
+        handle: { area: 'home' } satisfies AreaHandle,
         children: withErrorPage([{ path: paths.home, element: <HomeOrLanding /> }]),
       },
       {
         element: <SignedInArea />,
+        handle: { area: 'signed-in' } satisfies AreaHandle,
         children: withErrorPage([
-          { path: paths.onboarding, element: page(OnboardingPage) },
-          { path: paths.profile, element: page(ProfilePage) },
-          { path: paths.checkup, element: page(CheckupPage) },
-          { path: paths.checkupResult, element: page(CheckupResultPage) },
-          { path: paths.insights, element: page(InsightsPage) },
-          ...[paths.articles, paths.tips, paths.care, paths.chat].map((path) => ({
-            path,
-            element: page(AreaPage),
-          })),
-          { path: paths.groupDashboard, element: page(AdministeredPage) },
-          { path: paths.organizationDashboard, element: page(AdministeredPage) },
-          { path: paths.admin, element: page(AdminPage) },
-          { path: paths.adminCrisisLines, element: page(CrisisLinesAdminPage) },
-          { path: paths.organization, element: page(OrganizationPage) },
-          { path: paths.group, element: page(GroupPage) },
-          { path: paths.newProvider, element: page(CreateProviderPage) },
-          { path: paths.person, element: page(PersonPage) },
-          { path: '*', element: page(NotFoundPage) },
+          route(paths.onboarding, OnboardingPage),
+          route(paths.profile, ProfilePage),
+          route(paths.checkup, CheckupPage),
+          route(paths.checkupResult, CheckupResultPage),
+          route(paths.insights, InsightsPage),
+          ...[paths.articles, paths.tips, paths.care, paths.chat].map((path) => route(path, AreaPage)),
+          route(paths.groupDashboard, AdministeredPage),
+          route(paths.organizationDashboard, AdministeredPage),
+          route(paths.admin, AdminPage),
+          route(paths.adminCrisisLines, CrisisLinesAdminPage),
+          route(paths.organization, OrganizationPage),
+          route(paths.group, GroupPage),
+          route(paths.newProvider, CreateProviderPage),
+          route(paths.person, PersonPage),
+          route('*', NotFoundPage),
         ]),
       },
     ],
   },
-]);
+];
+
+export const router = createBrowserRouter(routes);
+
+/**
+ * The page a path shows this visitor, if it is known yet: `user` is undefined while the session
+ * is unknown, null for a visitor. Pages of an area the visitor will be sent away from are none.
+ */
+export function pageAt(pathname: string, user: CurrentUser | null | undefined): Page | undefined {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  const area = matches.map((match) => (match.route.handle as AreaHandle | undefined)?.area).find(Boolean);
+  const shown = (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
+  if (area === 'open') return shown;
+  if (user === undefined) return undefined;
+  if (area === 'home') return user ? HomePage : LandingPage;
+  if (area === 'signed-in') return user ? shown : undefined;
+  return user ? undefined : shown;
+}

@@ -61,7 +61,8 @@ export async function changeLocale(locale: Locale): Promise<void> {
   document.documentElement.lang = locale;
 }
 
+/** The interface language; before setupI18n has run (the first requests), the one it will use. */
 export function currentLocale(): Locale {
   const language = i18next.language;
-  return isLocale(language) ? language : DEFAULT_LOCALE;
+  return isLocale(language) ? language : initialLocale();
 }

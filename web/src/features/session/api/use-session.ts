@@ -1,5 +1,5 @@
 import type { currentUserResource, Flat } from '@evenkeel/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -17,8 +17,16 @@ export async function fetchSession(): Promise<CurrentUser | null> {
   }
 }
 
+/** The session query, also started by main.tsx before the texts load (app/preload.ts). */
+export const sessionQuery = queryOptions({
+  queryKey: queryKeys.session,
+  queryFn: fetchSession,
+  staleTime: 60_000,
+  retry: 1,
+});
+
 export function useSession() {
-  return useQuery({ queryKey: queryKeys.session, queryFn: fetchSession, staleTime: 60_000, retry: 1 });
+  return useQuery(sessionQuery);
 }
 
 /** Inside the signed-in layout the user is always there. */

@@ -1,0 +1,38 @@
+import { type CurrentUser, sessionQuery } from '../features/session/api/use-session';
+import { queryClient } from './providers';
+import { pageAt } from './router';
+
+const session = (): CurrentUser | null | undefined => queryClient.getQueryData(sessionQuery.queryKey);
+
+/**
+ * What the first screen needs, asked for as the first script runs rather than after the texts
+ * load and the app first renders: the session (signed in or not decides the screen) and the code
+ * of the page at this address (at once for pages everyone sees, once the session says which page
+ * it is for the others).
+ */
+export function startFirstScreen(): void {
+  const { pathname } = window.location;
+  preload(pathname, undefined);
+  void queryClient.prefetchQuery(sessionQuery).then(() => preload(pathname, session()));
+}
+
+function preload(pathname: string, user: CurrentUser | null | undefined): void {
+  // A page that fails to load now is tried again, and reported, when it is shown.
+  pageAt(pathname, user)
+    ?.preload()
+    .catch(() => undefined);
+}
+
+/**
+ * The code of the page a link leads to starts loading when the pointer reaches the link or the
+ * link gets focus, before the click: most of the wait is over by the time the page is asked for.
+ */
+export function preloadLinkTargets(root: Document = document): void {
+  const onIntent = (event: Event) => {
+    const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+    if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
+      preload(link.pathname, session());
+  };
+  root.addEventListener('pointerover', onIntent, { passive: true });
+  root.addEventListener('focusin', onIntent, { passive: true });
+}

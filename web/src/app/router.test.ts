@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import type { CurrentUser } from '../features/session';
+import { pageAt } from './router';
+
+const member = { id: '1', roles: [] } as unknown as CurrentUser;
+
+describe('pageAt: the page whose code to load early', () => {
+  it('pages for everyone, before the session is known', () => {
+    expect(pageAt('/crisis', undefined)).toBeDefined();
+    expect(pageAt('/crisis', null)).toBe(pageAt('/crisis', member));
+    expect(pageAt('/checkup', undefined)).toBeUndefined();
+    expect(pageAt('/', undefined)).toBeUndefined();
+  });
+
+  it('the page the session leads to, none where the visitor will be sent away', () => {
+    expect(pageAt('/checkup', member)).toBeDefined();
+    expect(pageAt('/checkup', member)).not.toBe(pageAt('/insights', member));
+    expect(pageAt('/checkup', null)).toBeUndefined();
+    expect(pageAt('/sign-in', null)).toBeDefined();
+    expect(pageAt('/sign-in', member)).toBeUndefined();
+    // `/` is the home page for a member, the landing page for a visitor.
+    expect(pageAt('/', member)).toBeDefined();
+    expect(pageAt('/', null)).toBeDefined();
+    expect(pageAt('/', member)).not.toBe(pageAt('/', null));
+    // One page for several paths; any other path is the not-found page, for members.
+    expect(pageAt('/tips', member)).toBe(pageAt('/articles', member));
+    expect(pageAt('/groups/night-shift', member)).toBeDefined();
+    expect(pageAt('/nowhere', member)).toBeDefined();
+    expect(pageAt('/nowhere', member)).not.toBe(pageAt('/checkup', member));
+  });
+
+  it('preloads a page once, however often asked', async () => {
+    const page = pageAt('/privacy', null);
+    expect(page?.preload()).toBe(page?.preload());
+  });
+});
