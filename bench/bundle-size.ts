@@ -62,6 +62,22 @@ async function fetchedBytes(
   return { received, gzip, brotli, files: entries.map((entry) => entry.name) };
 }
 
+/**
+ * Waits until the page has fetched nothing new for a second. After a click within the app,
+ * `networkidle` is already reached (by the first load) and would return at once, counting part of
+ * the route or none of it.
+ */
+async function settled(page: Page): Promise<void> {
+  const resources = () => page.evaluate(() => performance.getEntriesByType('resource').length);
+  let seen = await resources();
+  for (let quiet = 0; quiet < 10; ) {
+    await page.waitForTimeout(100);
+    const now = await resources();
+    quiet = now === seen ? quiet + 1 : 0;
+    seen = now;
+  }
+}
+
 async function main(): Promise<number> {
   if (!fs.existsSync(path.join(DIST, 'index.html'))) {
     console.error('web/dist is missing: build the web app first (npm run build -w web).');
@@ -120,7 +136,7 @@ async function main(): Promise<number> {
       await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
       await page.waitForURL(`**${route}`);
       await page.getByRole('heading', { level: 1 }).first().waitFor();
-      await page.waitForLoadState('networkidle');
+      await settled(page);
       const added = await fetchedBytes(page, before);
       if (process.env.BENCH_VERBOSE) console.error(route, added.files);
       rows.push({ page: `${route} (from home)`, kind: 'lazy', ...added, budget: 50 * KB });
