@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   type Lang,
+  openCrisisPage,
   signInThroughForm,
   signOut,
   signUpQuickly,
@@ -260,7 +261,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('crisis help without signing in, for a country chosen by hand', { tag: '@phone' }, async ({
       page,
     }) => {
-      await page.goto('/crisis');
+      await openCrisisPage(page);
       await expect(page.getByRole('heading', { level: 1, name: w.crisisTitle })).toBeVisible();
       await page.getByLabel(w.country).selectOption({ label: w.france });
       await expect(page.getByTestId('crisis-lines')).toContainText('3114');
@@ -280,7 +281,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
 
     test('follows the browser’s position when the person allows it', async ({ page }) => {
-      await page.goto('/crisis');
+      await openCrisisPage(page);
       await page.getByRole('button', { name: w.usePosition }).click();
       await expect(page).toHaveURL(/country=CA&region=QC/);
       await expect(page.getByTestId('crisis-lines')).toContainText(w.quebecLine);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+import { expectAccessible, type Lang, openCrisisPage, signUpQuickly, uniqueEmail } from './support';
 
 /**
  * Crisis help follows where the person is: the profile, else the browser's time zone, else
@@ -49,7 +49,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       test.use({ locale: lang === 'fr' ? 'fr-FR' : 'en-US', timezoneId: zone });
 
       test('the signed-out crisis page shows the lines of the time zone’s place', async ({ page }) => {
-        await page.goto('/crisis');
+        await openCrisisPage(page);
         await expect(page.getByRole('heading', { level: 2, name: w.helpFor(w[place]) })).toBeVisible();
         const lines = page.getByTestId('crisis-lines');
         await expect(lines).toContainText(has);
@@ -64,7 +64,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'Etc/GMT+3' });
 
     test('asks for the country before any list', async ({ page }) => {
-      await page.goto('/crisis');
+      await openCrisisPage(page);
       await expect(page.getByRole('heading', { level: 1, name: w.title })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: w.choose })).toBeVisible();
       await expect(page.getByTestId('crisis-lines')).toHaveCount(0);

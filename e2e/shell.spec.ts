@@ -1,5 +1,13 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectAccessible, signInThroughForm, signOut, signUpQuickly, texts, uniqueEmail } from './support';
+import {
+  expectAccessible,
+  openCrisisPage,
+  signInThroughForm,
+  signOut,
+  signUpQuickly,
+  texts,
+  uniqueEmail,
+} from './support';
 
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 
@@ -194,7 +202,7 @@ test.describe('content security policy', () => {
     await expect(page.getByText('The e-mail or password is incorrect.')).toBeVisible();
     await page.goto('/sign-up');
     await page.getByRole('button', { name: 'Create my account' }).click();
-    await page.goto('/crisis?country=FR');
+    await openCrisisPage(page, '/crisis?country=FR');
     await expect(page.getByTestId('crisis-lines')).toContainText('3114');
     expect(
       await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations),

@@ -22,6 +22,16 @@ export async function followEmailLink(page: Page): Promise<void> {
   await page.locator('pre a').first().click();
 }
 
+/**
+ * Opens the app's crisis page and waits for the app to take over from the server's first paint
+ * (`.crisis-first`, whose form works without scripts): before that, both forms could answer a
+ * label, and a choice made in the first paint's form is not the app's.
+ */
+export async function openCrisisPage(page: Page, url = '/crisis'): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('.crisis-first')).toHaveCount(0);
+}
+
 /** No serious or critical WCAG 2.x A/AA violation on the page as it is now. */
 export async function expectAccessible(page: Page): Promise<void> {
   const results = await new AxeBuilder({ page })
