@@ -15,7 +15,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Page } from '@playwright/test';
 import { startServer } from './server-process';
-import { prepareMember, signUp } from './sign-up';
+import { browserCookies, prepareMember, signUp } from './sign-up';
 
 const KB = 1000;
 const DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
@@ -108,12 +108,7 @@ async function main(): Promise<number> {
     /** A browser of the signed-in member, cold cache, on the home page. */
     const atHome = async () => {
       const context = await browser.newContext({ locale: 'en-CA', serviceWorkers: 'block' });
-      await context.addCookies(
-        cookies.split('; ').map((pair) => {
-          const [name = '', value = ''] = pair.split('=');
-          return { name, value, url: server.baseUrl };
-        }),
-      );
+      await context.addCookies(browserCookies(cookies, server.baseUrl));
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
       return page;

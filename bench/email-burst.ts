@@ -18,7 +18,6 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import { type AddressInfo, createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -27,6 +26,7 @@ import { SMTPServer } from 'smtp-server';
 import { closeContext, createContext } from '../server/src/boot';
 import { loadEnv } from '../server/src/env';
 import { queueDelivery, recordEmail } from '../server/src/mail/outbox';
+import { freePort } from './server-process';
 
 const REPO_ROOT = path.resolve(import.meta.dirname, '..');
 /** Where the worker processes run from: another checkout measures an older version's workers. */
@@ -56,15 +56,6 @@ async function adminQuery(text: string): Promise<void> {
   } finally {
     await client.end();
   }
-}
-
-/** A port nothing listens on yet (the kernel picks it). */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
 }
 
 /** An SMTP server that accepts everything and records when each message arrived; `listen()` starts it. */

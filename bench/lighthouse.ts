@@ -7,13 +7,12 @@
  * npm run build -w web && node --import tsx bench/lighthouse.ts
  */
 import fs from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { type BrowserContext, chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
-import { startServer } from './server-process';
-import { prepareMember, signUp } from './sign-up';
+import { freePort, startServer } from './server-process';
+import { browserCookies, prepareMember, signUp } from './sign-up';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
@@ -43,17 +42,6 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
 /**
  * A Chromium that Lighthouse drives through its debugging port, holding `cookie` (a member's
  * session) in its default profile, so the pages Lighthouse opens are signed in like a browser's.
@@ -77,12 +65,7 @@ async function browserFor(
     ],
   });
   if (cookie) {
-    await context.addCookies(
-      cookie.split('; ').map((pair) => {
-        const [name = '', value = ''] = pair.split('=');
-        return { name, value, url: baseUrl };
-      }),
-    );
+    await context.addCookies(browserCookies(cookie, baseUrl));
   }
   return {
     port,

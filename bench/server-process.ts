@@ -23,7 +23,7 @@ const ADMIN_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 const READY_TIMEOUT_MS = 60_000;
 
 /** Asks the kernel for a free port instead of guessing one. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

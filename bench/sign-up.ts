@@ -122,3 +122,11 @@ export async function prepareMember(baseUrl: string, cookies: string): Promise<v
   if (checkup.status !== 201)
     throw new Error(`POST /api/checkups: ${checkup.status} ${await checkup.text()}`);
 }
+
+/** The cookies of a `Cookie` header (as signUp returns it), for a browser on `url`. */
+export function browserCookies(header: string, url: string): { name: string; value: string; url: string }[] {
+  return header.split('; ').map((pair) => {
+    const [name = '', value = ''] = pair.split('=');
+    return { name, value, url };
+  });
+}
