@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { openCrisisPage } from './support';
 
 // Someone in distress may have no network at the moment they need help: once Evenkeel has been
 // opened on the device, its crisis page opens offline, and so does any page that cannot load.
@@ -63,8 +64,19 @@ test.describe('crisis help before the app has loaded', () => {
     await page.getByLabel('Country').selectOption({ label: 'France' });
     await page.getByLabel('Region (optional)').selectOption({ label: 'The whole country' });
     await page.getByRole('button', { name: 'Show the lines' }).click();
-    await expect(page).toHaveURL(/\/crisis\?.*country=FR/);
+    await expect(page).toHaveURL(/\/crisis\?country=FR/);
     await expect(page.locator('a[href="tel:112"]')).toBeVisible();
     await expect(page.getByText('3114').first()).toBeVisible();
+  });
+});
+
+test.describe('crisis help after the first paint’s form', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('the app reads the address that form sends (an empty region is the whole country)', async ({
+    page,
+  }) => {
+    await openCrisisPage(page, '/crisis?country=FR&region=');
+    await expect(page.getByTestId('crisis-lines')).toContainText('3114');
   });
 });

@@ -54,6 +54,8 @@ describe('/crisis painted by the server', () => {
     const content = firstPaint((await page('/crisis')).body);
     expect(content).toContain('Choose your country to see the emergency number and crisis lines.');
     expect(content).toContain('<form method="get" action="/crisis">');
+    // The app's address carries the place only: its language is the app's own.
+    expect(content).not.toContain('name="lang"');
     expect(content).not.toContain('tel:');
   });
 

@@ -115,7 +115,8 @@ function renderForm(state: PageState, t: ServerTranslate, action: string): strin
     .join('');
   return [
     `<form method="get" action="${escapeHtml(action)}">`,
-    `<input type="hidden" name="lang" value="${escapeHtml(locale)}">`,
+    // The plain page keeps its language through `?lang`; the app's page has its own language.
+    action === CRISIS_PAGE_PATH ? `<input type="hidden" name="lang" value="${escapeHtml(locale)}">` : '',
     `<label for="country">${escapeHtml(t('crisis_lines.page.country'))}</label>`,
     `<select id="country" name="country"><option value="">${escapeHtml(t('crisis_lines.page.country_none'))}</option>${countries}</select>`,
     regions

@@ -32,7 +32,7 @@ export default function CrisisPage() {
   const { t, i18n } = useTranslation();
   useDocumentTitle(t('crisis.title'));
   const [params, setParams] = useSearchParams();
-  const location = { country: params.get('country') ?? undefined, region: params.get('region') ?? undefined };
+  const location = { country: params.get('country') || undefined, region: params.get('region') || undefined };
   const { data, needsCountry } = useCrisisLines(location);
   const [locating, setLocating] = useState(false);
   const [locateError, setLocateError] = useState<string | null>(null);
