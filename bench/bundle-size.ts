@@ -28,6 +28,8 @@ type Row = {
   gzip: number;
   brotli: number;
   budget: number;
+  /** Each file with its brotli size, listed with BENCH_VERBOSE=1. */
+  files: string[];
 };
 
 /** Script and stylesheet bytes a page fetched: as Chromium received them, and as their gzip and brotli twins. */
@@ -53,13 +55,15 @@ async function fetchedBytes(
   let received = 0;
   let gzip = 0;
   let brotli = 0;
+  const files: string[] = [];
   for (const entry of entries) {
     const file = path.join(DIST, entry.name);
     received += entry.encoded;
     gzip += twin(file, '.gz', entry.encoded);
     brotli += twin(file, '.br', entry.encoded);
+    files.push(`${(twin(file, '.br', entry.encoded) / KB).toFixed(1).padStart(6)} kB ${entry.name}`);
   }
-  return { received, gzip, brotli, files: entries.map((entry) => entry.name) };
+  return { received, gzip, brotli, files };
 }
 
 /**
@@ -133,7 +137,6 @@ async function main(): Promise<number> {
       await page.getByRole('heading', { level: 1 }).first().waitFor();
       await settled(page);
       const added = await fetchedBytes(page, before);
-      if (process.env.BENCH_VERBOSE) console.error(route, added.files);
       rows.push({ page: `${route} (from home)`, kind: 'lazy', ...added, budget: 50 * KB });
       await page.context().close();
     }
@@ -142,6 +145,9 @@ async function main(): Promise<number> {
     await server.stop();
   }
 
+  if (process.env.BENCH_VERBOSE) {
+    for (const row of rows) console.error(`${row.page}:\n  ${row.files.sort().reverse().join('\n  ')}`);
+  }
   console.log('| page | load | JS + CSS received | as gzip | as brotli | budget (brotli) | |');
   console.log('|---|---|---:|---:|---:|---:|---|');
   let over = 0;

@@ -5,7 +5,6 @@ import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
-import 'dayjs/locale/fr';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { preloadLinkTargets, startFirstScreen } from './app/preload';

@@ -1,5 +1,5 @@
 import { DESKTOP_MIN_WIDTH } from '@evenkeel/common/limits';
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple, Modal } from '@mantine/core';
+import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
 import i18next from 'i18next';
 
 /**
@@ -31,7 +31,9 @@ export const theme = createTheme({
   components: {
     // Every dialog's close button has a name, in the current language: a getter, read each time
     // Mantine spreads these props onto the button. A dialog may still give its own.
-    Modal: Modal.extend({
+    // A plain object rather than `Modal.extend`, which would bring the dialog's code (portal, focus
+    // trap, scroll lock, transitions) into every first load; only pages with a dialog need it.
+    Modal: {
       defaultProps: {
         closeButtonProps: {
           get 'aria-label'() {
@@ -39,7 +41,7 @@ export const theme = createTheme({
           },
         },
       },
-    }),
+    },
   },
 });
 

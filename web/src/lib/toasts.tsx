@@ -1,22 +1,32 @@
-import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Button.css';
-import { Button, Group, Text } from '@mantine/core';
-import { notifications } from '@mantine/notifications';
-import i18next from 'i18next';
+import { useSyncExternalStore } from 'react';
 
 export type ToastKind = 'success' | 'danger' | 'warning' | 'info';
-
-const colors: Record<ToastKind, string> = { success: 'teal', danger: 'red', warning: 'yellow', info: 'blue' };
 
 /** How long a toast stays; hovering it pauses the count. */
 export const TOAST_DURATION_MS = 5000;
 
-let toastCount = 0;
+/** At most three toasts at once; the others wait their turn. */
+export const TOAST_LIMIT = 3;
 
 export type ToastAction = { label: string; onClick: () => void };
+
+/**
+ * Whether any toast was asked for yet. The toasts' code (toast-host.tsx: Mantine's notifications,
+ * portal and transitions) loads with the first one; until then no page pays for it.
+ */
+let requested = false;
+const listeners = new Set<() => void>();
+
+/** True once a toast was asked for: the providers then mount the toasts' container. */
+export function useToastsRequested(): boolean {
+  return useSyncExternalStore(
+    (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    () => requested,
+  );
+}
 
 /**
  * Flash messages are top-right toasts (spec §2), below the header. Every toast closes by
@@ -24,34 +34,11 @@ export type ToastAction = { label: string; onClick: () => void };
  * used or dismissed. Messages that must stay belong in the page, not in a toast.
  */
 export function showToast(kind: ToastKind, message: string, options: { action?: ToastAction } = {}): void {
-  const { action } = options;
-  toastCount += 1;
-  const id = `toast-${toastCount}`;
-  notifications.show({
-    id,
-    color: colors[kind],
-    message: action ? (
-      <Group justify="space-between" gap="sm" wrap="nowrap">
-        <Text size="sm">{message}</Text>
-        <Button
-          size="compact-sm"
-          variant="light"
-          onClick={() => {
-            action.onClick();
-            notifications.hide(id);
-          }}
-        >
-          {action.label}
-        </Button>
-      </Group>
-    ) : (
-      message
-    ),
-    autoClose: action ? false : TOAST_DURATION_MS,
-    withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18next.t('layout.close_message') },
-    role: kind === 'danger' ? 'alert' : 'status',
-  } as Parameters<typeof notifications.show>[0]);
+  if (!requested) {
+    requested = true;
+    for (const listener of listeners) listener();
+  }
+  void import('./toast-host').then((host) => host.showToastNow(kind, message, options));
 }
 
 /** The cookie a classic form post sets before its redirect (server/src/http/flash.ts). */

@@ -10,7 +10,9 @@ import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Modal.css';
 import '@mantine/dates/styles.css';
-import { DatePickerInput } from '@mantine/dates';
+import 'dayjs/locale/fr';
+import { firstDayOfWeek } from '@evenkeel/common/locale';
+import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import { useTranslation } from 'react-i18next';
 
 const EARLIEST = '1900-01-01';
@@ -28,24 +30,29 @@ export function BirthdateField({
   onChange: (value: string | null) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // Dates follow the interface language: weeks start on Monday in French (spec §1). Set here, the
+  // only place that draws a calendar, so dayjs and its French locale load with it, not at start.
+  const locale = i18n.language === 'fr' ? 'fr' : 'en';
   return (
-    <DatePickerInput
-      label={t('profile.birthdate')}
-      placeholder="yyyy-mm-dd"
-      valueFormat="YYYY-MM-DD"
-      defaultLevel="decade"
-      defaultDate={value ?? DEFAULT_VIEW}
-      minDate={EARLIEST}
-      maxDate={today()}
-      value={value}
-      onChange={(date) => onChange(date ? String(date).slice(0, 10) : null)}
-      clearable
-      clearButtonProps={{ 'aria-label': t('profile.clear_birthdate') }}
-      // The calendar's arrows and are named (axe: buttons need a name).
-      previousLabel={t('controls.previous_period')}
-      nextLabel={t('controls.next_period')}
-      error={error}
-    />
+    <DatesProvider settings={{ locale, firstDayOfWeek: firstDayOfWeek(locale) }}>
+      <DatePickerInput
+        label={t('profile.birthdate')}
+        placeholder="yyyy-mm-dd"
+        valueFormat="YYYY-MM-DD"
+        defaultLevel="decade"
+        defaultDate={value ?? DEFAULT_VIEW}
+        minDate={EARLIEST}
+        maxDate={today()}
+        value={value}
+        onChange={(date) => onChange(date ? String(date).slice(0, 10) : null)}
+        clearable
+        clearButtonProps={{ 'aria-label': t('profile.clear_birthdate') }}
+        // The calendar's arrows and are named (axe: buttons need a name).
+        previousLabel={t('controls.previous_period')}
+        nextLabel={t('controls.next_period')}
+        error={error}
+      />
+    </DatesProvider>
   );
 }
