@@ -25,10 +25,28 @@ export const GROUP_ABILITIES = [
 export const PROVIDER_ABILITIES = ['update'] as const;
 export const INVITATION_ABILITIES = ['accept', 'decline', 'resend', 'revoke'] as const;
 
+/**
+ * Articles and tips (issue 13): every state transition, and what a reader may do with it.
+ * `restore` is the spec's "restorable", `transfer` its "transferable".
+ */
+export const CONTENT_ABILITIES = [
+  'update',
+  'delete',
+  'publish',
+  'unpublish',
+  'restore',
+  'transfer',
+  'bookmark',
+  'review',
+] as const;
+export const REVIEW_ABILITIES = ['update', 'delete'] as const;
+
 export type OrganizationAbility = (typeof ORGANIZATION_ABILITIES)[number];
 export type GroupAbility = (typeof GROUP_ABILITIES)[number];
 export type ProviderAbility = (typeof PROVIDER_ABILITIES)[number];
 export type InvitationAbility = (typeof INVITATION_ABILITIES)[number];
+export type ContentAbility = (typeof CONTENT_ABILITIES)[number];
+export type ReviewAbility = (typeof REVIEW_ABILITIES)[number];
 
 /** One boolean per ability name. */
 export type Abilities<Name extends string = string> = Record<Name, boolean>;

@@ -22,13 +22,23 @@ export const IMAGE_MIN_SIDE = 128;
 export const IMAGE_MAX_SIDE = 512;
 /** Decoding refuses images above this many pixels (a decompression bomb stops here). */
 export const IMAGE_MAX_INPUT_PIXELS = 50_000_000;
-export const UPLOAD_PURPOSES = ['profile_picture', 'group_logo', 'organization_logo', 'document'] as const;
+export const UPLOAD_PURPOSES = [
+  'profile_picture',
+  'group_logo',
+  'organization_logo',
+  'document',
+  'article_cover',
+] as const;
 export type UploadPurpose = (typeof UPLOAD_PURPOSES)[number];
 export const IMAGE_UPLOAD_PURPOSES: readonly UploadPurpose[] = [
   'profile_picture',
   'group_logo',
   'organization_logo',
 ];
+/** Article covers: not cropped; scaled down to 1600 px wide at most, at least 320×160. */
+export const ARTICLE_COVER_MAX_WIDTH = 1600;
+export const ARTICLE_COVER_MIN_WIDTH = 320;
+export const ARTICLE_COVER_MIN_HEIGHT = 160;
 export const PLACES_QUERY_MIN_LENGTH = 2;
 export const PLACES_QUERY_MAX_LENGTH = 100;
 export const PLACES_RESULTS_MAX = 10;

@@ -17,6 +17,7 @@ import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
+import { contentRoutes } from './modules/content/routes';
 import { CRISIS_APP_PATH, crisisFirstPaint } from './modules/crisis-lines/page';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
@@ -147,6 +148,7 @@ export async function buildApp({
   await app.register(pushRoutes);
   await app.register(reminderRoutes);
   await app.register(crisisLineRoutes);
+  await app.register(contentRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

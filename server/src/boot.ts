@@ -7,6 +7,7 @@ import { migrate } from './db/migrate';
 import type { Env } from './env';
 import { registerJobs } from './jobs';
 import { JobQueue } from './jobs/queue';
+import { loadTopics } from './modules/content/social';
 import { loadCrisisDataset } from './modules/crisis-lines/dataset';
 import { createPlacesProvider } from './modules/places/create-provider';
 import { createStorage } from './storage';
@@ -64,6 +65,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
   await migrate(database);
   // Reference data shipped with the app; administrators' edits survive (crisis-lines/dataset.ts).
   await loadCrisisDataset(database.db);
+  await loadTopics(database.db);
   const jobs = new JobQueue({
     database,
     logger: options.logger,

@@ -6,9 +6,15 @@ import { z } from 'zod';
  * Schema from Zod) and the web app the types of what it reads (api.md).
  */
 
-export type RelationshipSpec = { type: string; many: boolean };
+/** `type`: the resource type it points at, or the types a polymorphic relationship may (a bookmark's `bookmarkable`). */
+export type RelationshipSpec = { type: string | readonly string[]; many: boolean };
 export const toOne = <const T extends string>(type: T) => ({ type, many: false as const });
 export const toMany = <const T extends string>(type: T) => ({ type, many: true as const });
+/** A to-one relationship to one of several types (JSON:API allows polymorphic linkage). */
+export const toOneOf = <const T extends readonly string[]>(...types: T) => ({
+  type: types,
+  many: false as const,
+});
 
 export type ResourceDefinition<
   T extends string = string,
@@ -24,7 +30,13 @@ export type ResourceDefinition<
   object: z.ZodType;
 };
 
-const identifier = (type: string) => z.object({ type: z.literal(type), id: z.string() }).strict();
+const identifier = (type: string | readonly string[]) =>
+  z
+    .object({
+      type: typeof type === 'string' ? z.literal(type) : z.enum(type as [string, ...string[]]),
+      id: z.string(),
+    })
+    .strict();
 
 export function defineResource<
   const T extends string,

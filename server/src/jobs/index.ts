@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
+import { contentPurgeJob } from './content';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
 import { passwordResetJob } from './password-reset';
 import { oneSignalJob, reminderPurgeJob, reminderScanJob, webPushJob } from './reminders';
@@ -27,4 +28,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(reminderPurgeJob(ctx));
   ctx.jobs.define(webPushJob(ctx));
   ctx.jobs.define(oneSignalJob(ctx));
+  ctx.jobs.define(contentPurgeJob(ctx));
 }

@@ -2,6 +2,14 @@ import { forbidden, notFound } from '../http/errors';
 
 export * from './access';
 export { connectionPolicy, rolePolicy } from './connections';
+export {
+  type ContentRef,
+  contentAbilities,
+  contentPolicy,
+  type ReviewRef,
+  reviewAbilities,
+  reviewPolicy,
+} from './content';
 export { crisisLinePolicy } from './crisis-lines';
 export {
   acceptBlock,

@@ -167,7 +167,7 @@ export const uploads = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     // UPLOAD_PURPOSES in common/src/limits.ts; a text column (no check constraint), so adding one needs no migration.
     purpose: text('purpose', {
-      enum: ['profile_picture', 'group_logo', 'organization_logo', 'document'],
+      enum: ['profile_picture', 'group_logo', 'organization_logo', 'document', 'article_cover'],
     }).notNull(),
     contentType: text('content_type').notNull(),
     byteSize: integer('byte_size').notNull(),

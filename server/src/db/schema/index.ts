@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './checkups';
+export * from './content';
 export * from './crisis';
 export * from './mail';
 export * from './organizations';

@@ -112,7 +112,7 @@ const createUploadDoc: RouteDoc = {
           type: 'string',
           contentMediaType: 'application/octet-stream',
           description:
-            'Pictures and logos: PNG, JPEG or GIF, at least 128×128, at most 2 MB; documents: PDF, PNG or JPEG, at most 5 MB',
+            'Pictures and logos: PNG, JPEG or GIF, at least 128×128, at most 2 MB; article covers: PNG, JPEG or GIF, at least 320×160, at most 5 MB, not cropped; documents: PDF, PNG or JPEG, at most 5 MB',
         },
       },
     },

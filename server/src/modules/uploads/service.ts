@@ -1,4 +1,7 @@
 import {
+  ARTICLE_COVER_MAX_WIDTH,
+  ARTICLE_COVER_MIN_HEIGHT,
+  ARTICLE_COVER_MIN_WIDTH,
   IMAGE_MAX_INPUT_PIXELS,
   IMAGE_MAX_SIDE,
   IMAGE_MIN_SIDE,
@@ -60,6 +63,7 @@ export async function processFile(purpose: UploadPurpose, input: Buffer): Promis
   }
   const meta = await imageFormat(input);
   const format = meta?.format;
+  if (purpose === 'article_cover') return processCover(input, meta);
   const image = isImagePurpose(purpose);
   const accepted = image ? ['png', 'jpeg', 'gif'] : ['png', 'jpeg'];
   if (!meta || !format || !accepted.includes(format) || !meta.width || !meta.height) {
@@ -89,6 +93,46 @@ export async function processFile(purpose: UploadPurpose, input: Buffer): Promis
     };
   } catch {
     throw image ? notImage() : notDocument();
+  }
+}
+
+/**
+ * An article's cover: png, jpeg or gif, at least 320×160, kept whole (no crop), scaled down to
+ * 1600 px wide at most, re-encoded without metadata (a gif becomes the png of its first frame).
+ */
+async function processCover(
+  input: Buffer,
+  meta: Awaited<ReturnType<typeof imageFormat>>,
+): Promise<Processed> {
+  const format = meta?.format;
+  if (!meta || !format || !['png', 'jpeg', 'gif'].includes(format) || !meta.width || !meta.height) {
+    throw notImage();
+  }
+  const turned = (meta.orientation ?? 1) >= 5;
+  const width = turned ? meta.height : meta.width;
+  const height = turned ? meta.width : meta.height;
+  if (width < ARTICLE_COVER_MIN_WIDTH || height < ARTICLE_COVER_MIN_HEIGHT) {
+    throw new ApiError(422, 'image_too_small', 'errors.cover_too_small', {
+      width: ARTICLE_COVER_MIN_WIDTH,
+      height: ARTICLE_COVER_MIN_HEIGHT,
+    });
+  }
+  const jpeg = format === 'jpeg';
+  const pipeline = sharp(input, { limitInputPixels: IMAGE_MAX_INPUT_PIXELS, pages: 1 })
+    .rotate()
+    .resize({ width: ARTICLE_COVER_MAX_WIDTH, withoutEnlargement: true });
+  const encoded = jpeg ? pipeline.jpeg({ quality: 82 }) : pipeline.png({ compressionLevel: 9 });
+  try {
+    const { data, info } = await encoded.toBuffer({ resolveWithObject: true });
+    return {
+      data,
+      contentType: jpeg ? 'image/jpeg' : 'image/png',
+      extension: jpeg ? 'jpg' : 'png',
+      width: info.width,
+      height: info.height,
+    };
+  } catch {
+    throw notImage();
   }
 }
 
