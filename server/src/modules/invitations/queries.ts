@@ -4,8 +4,7 @@ import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groups, invitations, organizations, users } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
-import { type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
-import { loadRoleAccesses } from '../sharing/access';
+import { type Access, type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
 
 const inviter = alias(users, 'inviter');
 
@@ -35,6 +34,21 @@ const detailColumns = {
     organizationId: groups.organizationId,
     parentId: groups.parentId,
   },
+  /**
+   * The inviter's roles on the invitation's target, read by the same statement: the target's
+   * organization (the invitation's, or its group's) and the group or its parent, which is all
+   * `invitationPolicy.canCreate` looks at. The policy still judges each row (`withInviterRights`),
+   * with no query of its own. Tuples: [organization id, type] and [group id, organization id,
+   * parent id, type]; null when there are none.
+   */
+  inviterOrganizationRoles: sql<[number, string][] | null>`(
+    select json_agg(json_build_array(r.organization_id, r.type)) from organization_roles r
+    where r.user_id = ${invitations.inviterId}
+      and r.organization_id in (${invitations.organizationId}, ${groups.organizationId}))`,
+  inviterGroupRoles: sql<[number, number, number | null, string][] | null>`(
+    select json_agg(json_build_array(r.group_id, rg.organization_id, rg.parent_id, r.type))
+    from group_roles r join groups rg on rg.id = r.group_id
+    where r.user_id = ${invitations.inviterId} and r.group_id in (${groups.id}, ${groups.parentId}))`,
 };
 
 function detailQuery(db: Db) {
@@ -64,23 +78,35 @@ export const policyRow = (detail: InvitationDetail): InvitationRow => ({
   inviterEntitled: detail.inviterEntitled,
 });
 
-/**
- * Judges each invitation's inviter against their current roles (`canCreate`): one query for
- * the roles of every inviter on the page, whatever their number.
- */
-export async function withInviterRights(db: Db, rows: DetailRow[]): Promise<InvitationDetail[]> {
-  const accesses = await loadRoleAccesses(
-    db,
-    rows.map((row) => ({
-      id: row.invitation.inviterId,
-      email: row.inviter.email,
-      platformAdmin: row.inviter.platformAdmin,
+/** The inviter as the policy sees them, holding the roles their row carries on its target. */
+function inviterAccess(row: DetailRow): Access {
+  return {
+    userId: row.invitation.inviterId,
+    email: row.inviter.email.toLowerCase(),
+    platformAdmin: row.inviter.platformAdmin,
+    emailVerified: false,
+    organizationRoles: (row.inviterOrganizationRoles ?? []).map(([organizationId, type]) => ({
+      organizationId: Number(organizationId),
+      type: type as Access['organizationRoles'][number]['type'],
     })),
-  );
+    groupRoles: (row.inviterGroupRoles ?? []).map(([groupId, organizationId, parentId, type]) => ({
+      groupId: Number(groupId),
+      organizationId: Number(organizationId),
+      parentId: parentId === null ? null : Number(parentId),
+      type: type as Access['groupRoles'][number]['type'],
+    })),
+    invitations: [],
+  };
+}
+
+/**
+ * Judges each invitation's inviter against their current roles (`canCreate`), from the roles
+ * its row carries (`detailColumns`): no query, whatever the number of inviters.
+ */
+export function withInviterRights(rows: DetailRow[]): InvitationDetail[] {
   return rows.map((row) => {
-    const access = accesses.get(row.invitation.inviterId);
     const target = targetOf(policyRow({ ...row, inviterEntitled: false }));
-    return { ...row, inviterEntitled: access !== undefined && invitationPolicy.canCreate(access, target) };
+    return { ...row, inviterEntitled: invitationPolicy.canCreate(inviterAccess(row), target) };
   });
 }
 
@@ -94,7 +120,7 @@ type Listing = { who: 'received' | 'sent'; scoped: boolean };
  * planned once per connection. The list is on every visit of the account page, so its cost
  * matters (bench/README.md). Sent: paged in SQL, the total from the same query (`count(*)
  * over ()`). Received: only unexpired rows, then those whose inviter may still send them
- * (judged in code by the policy, one more query), paged after that.
+ * (judged in code by the policy, from the inviter's roles the same statement reads), paged after that.
  */
 function buildListing(db: Db, { who, scoped }: Listing) {
   const mine =
@@ -145,7 +171,7 @@ export async function listInvitations(
   });
   if (received) {
     const now = new Date();
-    const alive = (await withInviterRights(db, rows)).filter((row) => isAlive(policyRow(row), now));
+    const alive = withInviterRights(rows).filter((row) => isAlive(policyRow(row), now));
     return { rows: alive.slice(page.offset, page.offset + page.size), total: alive.length };
   }
   const total = await totalOf(rows, page, async () => {
@@ -156,7 +182,7 @@ export async function listInvitations(
       .where(and(eq(invitations.inviterId, listing.userId), scope));
     return row?.value ?? 0;
   });
-  return { rows: await withInviterRights(db, rows), total };
+  return { rows: withInviterRights(rows), total };
 }
 
 /**
@@ -166,6 +192,5 @@ export async function listInvitations(
 export async function findInvitation(db: Db, slug: string): Promise<InvitationDetail | undefined> {
   const [row] = await detailQuery(db).where(eq(invitations.slug, slug)).limit(1);
   if (!row) return undefined;
-  const [judged] = await withInviterRights(db, [row]);
-  return judged;
+  return withInviterRights([row])[0];
 }

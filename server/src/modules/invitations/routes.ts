@@ -93,18 +93,21 @@ export async function invitationRoutes(app: FastifyInstance) {
       const sent =
         readChoice(query['filter[sent]'], 'filter[sent]', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
-      const access = await loadAccess(db, actor);
-      const { rows, total } = await listInvitations(
-        db,
-        {
-          who: sent ? 'sent' : 'received',
-          scoped: scope !== '',
-          scope,
-          userId: actor.id,
-          email: actor.email,
-        },
-        page,
-      );
+      // Independent reads: sent side by side, on two connections of the pool.
+      const [access, { rows, total }] = await Promise.all([
+        loadAccess(db, actor),
+        listInvitations(
+          db,
+          {
+            who: sent ? 'sent' : 'received',
+            scoped: scope !== '',
+            scope,
+            userId: actor.id,
+            email: actor.email,
+          },
+          page,
+        ),
+      ]);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received', access)),

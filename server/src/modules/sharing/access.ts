@@ -85,33 +85,6 @@ function buildAccessStatement(db: Db) {
   return unionAll(organizationPart, groupPart, invitationPart).prepare('load_access');
 }
 
-/** The roles of several people (inviters, to judge their invitations), in one query. */
-export async function loadRoleAccesses(
-  db: Db,
-  people: { id: number; email: string; platformAdmin: boolean }[],
-): Promise<Map<number, Access>> {
-  const accesses = new Map<number, Access>();
-  const ids = [...new Set(people.map((person) => person.id))];
-  if (ids.length === 0) return accesses;
-  const list = sql.join(
-    ids.map((id) => sql`${id}`),
-    sql`, `,
-  );
-  const result = await db.execute(sql`
-    select 'organization' as kind, r.user_id, r.organization_id, null::bigint as group_id, null::bigint as parent_id, r.type
-      from organization_roles r where r.user_id in (${list})
-    union all
-    select 'group', r.user_id, g.organization_id, g.id, g.parent_id, r.type
-      from group_roles r join groups g on g.id = r.group_id where r.user_id in (${list})`);
-  const rows = (result as unknown as { rows: (Row & { user_id: string | number })[] }).rows;
-  for (const person of people) {
-    if (accesses.has(person.id)) continue;
-    const own = rows.filter((row) => Number(row.user_id) === person.id);
-    accesses.set(person.id, toAccess({ ...person, emailVerifiedAt: null }, person.email.toLowerCase(), own));
-  }
-  return accesses;
-}
-
 function toAccess(
   user: { id: number; platformAdmin: boolean; emailVerifiedAt: Date | null },
   email: string,
