@@ -1,9 +1,10 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import fastifyCsrf from '@fastify/csrf-protection';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { ApiError } from './errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -44,7 +45,7 @@ export const security = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
   const production = env.NODE_ENV === 'production';
 
-  await app.register(helmet, {
+  const securityHeaders = helmetHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -67,6 +68,12 @@ export const security = fp(async (app: FastifyInstance) => {
     referrerPolicy: { policy: 'same-origin' },
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+  });
+  // Every response carries them, errors and 404s included, from the same place among the hooks
+  // where @fastify/helmet set them.
+  app.addHook('onRequest', (_request, reply, done) => {
+    securityHeaders(reply.raw);
+    done();
   });
 
   await app.register(fastifyCsrf, {
@@ -102,6 +109,31 @@ export const security = fp(async (app: FastifyInstance) => {
     app.csrfProtection(request, reply, done);
   });
 });
+
+/**
+ * Helmet's headers, worked out once: its middleware parses its options (the CSP's directives
+ * among them) each time it is built, and @fastify/helmet built it on every request. With no
+ * nonce and no per-request directive the result never changes, so helmet runs once here against
+ * a recorder and each response replays what it did (the same headers, in the same order).
+ */
+function helmetHeaders(options: HelmetOptions): (response: ServerResponse) => void {
+  const steps: ((response: ServerResponse) => void)[] = [];
+  const recorder = {
+    setHeader(name: string, value: string | number | readonly string[]) {
+      steps.push((response) => response.setHeader(name, value));
+      return recorder;
+    },
+    removeHeader(name: string) {
+      steps.push((response) => response.removeHeader(name));
+    },
+  };
+  helmet(options)({} as IncomingMessage, recorder as unknown as ServerResponse, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return (response) => {
+    for (const step of steps) step(response);
+  };
+}
 
 /** A matcher for EVENKEEL_RATE_LIMIT_EXEMPT (addresses and CIDRs; IPv4-mapped IPv6 read as IPv4). */
 function exemptAddresses(entries: string[]): (ip: string) => boolean {
