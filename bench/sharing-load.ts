@@ -2,14 +2,19 @@
  * Load bench for the sharing lists (issue 3) on PostgreSQL: GET /api/invitations and the three
  * permission lists for a user with 50 pending invitations, 50 organization roles, 50 group roles
  * and 10 connections, beside the floor (`GET /api/health`, one `select 1`), measured in the same run.
- * Target: p99 under 30 ms at an offered 300 requests/s.
+ * Targets (issue 12): throughput at 50 connections at least 25 % of the floor's, and p99 under
+ * 20 ms at an offered 300 requests/s (counted only if 95 % of that rate was delivered). The server's
+ * CPU per request in the throughput phase is reported too: unlike req/s, it hardly depends on what
+ * else loads the two cores.
  *
- * Settings (environment): BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn
+ * Settings (environment): BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn  BENCH_ROUTES=<words> (only the
+ * routes whose path holds one of these comma-separated words, beside the floor)
  */
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { processCpuSeconds } from './cpu';
 import { type Measurement, measure } from './load';
 import { type BenchServer, startServer } from './server-process';
 import { signUp } from './sign-up';
@@ -18,7 +23,8 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const OFFERED_RATE = 300;
 const RATE_CONNECTIONS = 10;
-const MAX_P99_MS = 30;
+const MAX_P99_MS = 20;
+const MIN_SHARE_OF_FLOOR = 0.25;
 const ROWS = 50;
 const CONNECTIONS = 10;
 
@@ -97,7 +103,13 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
   }
 }
 
-type Row = { name: string; throughput: Measurement; fixed: Measurement; rows: number };
+type Row = {
+  name: string;
+  throughput: Measurement;
+  fixed: Measurement;
+  rows: number;
+  serverCpuMsPerRequest: number | null;
+};
 
 async function main(): Promise<number> {
   let server: BenchServer | null = null;
@@ -111,7 +123,11 @@ async function main(): Promise<number> {
     await seed(server.databaseUrl, me.data.attributes.email);
 
     const results: Row[] = [];
-    for (const route of ROUTES) {
+    const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+    const chosen = ROUTES.filter(
+      (route, index) => index === 0 || only.length === 0 || only.some((word) => route.path.includes(word)),
+    );
+    for (const route of chosen) {
       const url = `${server.baseUrl}${route.path}`;
       const options = { url, ...(route.signedIn ? { cookie } : {}) };
       const probe = await fetch(url, { headers: route.signedIn ? { cookie } : {} });
@@ -120,26 +136,36 @@ async function main(): Promise<number> {
       if (probe.status !== 200) throw new Error(`${route.path}: ${probe.status}`);
       await measure({ ...options, connections: 10, seconds: 2 });
       process.stdout.write(`  ${route.name} … `);
+      const cpuBefore = processCpuSeconds(server.pid);
       const throughput = await measure({ ...options, connections: 50, seconds: SECONDS });
+      const cpuAfter = processCpuSeconds(server.pid);
+      const serverCpuMsPerRequest =
+        cpuBefore === null || cpuAfter === null || throughput.requests === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1000 * 1000) / throughput.requests) / 1000;
       const fixed = await measure({
         ...options,
         connections: RATE_CONNECTIONS,
         seconds: SECONDS,
         rate: OFFERED_RATE,
       });
-      console.log(`${throughput.rps} req/s; p99 ${fixed.p99Ms} ms at ${OFFERED_RATE} req/s`);
+      console.log(
+        `${throughput.rps} req/s (${serverCpuMsPerRequest ?? '?'} ms server CPU each); p99 ${fixed.p99Ms} ms at ${OFFERED_RATE} req/s`,
+      );
       if (throughput.failures + fixed.failures > 0)
         throw new Error(`${route.path}: ${throughput.failures + fixed.failures} failures`);
-      results.push({ name: route.name, throughput, fixed, rows });
+      results.push({ name: route.name, throughput, fixed, rows, serverCpuMsPerRequest });
     }
 
     const floor = results[0]?.throughput.rps ?? 1;
+    const share = (row: Row) => row.throughput.rps / floor;
+    const p99Met = (row: Row) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= OFFERED_RATE * 0.95;
     const lines = [
-      `| route | rows | req/s at 50 conn. | share of floor | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | p99 < ${MAX_P99_MS} ms |`,
-      '|---|---:|---:|---:|---:|---:|---:|---|',
+      `| route | rows | req/s at 50 conn. | share of floor | server CPU ms/req | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | share ≥ ${MIN_SHARE_OF_FLOOR * 100} % | p99 < ${MAX_P99_MS} ms |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
       ...results.map(
-        (row) =>
-          `| \`${row.name}\` | ${row.rows} | ${row.throughput.rps} | ${Math.round((row.throughput.rps / floor) * 100)} % | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${row.fixed.p99Ms < MAX_P99_MS ? 'PASS' : 'FAIL'} |`,
+        (row, index) =>
+          `| \`${row.name}\` | ${row.rows} | ${row.throughput.rps} | ${Math.round(share(row) * 100)} % | ${row.serverCpuMsPerRequest ?? '—'} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${index === 0 ? '—' : share(row) >= MIN_SHARE_OF_FLOOR ? 'PASS' : 'FAIL'} | ${p99Met(row) ? 'PASS' : 'FAIL'} |`,
       ),
     ];
     console.log(`\n${lines.join('\n')}`);
@@ -147,7 +173,7 @@ async function main(): Promise<number> {
     fs.mkdirSync(dir, { recursive: true });
     const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-sharing.json`);
     fs.writeFileSync(file, JSON.stringify(results, null, 2));
-    const failed = results.slice(1).some((row) => row.fixed.p99Ms >= MAX_P99_MS);
+    const failed = results.slice(1).some((row) => share(row) < MIN_SHARE_OF_FLOOR || !p99Met(row));
     console.log(failed ? '\nSharing target: FAIL' : '\nSharing target: PASS');
     return failed ? 1 : 0;
   } catch (error) {
