@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { seedCheckupHistory } from './checkup-history';
+import { seedDemoContent } from './content-seed';
 
 /** The demo accounts, listed in the README. One password for all: demo only. */
 export const DEMO_PASSWORD = 'evenkeel-demo-2026';
@@ -133,6 +134,18 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { sharerId: byEmail('maya@demo.evenkeel.app'), viewerId: byEmail('lucas@demo.evenkeel.app') },
     ]);
     await seedCheckupHistory(tx, byEmail('maya@demo.evenkeel.app'));
+    await seedDemoContent(tx, {
+      author: byEmail('admin@demo.evenkeel.app'),
+      reviewers: [
+        'admin@demo.evenkeel.app',
+        'org.admin@demo.evenkeel.app',
+        'group.admin@demo.evenkeel.app',
+        'maya@demo.evenkeel.app',
+        'sam@demo.evenkeel.app',
+      ].map(byEmail),
+      maya: byEmail('maya@demo.evenkeel.app'),
+      lucas: byEmail('lucas@demo.evenkeel.app'),
+    });
     await tx.insert(invitations).values([
       {
         scope: 'group',
