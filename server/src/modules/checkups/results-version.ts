@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 
@@ -9,7 +9,7 @@ import { users } from '../../db/schema';
  * a new key and reads afresh; a write rolled back leaves the version as it was. `updated_at`
  * is set to itself: the profile has not changed (its $onUpdate would say it had).
  */
-function bump(db: Db, userId: number, when?: SQL) {
+function bump(db: Db, userId: number | Placeholder, when?: SQL) {
   return db
     .update(users)
     .set({ resultsVersion: sql`${users.resultsVersion} + 1`, updatedAt: sql`${users.updatedAt}` })
@@ -28,8 +28,9 @@ export async function bumpResultsVersion(tx: Db, userId: number): Promise<void> 
 /**
  * The bump as a common table expression, for a write that is one statement (a check-up), so
  * it stays one round trip and holds its locks no longer than before. It returns the member's
- * id; `when` limits it (for example to "the write wrote a row").
+ * id; `when` limits it (for example to "the write wrote a row"). `userId` may be a placeholder,
+ * for a prepared statement.
  */
-export function resultsVersionBump(db: Db, userId: number, when?: SQL) {
+export function resultsVersionBump(db: Db, userId: number | Placeholder, when?: SQL) {
   return db.$with('results_version_bump').as(bump(db, userId, when));
 }

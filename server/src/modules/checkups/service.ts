@@ -8,7 +8,7 @@ import {
   memberTimeZone,
   scoreCheckup,
 } from '@evenkeel/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { checkups } from '../../db/schema';
@@ -17,6 +17,7 @@ import type { ServerTranslate } from '../../i18n';
 import { newSlug } from '../../lib/ids';
 import type { CheckupRow } from './queries';
 import { resultsVersionBump } from './results-version';
+import { statement } from './statements';
 
 /** One error per item, at `/data/attributes/answers/<item id>`, in the request's language. */
 export function answerErrors(problems: AnswerProblem[], t: ServerTranslate): FieldError[] {
@@ -77,31 +78,79 @@ export async function submitCheckup(
   const { result } = scored;
   const weekStart = isoWeekStart(now, memberTimeZone(user.timezone));
   const values = { slug: newSlug(), ...checkupValues(user.id, weekStart, result, now) };
-  // One statement each (one round trip, one transaction), which also moves the member's results
-  // version (the insights cache's key, results-version.ts). A replacement takes the version
-  // first (the member's row, then the week's: the order account deletion locks them in) and
-  // overwrites the week's row whole (new slug, answers, results and times): the first check-up
-  // is gone, and two replacements racing each other still leave one row, the last one's.
   if (input.replace) {
-    const bumped = resultsVersionBump(db, user.id);
-    const [row] = await db
-      .with(bumped)
-      .insert(checkups)
-      .values({ ...values, userId: sql`(select ${bumped.id} from ${bumped})` })
-      .onConflictDoUpdate({
-        target: [checkups.userId, checkups.weekStart],
-        set: { ...values, createdAt: sql`now()` },
-      })
-      .returning();
+    const [row] = await statement(db, 'checkup_replace', buildReplace).execute(values);
     if (!row) throw new Error('check-up not stored');
     return row;
   }
-  // Otherwise the version moves only when the row was written: a 409 changes nothing.
-  const written = db
-    .$with('written')
-    .as(db.insert(checkups).values(values).onConflictDoNothing().returning());
-  const bumped = resultsVersionBump(db, user.id, sql`exists (select 1 from ${written})`);
-  const [row] = await db.with(written, bumped).select().from(written);
+  const [row] = await statement(db, 'checkup_insert', buildInsert).execute(values);
   if (!row) throw checkupExists();
   return row;
+}
+
+type CheckupValues = { slug: string } & ReturnType<typeof checkupValues>;
+const columnNames = [
+  'slug',
+  'userId',
+  'weekStart',
+  'questionnaireId',
+  'questionnaireVersion',
+  'answers',
+  'score',
+  'band',
+  'phq4Anxiety',
+  'phq4Depression',
+  'phq4Total',
+  'phq4Severity',
+  'lifeAreas',
+  'showCrisisHelp',
+  'completedAt',
+] as const satisfies readonly (keyof CheckupValues)[];
+/** Fails to compile when `checkupValues` gains a column this list lacks. */
+const everyColumn: Exclude<keyof CheckupValues, (typeof columnNames)[number]> extends never ? true : never =
+  true;
+void everyColumn;
+
+/** Every column the service writes as a placeholder of the same name: one statement text for every submission. */
+const placeholders = () =>
+  Object.fromEntries(columnNames.map((name) => [name, sql.placeholder(name)])) as unknown as Record<
+    keyof CheckupValues,
+    SQL
+  >;
+
+/*
+ * The two submissions as prepared statements (planned once per connection, built once per
+ * database handle): each is one statement (one round trip, one transaction), which also moves
+ * the member's results version (the insights cache's key, results-version.ts).
+ *
+ * A replacement takes the version first (the member's row, then the week's: the order account
+ * deletion locks them in) and overwrites the week's row whole with the values it tried to
+ * insert (`excluded`: new slug, answers, results and times): the first check-up is gone, and
+ * two replacements racing each other still leave one row, the last one's.
+ */
+function buildReplace(db: Db) {
+  const userId = sql.placeholder('userId');
+  const bumped = resultsVersionBump(db, userId);
+  const overwrite = Object.fromEntries(
+    columnNames.map((name) => [name, sql`excluded.${sql.identifier(checkups[name].name)}`]),
+  );
+  return db
+    .with(bumped)
+    .insert(checkups)
+    .values({ ...placeholders(), userId: sql`(select ${bumped.id} from ${bumped})` })
+    .onConflictDoUpdate({
+      target: [checkups.userId, checkups.weekStart],
+      set: { ...overwrite, createdAt: sql`now()` },
+    })
+    .returning()
+    .prepare('checkup_replace');
+}
+
+/** Otherwise the version moves only when the row was written: a 409 changes nothing. */
+function buildInsert(db: Db) {
+  const written = db
+    .$with('written')
+    .as(db.insert(checkups).values(placeholders()).onConflictDoNothing().returning());
+  const bumped = resultsVersionBump(db, sql.placeholder('userId'), sql`exists (select 1 from ${written})`);
+  return db.with(written, bumped).select().from(written).prepare('checkup_insert');
 }
