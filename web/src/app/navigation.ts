@@ -16,7 +16,8 @@ export type NavItem = {
     | 'nav.profile'
     | 'nav.group_dashboard'
     | 'nav.organization_dashboard'
-    | 'nav.admin';
+    | 'nav.admin'
+    | 'nav.manage_content';
   /** Shown only to users holding one of these roles. */
   roles?: string[];
 };
@@ -32,6 +33,11 @@ const ITEMS: NavItem[] = [
   { path: paths.crisis, label: 'nav.crisis' },
   { path: paths.profile, label: 'nav.profile' },
   { path: paths.admin, label: 'nav.admin', roles: ['platform_administrator'] },
+  {
+    path: paths.manageArticles,
+    label: 'nav.manage_content',
+    roles: ['platform_administrator', 'organization_administrator'],
+  },
 ];
 
 /** Where the user's administration work is: the `dashboard_path` of each group or organization they administer. */

@@ -23,7 +23,7 @@ describe('pageAt: the page whose code to load early', () => {
     expect(pageAt('/', null)).toBeDefined();
     expect(pageAt('/', member)).not.toBe(pageAt('/', null));
     // One page for several paths; any other path is the not-found page, for members.
-    expect(pageAt('/tips', member)).toBe(pageAt('/articles', member));
+    expect(pageAt('/chat', member)).toBe(pageAt('/care', member));
     expect(pageAt('/groups/night-shift', member)).toBeDefined();
     expect(pageAt('/nowhere', member)).toBeDefined();
     expect(pageAt('/nowhere', member)).not.toBe(pageAt('/checkup', member));

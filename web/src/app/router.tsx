@@ -44,6 +44,12 @@ const PersonPage = lazyPage(() => import('../features/people/pages/person-page')
 const CheckupPage = lazyPage(() => import('../features/checkup/pages/checkup-page'));
 const CheckupResultPage = lazyPage(() => import('../features/checkup/pages/checkup-result-page'));
 const InsightsPage = lazyPage(() => import('../features/insights/pages/insights-page'));
+const ArticlesPage = lazyPage(() => import('../features/content/pages/articles-page'));
+const ArticlePage = lazyPage(() => import('../features/content/pages/article-page'));
+const TipsPage = lazyPage(() => import('../features/content/pages/tips-page'));
+const BookmarksPage = lazyPage(() => import('../features/content/pages/bookmarks-page'));
+const ManageArticlesPage = lazyPage(() => import('../features/content/pages/manage-articles-page'));
+const ArticleEditorPage = lazyPage(() => import('../features/content/pages/article-editor-page'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page'));
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'));
@@ -134,7 +140,14 @@ const routes: RouteObject[] = [
           route(paths.checkup, CheckupPage),
           route(paths.checkupResult, CheckupResultPage),
           route(paths.insights, InsightsPage),
-          ...[paths.articles, paths.tips, paths.care, paths.chat].map((path) => route(path, AreaPage)),
+          route(paths.articles, ArticlesPage),
+          route(paths.article, ArticlePage),
+          route(paths.tips, TipsPage),
+          route(paths.bookmarks, BookmarksPage),
+          route(paths.manageArticles, ManageArticlesPage),
+          route(paths.newArticle, ArticleEditorPage),
+          route(paths.editArticle, ArticleEditorPage),
+          ...[paths.care, paths.chat].map((path) => route(path, AreaPage)),
           route(paths.groupDashboard, AdministeredPage),
           route(paths.organizationDashboard, AdministeredPage),
           route(paths.admin, AdminPage),

@@ -1,0 +1,47 @@
+import type { TopicKey } from '@evenkeel/common';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { contentKeys } from './keys';
+import { type Article, PAGE_SIZE, type Page } from './types';
+
+export type ArticleFilters = { topic?: TopicKey | ''; q?: string; page?: number };
+
+/**
+ * Published articles the member may read: followed topics first, the member's language first
+ * (`meta.other_language` marks the others); `q` searches in each article's language.
+ */
+export function useArticles(filters: ArticleFilters) {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: contentKeys.articles(language, filters),
+    placeholderData: keepPreviousData,
+    queryFn: async (): Promise<Page<Article>> => {
+      const { data, meta } = await apiRequest<Article[]>('GET', '/api/articles', {
+        query: {
+          include: 'topics',
+          'filter[topic]': filters.topic || undefined,
+          'filter[q]': filters.q || undefined,
+          'page[size]': PAGE_SIZE,
+          'page[number]': filters.page ?? 1,
+        },
+      });
+      return { items: data ?? [], total: Number(meta.total ?? 0) };
+    },
+  });
+}
+
+/** One article with its topics, owner and the other language's version. */
+export function useArticle(slug: string) {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: contentKeys.article(language, slug),
+    retry: false,
+    queryFn: async () =>
+      (
+        await apiRequest<Article>('GET', `/api/articles/${encodeURIComponent(slug)}`, {
+          query: { include: 'topics,organization,translation' },
+        })
+      ).data,
+  });
+}

@@ -1,0 +1,133 @@
+import {
+  type ArticleCreateInput,
+  type ArticleUpdateInput,
+  type ContentState,
+  type Flat,
+  PAGE_SIZE_MAX,
+  type uploadResource,
+} from '@evenkeel/common';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest, uploadFile } from '../../../lib/api-client';
+import { currentLocale } from '../../../lib/i18n';
+import { contentKeys } from './keys';
+import type { Article } from './types';
+
+type Linkage = { type: string; id: string } | null;
+type Links = { organization?: Linkage; topics?: { type: 'topics'; id: string }[]; translation?: Linkage };
+
+const INCLUDE = 'topics,organization,translation';
+
+/** The articles the user manages in these states, all languages, last changed first (`deleted`: the trash). */
+export function useManagedArticles(states: ContentState[]) {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: contentKeys.managed(language, { states }),
+    placeholderData: keepPreviousData,
+    queryFn: async () =>
+      (
+        await apiRequest<Article[]>('GET', '/api/articles', {
+          query: { include: INCLUDE, 'filter[state]': states.join(','), 'page[size]': PAGE_SIZE_MAX },
+        })
+      ).data ?? [],
+  });
+}
+
+/** One article as its managers see it, in any state. */
+export function useManagedArticle(slug: string | undefined) {
+  const language = currentLocale();
+  return useQuery({
+    queryKey: contentKeys.article(language, slug ?? ''),
+    enabled: slug !== undefined,
+    retry: false,
+    queryFn: async () =>
+      (
+        await apiRequest<Article>('GET', `/api/articles/${encodeURIComponent(slug ?? '')}`, {
+          query: { include: INCLUDE },
+        })
+      ).data,
+  });
+}
+
+/** The relationships as a JSON:API body wants them. */
+function relationships(links: Links) {
+  const out: Record<string, { data: Linkage | { type: string; id: string }[] }> = {};
+  if (links.organization !== undefined) out.organization = { data: links.organization };
+  if (links.topics !== undefined) out.topics = { data: links.topics };
+  if (links.translation !== undefined) out.translation = { data: links.translation };
+  return out as never;
+}
+
+export function useSaveArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({
+      slug,
+      attributes,
+      links,
+    }: {
+      slug?: string;
+      attributes: ArticleCreateInput | ArticleUpdateInput;
+      links: Links;
+    }) => {
+      if (slug) {
+        return (
+          await apiRequest<Article>('PATCH', `/api/articles/${encodeURIComponent(slug)}`, {
+            query: { include: INCLUDE },
+            body: { type: 'articles', id: slug, attributes, relationships: relationships(links) },
+          })
+        ).data;
+      }
+      return (
+        await apiRequest<Article>('POST', '/api/articles', {
+          query: { include: INCLUDE },
+          body: { type: 'articles', attributes, relationships: relationships(links) },
+        })
+      ).data;
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+export type Transition = 'publish' | 'unpublish' | 'restore' | 'delete';
+
+/** Publish, unpublish, restore (POST …/{transition}) or delete (DELETE: to the trash). */
+export function useArticleTransition() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, transition }: { slug: string; transition: Transition }) => {
+      const path = `/api/articles/${encodeURIComponent(slug)}`;
+      if (transition === 'delete') await apiRequest('DELETE', path);
+      else await apiRequest('POST', `${path}/${transition}`);
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+/** Moves an article (and its translation) to another organization, or to the platform (null). */
+export function useTransferArticle() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ slug, organization }: { slug: string; organization: string | null }) =>
+      (
+        await apiRequest<Article>('POST', `/api/articles/${encodeURIComponent(slug)}/transfer`, {
+          body: {
+            type: 'articles',
+            id: slug,
+            attributes: {},
+            relationships: {
+              organization: { data: organization ? { type: 'organizations', id: organization } : null },
+            },
+          },
+        })
+      ).data,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+  });
+}
+
+/** Uploads a cover image (purpose `article_cover`: not cropped, scaled down by the server). */
+export function useUploadCover() {
+  return useMutation({
+    mutationFn: async (file: File) =>
+      (await uploadFile<Flat<typeof uploadResource>>('article_cover', file, file.name)).url,
+  });
+}

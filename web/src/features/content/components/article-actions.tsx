@@ -1,0 +1,197 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/ModalBase.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
+import { useState } from 'react';
+import { reportApiError, useTranslate } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toasts';
+import { useOrganizations } from '../../organizations';
+import { useCurrentUser } from '../../session';
+import type { Article } from '../api/types';
+import { type Transition, useArticleTransition, useTransferArticle } from '../api/use-manage-articles';
+
+type Pending = Transition | 'transfer' | null;
+const TRANSITIONS: Transition[] = ['publish', 'unpublish', 'delete', 'restore'];
+const PLATFORM = 'platform';
+
+/**
+ * Publish, unpublish, delete, restore and transfer, each shown only when the article's
+ * `meta.abilities` says so, each after a confirmation.
+ */
+export function ArticleActions({ article, onDone }: { article: Article; onDone?: (step: Pending) => void }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const [pending, setPending] = useState<Pending>(null);
+  const transition = useArticleTransition();
+  const abilities = article.meta?.abilities;
+  const shown = TRANSITIONS.filter((step) => abilities?.[step]);
+
+  const confirm = () => {
+    if (!pending || pending === 'transfer') return;
+    const step = pending;
+    transition.mutate(
+      { slug: article.id, transition: step },
+      {
+        onSuccess: () => {
+          showToast('success', t(`content.manage.done.${step}`, { title: article.title }));
+          setPending(null);
+          onDone?.(step);
+        },
+        onError: (error) => {
+          setPending(null);
+          reportApiError(error, translate);
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Group gap="xs">
+        {shown.map((step) => (
+          <Button
+            key={step}
+            size="xs"
+            variant={step === 'delete' ? 'outline' : 'default'}
+            color={step === 'delete' ? 'red.9' : undefined}
+            aria-label={t(`content.manage.actions_named.${step}`, { title: article.title })}
+            onClick={() => setPending(step)}
+          >
+            {t(`content.manage.actions.${step}`)}
+          </Button>
+        ))}
+        {abilities?.transfer && (
+          <Button
+            size="xs"
+            variant="default"
+            aria-label={t('content.manage.actions_named.transfer', { title: article.title })}
+            onClick={() => setPending('transfer')}
+          >
+            {t('content.manage.actions.transfer')}
+          </Button>
+        )}
+      </Group>
+      <Modal
+        opened={pending !== null && pending !== 'transfer'}
+        onClose={() => setPending(null)}
+        title={t('content.manage.confirm_title')}
+        centered
+        closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+      >
+        <Text mb="lg">
+          {pending &&
+            pending !== 'transfer' &&
+            t(`content.manage.confirm.${pending}`, { title: article.title })}
+        </Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={() => setPending(null)}>
+            {t('content.manage.cancel')}
+          </Button>
+          <Button
+            color={pending === 'delete' ? 'red.9' : undefined}
+            onClick={confirm}
+            loading={transition.isPending}
+          >
+            {pending && pending !== 'transfer' && t(`content.manage.actions.${pending}`)}
+          </Button>
+        </Group>
+      </Modal>
+      {pending === 'transfer' && (
+        <TransferModal
+          article={article}
+          onClose={() => setPending(null)}
+          onDone={() => onDone?.('transfer')}
+        />
+      )}
+    </>
+  );
+}
+
+function TransferModal({
+  article,
+  onClose,
+  onDone,
+}: {
+  article: Article;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const user = useCurrentUser();
+  const organizations = useOrganizations();
+  const transfer = useTransferArticle();
+  const current = article.organization?.id ?? PLATFORM;
+  const options = [
+    ...(user.platform_admin ? [{ value: PLATFORM, label: t('content.manage.platform') }] : []),
+    ...(organizations.data ?? []).map((organization) => ({
+      value: organization.id,
+      label: organization.name,
+    })),
+  ].filter((option) => option.value !== current);
+  const [target, setTarget] = useState('');
+  const chosen = target || options[0]?.value || '';
+
+  const submit = () => {
+    if (!chosen) return;
+    transfer.mutate(
+      { slug: article.id, organization: chosen === PLATFORM ? null : chosen },
+      {
+        onSuccess: () => {
+          const label = options.find((option) => option.value === chosen)?.label ?? '';
+          showToast('success', t('content.manage.done.transfer', { title: article.title, owner: label }));
+          onClose();
+          onDone();
+        },
+        onError: (error) => reportApiError(error, translate),
+      },
+    );
+  };
+
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('content.manage.transfer_title', { title: article.title })}
+      centered
+      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+    >
+      {options.length === 0 ? (
+        <Text mb="lg">{t('content.manage.transfer_none')}</Text>
+      ) : (
+        <>
+          <Text mb="sm">{t('content.manage.transfer_intro')}</Text>
+          <NativeSelect
+            label={t('content.manage.transfer_to')}
+            value={chosen}
+            onChange={(event) => setTarget(event.currentTarget.value)}
+            data={options}
+            mb="lg"
+          />
+        </>
+      )}
+      <Group justify="flex-end">
+        <Button variant="default" onClick={onClose}>
+          {t('content.manage.cancel')}
+        </Button>
+        {options.length > 0 && (
+          <Button onClick={submit} loading={transfer.isPending}>
+            {t('content.manage.actions.transfer')}
+          </Button>
+        )}
+      </Group>
+    </Modal>
+  );
+}
