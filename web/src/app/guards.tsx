@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../features/session/api/use-session';
+import { useTranslation } from '../lib/i18n';
 import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';

@@ -1,6 +1,6 @@
 import { DESKTOP_MIN_WIDTH } from '@evenkeel/common/limits';
 import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
-import i18next from 'i18next';
+import { t } from '../lib/i18n';
 
 /**
  * Calm teal for the brand. Shades 6–9 are dark enough for white text and for links on white
@@ -37,7 +37,7 @@ export const theme = createTheme({
       defaultProps: {
         closeButtonProps: {
           get 'aria-label'() {
-            return i18next.t('controls.close_dialog');
+            return t('controls.close_dialog');
           },
         },
       },

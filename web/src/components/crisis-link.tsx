@@ -2,9 +2,9 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../app/paths';
+import { useTranslation } from '../lib/i18n';
 
 /** Crisis help, one click away on every page, signed in or not (product.md §6). */
 export function CrisisLink() {

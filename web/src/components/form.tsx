@@ -4,9 +4,9 @@ import '@mantine/core/styles/Alert.css';
 import { fieldErrors, type Translate } from '@evenkeel/common';
 import { Alert } from '@mantine/core';
 import type { FormEvent, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiRequestError } from '../lib/api-client';
+import { useTranslation } from '../lib/i18n';
 import { showToast } from '../lib/toasts';
 
 export type FieldErrors = Record<string, string>;
@@ -33,7 +33,7 @@ export function Form({
   );
 }
 
-/** i18next's `t` as the shared validation module expects it (keys from the common namespace). */
+/** The interface's `t` as the shared validation module expects it (keys built from schema paths). */
 export function useTranslate(): Translate {
   const { t } = useTranslation();
   return (key, params) => (t as unknown as Translate)(key, params);

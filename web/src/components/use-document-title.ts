@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../lib/i18n';
 
 /** Every page has its own title, read first by screen readers and shown in the tab. */
 export function useDocumentTitle(title: string): void {

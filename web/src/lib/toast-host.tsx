@@ -9,8 +9,8 @@ import '@mantine/notifications/styles.css';
 import { TOAST_OFFSET, TOAST_Z_INDEX } from '@evenkeel/common/limits';
 import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications, useNotifications } from '@mantine/notifications';
-import i18next from 'i18next';
 import { type CSSProperties, useLayoutEffect } from 'react';
+import { t } from './i18n';
 import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastAction, type ToastKind } from './toasts';
 
 /**
@@ -53,7 +53,7 @@ export function showToastNow(kind: ToastKind, message: string, options: { action
     ),
     autoClose: action ? false : TOAST_DURATION_MS,
     withCloseButton: true,
-    closeButtonProps: { 'aria-label': i18next.t('layout.close_message') },
+    closeButtonProps: { 'aria-label': t('layout.close_message') },
     role: kind === 'danger' ? 'alert' : 'status',
   } as Parameters<typeof notifications.show>[0]);
 }

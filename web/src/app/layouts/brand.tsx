@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../lib/i18n';
 import { paths } from '../paths';
 
 export function Brand() {

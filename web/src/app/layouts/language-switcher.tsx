@@ -3,9 +3,8 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { useSession, useUpdateProfile } from '../../features/session';
-import { changeLocale, rememberLocale } from '../../lib/i18n';
+import { changeLocale, rememberLocale, useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toasts';
 
 /**

@@ -2,9 +2,9 @@ import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { DeviceInputs } from '../../components/device-inputs';
 import { getCsrfToken } from '../../lib/api-client';
+import { useTranslation } from '../../lib/i18n';
 import { clearPersonalStorage } from '../../lib/personal-storage';
 
 /**

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../lib/i18n';
 
 /** First focusable element: keyboard users jump past the navigation. */
 export function SkipLink() {

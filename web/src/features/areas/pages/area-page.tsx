@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { navigationFor } from '../../../app/navigation';
 import { NotBuiltYet } from '../../../components/not-built-yet';
+import { useTranslation } from '../../../lib/i18n';
 import { useCurrentUser } from '../../session';
 import NotFoundPage from './not-found-page';
 

@@ -25,8 +25,8 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { type FieldErrors, Form, FormErrorSummary } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
 import type { AdminCrisisLine, Country } from '../api/use-admin-crisis-lines';
 
 /** The form's values: what the inputs hold, as text. */

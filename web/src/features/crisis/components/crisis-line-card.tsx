@@ -6,8 +6,8 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { isMobileUserAgent } from '../../../lib/device';
+import { useTranslation } from '../../../lib/i18n';
 import type { CrisisLine } from '../api/use-crisis-lines';
 import { telHref } from '../data/emergency-lines';
 

@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 /**
  * A place by name in the interface language: "Quebec, Canada", "France". Countries through

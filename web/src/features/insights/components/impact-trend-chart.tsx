@@ -1,6 +1,6 @@
 import { LOG_KINDS } from '@evenkeel/common/logs';
-import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useTranslation } from '../../../lib/i18n';
 import type { TrendDay } from '../api/use-insights';
 import { KIND_COLORS } from './score-chart';
 

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Table.css';
 import { Table } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { WeekRow } from '../lib/weekly-series';
 
 /** The chart's content as a table: what a screen reader (or anyone) can read week by week. */

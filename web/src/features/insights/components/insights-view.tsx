@@ -15,10 +15,10 @@ import { INSIGHT_PERIODS, type InsightPeriod } from '@evenkeel/common/schemas/ch
 import { isStale } from '@evenkeel/common/score';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { nameParams } from '../../../lib/names';
 import { CheckupResults } from '../../checkup';
 import { type LoggedItem, useInsights } from '../api/use-insights';

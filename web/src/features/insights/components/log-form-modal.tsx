@@ -30,7 +30,6 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type FieldErrors,
   Form,
@@ -38,6 +37,7 @@ import {
   reportApiError,
   useTranslate,
 } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { LoggedItem } from '../api/use-insights';
 import { type LogAttributes, useSaveLog } from '../api/use-logs';

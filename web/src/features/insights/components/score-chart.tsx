@@ -3,7 +3,6 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import { HEALTHY_BALANCE } from '@evenkeel/common/score';
 import { Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import {
   CartesianGrid,
   ComposedChart,
@@ -15,6 +14,7 @@ import {
   XAxis,
   YAxis,
 } from 'recharts';
+import { useTranslation } from '../../../lib/i18n';
 import { BAND_COLORS } from '../../checkup';
 import type { WeekRow } from '../lib/weekly-series';
 

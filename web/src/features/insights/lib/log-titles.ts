@@ -1,5 +1,5 @@
 import { LOG_TITLE_KEYS, type LogKind, logTitleLabelKey } from '@evenkeel/common/logs';
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../../../lib/i18n';
 
 type Translate = TFunction | ((key: string) => string);
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { InsightsView } from '../components/insights-view';
 
 export default function InsightsPage() {

@@ -5,7 +5,7 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Loader, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { useInvitationDecisions } from '../api/use-invitation-decisions';
 import { useInvitations } from '../api/use-invitations';
 import { InvitationCard } from './invitation-card';

@@ -4,8 +4,8 @@ import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import { Alert, Anchor } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useTranslation } from '../../../lib/i18n';
 import { useInvitationDecisions } from '../api/use-invitation-decisions';
 import { useInvitations } from '../api/use-invitations';
 

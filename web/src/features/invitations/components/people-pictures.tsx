@@ -4,7 +4,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Tooltip.css';
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { UserCard } from '../api/use-enrichment';
 
 export const MAX_PICTURES = 5;

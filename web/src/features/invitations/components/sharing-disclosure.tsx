@@ -3,7 +3,7 @@ import '@mantine/core/styles/Accordion.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/List.css';
 import { Accordion, List, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Invitation } from '../api/use-invitations';
 
 type Audience = 'connection' | 'reporter' | 'administrator' | 'provider' | 'member';

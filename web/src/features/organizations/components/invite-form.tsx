@@ -9,8 +9,8 @@ import '@mantine/core/styles/Title.css';
 import type { InvitationScope, InvitationType } from '@evenkeel/common';
 import { Button, NativeSelect, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { type NewInvitation, useCreateInvitation } from '../../invitations';
 

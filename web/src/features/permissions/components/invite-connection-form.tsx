@@ -7,8 +7,8 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useCreateInvitation } from '../../invitations';
 

@@ -9,7 +9,7 @@ import '@mantine/core/styles/Radio.css';
 import { WEEKDAYS } from '@evenkeel/common/limits';
 import { firstDayOfWeek, type Locale } from '@evenkeel/common/locale';
 import { Radio } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import classes from './day-radios.module.css';
 
 /** The week as the language reads it: Sunday first in English, Monday first in French. */

@@ -13,7 +13,7 @@ import '@mantine/dates/styles.css';
 import 'dayjs/locale/fr';
 import { firstDayOfWeek } from '@evenkeel/common/locale';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 const EARLIEST = '1900-01-01';
 const DEFAULT_VIEW = '1990-01-01';

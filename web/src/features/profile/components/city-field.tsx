@@ -10,7 +10,7 @@ import '@mantine/core/styles/Combobox.css';
 import { Autocomplete } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { isUsablePlace, type Place, usePlaces } from '../api/use-places';
 

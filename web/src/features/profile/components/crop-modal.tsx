@@ -15,7 +15,7 @@ import '@mantine/core/styles/Stack.css';
 import { Box, Button, Group, Modal, Slider, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import Cropper from 'react-easy-crop';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 import type { Area } from './crop-image';
 
 /** A square crop of the chosen or captured picture (spec §5: square crop by default). */

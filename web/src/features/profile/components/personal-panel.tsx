@@ -14,7 +14,6 @@ import type { Location } from '@evenkeel/common';
 import { type Locale, userUpdateSchema } from '@evenkeel/common';
 import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type FieldErrors,
   Form,
@@ -23,7 +22,7 @@ import {
   useTranslate,
   validate,
 } from '../../../components/form';
-import { changeLocale, rememberLocale } from '../../../lib/i18n';
+import { changeLocale, rememberLocale, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { type ProfileChanges, useCurrentUser, useUpdateProfile } from '../../session';
 import type { Place } from '../api/use-places';

@@ -7,9 +7,9 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import type { Flat, uploadResource } from '@evenkeel/common';
 import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, Suspense, useState } from 'react';
 import { uploadFile } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { initials } from '../../invitations';
 import { useCurrentUser, useUpdateProfile } from '../../session';
@@ -21,8 +21,13 @@ import {
   PICTURE_MIN_SIDE,
   PICTURE_TYPES,
 } from './crop-image';
-import { CropModal } from './crop-modal';
 import { WebcamModal } from './webcam-modal';
+
+/**
+ * The cropper (react-easy-crop and a slider, about 8 kB) loads when a picture is first chosen,
+ * not with the profile page; once loaded it stays, so it opens and closes like any dialog.
+ */
+const CropModal = lazy(() => import('./crop-modal').then((module) => ({ default: module.CropModal })));
 
 /** The profile picture: a local file or the webcam, cropped square, uploaded, then saved. */
 export function PictureField() {
@@ -63,6 +68,9 @@ export function ImageUploadField({
   const [source, setSource] = useState<string | null>(null);
   const [webcam, setWebcam] = useState(false);
   const [busy, setBusy] = useState(false);
+  // Set on the first chosen picture (render-time update: no extra frame without the dialog).
+  const [cropperWanted, setCropperWanted] = useState(false);
+  if (source && !cropperWanted) setCropperWanted(true);
 
   const refuse = (
     key: 'profile.picture.wrong_type' | 'profile.picture.too_large' | 'profile.picture.too_small',
@@ -149,7 +157,16 @@ export function ImageUploadField({
           setSource(dataUrl);
         }}
       />
-      <CropModal source={source} busy={busy} onCancel={close} onConfirm={(area) => void cropAndSave(area)} />
+      {cropperWanted && (
+        <Suspense fallback={null}>
+          <CropModal
+            source={source}
+            busy={busy}
+            onCancel={close}
+            onConfirm={(area) => void cropAndSave(area)}
+          />
+        </Suspense>
+      )}
     </Stack>
   );
 }

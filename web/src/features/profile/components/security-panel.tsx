@@ -11,7 +11,6 @@ import { emailChangeSchema, PASSWORD_MIN_LENGTH, passwordChangeSchema } from '@e
 import { Button, Divider, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import {
   type FieldErrors,
   Form,
@@ -22,6 +21,7 @@ import {
 } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { apiRequest } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
 import { type CurrentUser, useCurrentUser } from '../../session';

@@ -13,7 +13,7 @@ import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Button, Group, Modal, Stack } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '../../../lib/i18n';
 
 /** Takes one picture from the webcam; the camera stops as soon as the window closes. */
 export function WebcamModal({

@@ -1,9 +1,9 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Stack, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { HashTabs } from '../../../components/hash-tabs';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { InvitationsPanel, PendingInvitationsBanner } from '../../invitations';
 import { PermissionsPanel } from '../../permissions';
 import { PreferencesPanel } from '../../preferences';

@@ -11,7 +11,6 @@ import '@mantine/core/styles/Title.css';
 import { passwordResetRequestSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import {
@@ -23,6 +22,7 @@ import {
   validate,
 } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 
 export default function ForgotPasswordPage() {

@@ -8,7 +8,6 @@ import '@mantine/core/styles/Title.css';
 import { PASSWORD_MIN_LENGTH, passwordResetSchema } from '@evenkeel/common';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import {
@@ -21,6 +20,7 @@ import {
 } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useResetPassword } from '../api/use-password-reset';
 

@@ -11,7 +11,6 @@ import '@mantine/core/styles/Title.css';
 import { signInSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { safeNext } from '../../../app/guards';
 import { paths } from '../../../app/paths';
@@ -27,6 +26,7 @@ import {
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
+import { useTranslation } from '../../../lib/i18n';
 import { deviceFields } from '../../../lib/native-app';
 import { useSignIn } from '../api/use-sign-in';
 

@@ -11,7 +11,6 @@ import '@mantine/core/styles/Title.css';
 import { PASSWORD_MIN_LENGTH, signUpSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { DeviceInputs } from '../../../components/device-inputs';
@@ -25,7 +24,7 @@ import {
 } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { currentLocale } from '../../../lib/i18n';
+import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { deviceFields } from '../../../lib/native-app';
 import { useSignUp } from '../api/use-sign-up';
 
