@@ -1,4 +1,3 @@
-/// <reference lib="dom" />
 /**
  * How soon each page shows its heading (issue 12: "on localhost, without throttling, a page's
  * heading is visible within 300 ms of navigation"). A fresh Chromium context per run (cold cache,
@@ -21,13 +20,6 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const TARGET_MS = 300;
 const DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
-
-declare global {
-  interface Window {
-    __headingAt?: number;
-    __watchHeading?: () => void;
-  }
-}
 
 /**
  * Runs in the page before its scripts: notes when a non-empty h1 is first on screen. A string,
@@ -58,8 +50,9 @@ const median = (values: number[]) => {
 };
 
 async function headingAt(page: Page): Promise<number> {
-  await page.waitForFunction(() => window.__headingAt !== undefined, undefined, { timeout: 15_000 });
-  return page.evaluate(() => window.__headingAt ?? Number.NaN);
+  // Strings, run in the page (this program has no DOM types).
+  await page.waitForFunction('window.__headingAt !== undefined', undefined, { timeout: 15_000 });
+  return Number(await page.evaluate('window.__headingAt'));
 }
 
 async function firstLoad(browser: Browser, url: string, cookies?: string): Promise<number> {
@@ -80,12 +73,10 @@ async function inApp(browser: Browser, baseUrl: string, cookies: string, link: s
   await context.addInitScript(WATCH_HEADING);
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
-  const start = await page.evaluate(() => {
-    window.__watchHeading?.();
-    // The home page's own h1 is already there: wait for the next one.
-    document.querySelector('h1')?.remove();
-    return performance.now();
-  });
+  // The home page's own h1 is already there: removed, so the next one is the new page's.
+  const start = Number(
+    await page.evaluate(`window.__watchHeading(); document.querySelector('h1')?.remove(); performance.now()`),
+  );
   await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
   const at = await headingAt(page);
   await context.close();

@@ -4,6 +4,9 @@ import { Jsona } from 'jsona';
 import type { z } from 'zod';
 import { dynamicKey } from '../i18n';
 import { ApiError, badRequest, conflict, validationFailed } from './errors';
+// `request.t` and `request.locale` are declared there (a program that never loads the plugin, like
+// a bench importing the server's parts, still type-checks this file).
+import type {} from './request-context';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 

@@ -11,7 +11,7 @@ import { Button, Group, Text } from '@mantine/core';
 import { Notifications, notifications, useNotifications } from '@mantine/notifications';
 import { type CSSProperties, useLayoutEffect } from 'react';
 import { t } from './i18n';
-import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastAction, type ToastKind } from './toasts';
+import { TOAST_DURATION_MS, TOAST_LIMIT, type ToastAction, type ToastKind } from './toast-kinds';
 
 /**
  * What draws the toasts: Mantine's notifications, their container, portal and transitions.

@@ -1,14 +1,8 @@
 import { useSyncExternalStore } from 'react';
 
-export type ToastKind = 'success' | 'danger' | 'warning' | 'info';
+export { TOAST_DURATION_MS, TOAST_LIMIT, type ToastAction, type ToastKind } from './toast-kinds';
 
-/** How long a toast stays; hovering it pauses the count. */
-export const TOAST_DURATION_MS = 5000;
-
-/** At most three toasts at once; the others wait their turn. */
-export const TOAST_LIMIT = 3;
-
-export type ToastAction = { label: string; onClick: () => void };
+import type { ToastAction, ToastKind } from './toast-kinds';
 
 /**
  * Whether any toast was asked for yet. The toasts' code (toast-host.tsx: Mantine's notifications,
