@@ -19,6 +19,13 @@ describe('navigation', () => {
     expect(labels(['group_administrator', 'platform_administrator'])).not.toContain('nav.group_dashboard');
   });
 
+  it('leads organization and platform administrators to the articles they manage', () => {
+    expect(labels(['organization_administrator'])).toContain('nav.manage_content');
+    expect(labels(['platform_administrator'])).toContain('nav.manage_content');
+    expect(labels(['group_administrator'])).not.toContain('nav.manage_content');
+    expect(labels([])).not.toContain('nav.manage_content');
+  });
+
   it('leads administrators to their working pages, or to the list of them when there are several', () => {
     const one = navigationFor(
       { roles: ['group_administrator', 'organization_administrator'] },

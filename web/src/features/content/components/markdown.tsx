@@ -7,7 +7,7 @@ import classes from './markdown.module.css';
  * turns each token into React elements, so no HTML string is ever parsed by the browser. Raw HTML
  * in the text shows as the literal text it is; links only to http(s) and mailto addresses, with
  * rel="noopener noreferrer"; images only from our uploads (/uploads/…), else their description.
- * Headings start at h2 (the page's title is the h1). Used by the article page and the editor's
+ * Headings start at h2 (the page's title is the h1: `#` and `##` are both h2). Used by the article page and the editor's
  * preview alike, and only by those lazy routes, so marked stays out of the first load.
  */
 export function Markdown({ source, lang }: { source: string; lang?: string }) {
@@ -73,7 +73,7 @@ function inlines(tokens: Token[] | undefined, fallback = ''): ReactNode[] {
 function block(token: MarkedToken): ReactNode {
   switch (token.type) {
     case 'heading': {
-      const level = Math.min(6, Math.max(2, token.depth + 1));
+      const level = Math.max(2, token.depth);
       const Heading = `h${level}` as 'h2';
       return <Heading>{inlines(token.tokens, token.text)}</Heading>;
     }
