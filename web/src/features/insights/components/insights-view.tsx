@@ -11,10 +11,10 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { INSIGHT_PERIODS, type InsightPeriod } from '@evenkeel/common/schemas/checkups';
+import type { InsightPeriod } from '@evenkeel/common/schemas/checkups';
 import { isStale } from '@evenkeel/common/score';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -22,15 +22,27 @@ import { useTranslation } from '../../../lib/i18n';
 import { nameParams } from '../../../lib/names';
 import { CheckupResults } from '../../checkup';
 import { type LoggedItem, useInsights } from '../api/use-insights';
+import { PERIODS } from '../lib/periods';
 import { weeklySeries } from '../lib/weekly-series';
 import { ImpactTrendChart } from './impact-trend-chart';
-import { InsightsTable } from './insights-table';
-import { LogFormModal } from './log-form-modal';
 import { LogsList } from './logs-list';
 import { ScoreChart } from './score-chart';
 import { SharedWithMe } from './shared-with-me';
 
 const STALE_TITLE_COLOR = '#7a4f00';
+
+const loadLogForm = () => import('./log-form-modal');
+/**
+ * The log form (Modal, Autocomplete and its floating-ui, Radio, inputs: about 40 kB of brotli)
+ * loads when the member first opens it, or points at a button that does; then it stays mounted.
+ */
+const LogFormModal = lazy(() => loadLogForm().then((module) => ({ default: module.LogFormModal })));
+const loadTable = () => import('./insights-table');
+/**
+ * The table behind "Show the data as a table" loads when first opened (or pointed at): Mantine's
+ * Table brings ScrollArea and, through it, floating-ui (about 20 kB of brotli).
+ */
+const InsightsTable = lazy(() => loadTable().then((module) => ({ default: module.InsightsTable })));
 
 /**
  * A member's insights: the score over time with logged items overlaid, the 10-day impact
@@ -41,6 +53,8 @@ export function InsightsView({ slug }: { slug?: string }) {
   const [period, setPeriod] = useState<InsightPeriod>('1y');
   const [logFormOpen, setLogFormOpen] = useState(false);
   const [editing, setEditing] = useState<LoggedItem | null>(null);
+  const [logFormWanted, setLogFormWanted] = useState(false);
+  const [tableWanted, setTableWanted] = useState(false);
   const { data, isPending, isError, error } = useInsights(period, slug);
   const own = !slug;
   if (isPending) return <Loader aria-label={t('layout.loading')} />;
@@ -63,6 +77,7 @@ export function InsightsView({ slug }: { slug?: string }) {
     : null;
   const openForm = (log: LoggedItem | null) => {
     setEditing(log);
+    setLogFormWanted(true);
     setLogFormOpen(true);
   };
   return (
@@ -112,7 +127,7 @@ export function InsightsView({ slug }: { slug?: string }) {
             <SegmentedControl
               value={period}
               onChange={(value) => setPeriod(value as InsightPeriod)}
-              data={INSIGHT_PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
+              data={PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
               aria-label={t('insights.period_label')}
             />
           </Group>
@@ -124,9 +139,15 @@ export function InsightsView({ slug }: { slug?: string }) {
                 {t('insights.chart_help')}
               </Text>
               <ScoreChart rows={rows} />
-              <details>
-                <summary>{t('insights.show_table')}</summary>
-                <InsightsTable rows={rows} />
+              <details onToggle={(event) => event.currentTarget.open && setTableWanted(true)}>
+                <summary onPointerEnter={loadTable} onFocus={loadTable}>
+                  {t('insights.show_table')}
+                </summary>
+                {tableWanted && (
+                  <Suspense fallback={<Loader size="sm" aria-label={t('layout.loading')} />}>
+                    <InsightsTable rows={rows} />
+                  </Suspense>
+                )}
               </details>
             </>
           )}
@@ -158,12 +179,20 @@ export function InsightsView({ slug }: { slug?: string }) {
           <Title order={2} size="h3" id="logs-title">
             {t('logs.title')}
           </Title>
-          {own && <Button onClick={() => openForm(null)}>{t('logs.add')}</Button>}
+          {own && (
+            <Button onClick={() => openForm(null)} onPointerEnter={loadLogForm} onFocus={loadLogForm}>
+              {t('logs.add')}
+            </Button>
+          )}
         </Group>
         <LogsList logs={data.logs} onEdit={own ? (log) => openForm(log) : undefined} />
       </Card>
       {own && <SharedWithMe />}
-      {own && <LogFormModal opened={logFormOpen} onClose={() => setLogFormOpen(false)} editing={editing} />}
+      {own && logFormWanted && (
+        <Suspense fallback={null}>
+          <LogFormModal opened={logFormOpen} onClose={() => setLogFormOpen(false)} editing={editing} />
+        </Suspense>
+      )}
     </Stack>
   );
 }

@@ -42,11 +42,15 @@ import { showToast } from '../../../lib/toasts';
 import type { LoggedItem } from '../api/use-insights';
 import { type LogAttributes, useSaveLog } from '../api/use-logs';
 import { titleKeyFor, titleOptions } from '../lib/log-titles';
+import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 import { todayLocal } from '../lib/weekly-series';
 
 const IMPACTS = [1, 2, 3, 4, 5] as const;
 
-/** Adds a life event, ailment or activity, or edits one (`editing`). */
+/**
+ * Adds a life event, ailment or activity, or edits one (`editing`). Loaded on the first opening
+ * (insights-view.tsx), with what only it needs: the Autocomplete's floating-ui, Radio, Modal.
+ */
 export function LogFormModal({
   opened,
   onClose,
@@ -57,15 +61,16 @@ export function LogFormModal({
   editing: LoggedItem | null;
 }) {
   const { t } = useTranslation();
+  const shown = useOpenedAfterMount(opened);
   return (
     <Modal
-      opened={opened}
+      opened={shown}
       onClose={onClose}
       title={editing ? t('logs.edit_title') : t('logs.add_title')}
       centered
     >
       {/* Keyed so each opening starts from the item edited, or from a blank form. */}
-      {opened && (
+      {shown && (
         <LogForm key={editing ? `${editing.kind}-${editing.id}` : 'new'} editing={editing} onDone={onClose} />
       )}
     </Modal>

@@ -1,31 +1,28 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/ActionIcon.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
-import { ActionIcon, Button, Group, Modal, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import { reportApiError, useTranslate } from '../../../components/form';
+import { ActionIcon, Button, Group, Stack, Text } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toasts';
 import type { LoggedItem } from '../api/use-insights';
-import { useDeleteLog } from '../api/use-logs';
+
+const loadDeleteLogModal = () => import('./delete-log-modal');
+/** The confirmation (and Mantine's Modal) loads when first wanted, then stays mounted. */
+const DeleteLogModal = lazy(() =>
+  loadDeleteLogModal().then((module) => ({ default: module.DeleteLogModal })),
+);
 
 /** Logged items, newest first; the author may edit or delete them (after a confirmation). */
 export function LogsList({ logs, onEdit }: { logs: LoggedItem[]; onEdit?: (log: LoggedItem) => void }) {
   const { t, i18n } = useTranslation();
-  const translate = useTranslate();
-  const remove = useDeleteLog();
   const [deleting, setDeleting] = useState<LoggedItem | null>(null);
+  // Set on the first deletion asked for (render-time update: no extra frame before the dialog).
+  const [confirmWanted, setConfirmWanted] = useState(false);
+  if (deleting && !confirmWanted) setConfirmWanted(true);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
   const sorted = [...logs].sort((a, b) => b.date.localeCompare(a.date));
   if (sorted.length === 0) return <Text c="gray.7">{t('logs.empty')}</Text>;
@@ -67,6 +64,8 @@ export function LogsList({ logs, onEdit }: { logs: LoggedItem[]; onEdit?: (log: 
                   color="red.8"
                   size="lg"
                   onClick={() => setDeleting(log)}
+                  onPointerEnter={loadDeleteLogModal}
+                  onFocus={loadDeleteLogModal}
                   aria-label={t('logs.delete_named', { title: log.title })}
                 >
                   <span aria-hidden="true">✕</span>
@@ -76,40 +75,11 @@ export function LogsList({ logs, onEdit }: { logs: LoggedItem[]; onEdit?: (log: 
           </Group>
         ))}
       </Stack>
-      <Modal
-        opened={deleting !== null}
-        onClose={() => setDeleting(null)}
-        title={t('logs.delete_title')}
-        centered
-      >
-        <Stack>
-          <Text>{t('logs.delete_body', { title: deleting?.title ?? '' })}</Text>
-          <Group justify="flex-end">
-            <Button variant="default" onClick={() => setDeleting(null)}>
-              {t('logs.cancel')}
-            </Button>
-            <Button
-              color="red.8"
-              loading={remove.isPending}
-              onClick={() => {
-                if (!deleting) return;
-                remove.mutate(
-                  { kind: deleting.kind, id: deleting.id },
-                  {
-                    onSuccess: () => {
-                      showToast('success', t('logs.deleted'));
-                      setDeleting(null);
-                    },
-                    onError: (error) => reportApiError(error, translate),
-                  },
-                );
-              }}
-            >
-              {t('logs.delete')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      {confirmWanted && (
+        <Suspense fallback={null}>
+          <DeleteLogModal deleting={deleting} onClose={() => setDeleting(null)} />
+        </Suspense>
+      )}
     </>
   );
 }
