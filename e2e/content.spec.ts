@@ -65,6 +65,8 @@ const w = {
     isRestored: (title: string) => `“${title}” is restored, unpublished.`,
     restorableUntil: 'Restorable until',
     preview: 'Preview',
+    uploadCover: 'Upload a cover image',
+    coverAlt: 'The cover image',
   },
   fr: {
     articles: 'Articles',
@@ -109,6 +111,8 @@ const w = {
     isRestored: (title: string) => `« ${title} » est restauré, non publié.`,
     restorableUntil: 'Restaurable jusqu’au',
     preview: 'Aperçu',
+    uploadCover: 'Téléverser une image de couverture',
+    coverAlt: 'L’image de couverture',
   },
 } as const;
 
@@ -344,6 +348,24 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const preview = page.getByRole('region', { name: x.preview });
       await expect(preview.getByRole('heading', { level: 2, name: 'Pauses' })).toBeVisible();
       await expect(preview.locator('strong')).toHaveText('every hour');
+      // A cover image (upload purpose article_cover), drawn here: 640 × 320.
+      const png = await page.evaluate(() => {
+        const canvas = document.createElement('canvas');
+        canvas.width = 640;
+        canvas.height = 320;
+        const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+        context.fillStyle = '#2b8a6e';
+        context.fillRect(0, 0, 640, 320);
+        return canvas.toDataURL('image/png').split(',')[1] as string;
+      });
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: x.uploadCover }).click();
+      await (await chooser).setFiles({
+        name: 'cover.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(png, 'base64'),
+      });
+      await expect(page.getByRole('img', { name: x.coverAlt })).toHaveAttribute('src', /^\/uploads\//);
       await expectAccessible(page);
       await page.getByRole('button', { name: x.create }).click();
       await expect(page.getByText(x.saved(title))).toBeVisible();

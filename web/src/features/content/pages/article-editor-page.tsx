@@ -382,7 +382,13 @@ function ArticleEditor({
             )}
           </Stack>
         </Form>
-        <Card withBorder padding="lg" component="section" aria-labelledby="article-preview">
+        <Card
+          withBorder
+          padding="lg"
+          component="section"
+          aria-labelledby="article-preview"
+          className={classes.preview}
+        >
           <Title order={2} size="h3" id="article-preview" mb="sm">
             {t('content.editor.preview')}
           </Title>
