@@ -16,18 +16,21 @@ export function Form({
   onSubmit,
   children,
   label,
+  onStart,
 }: {
   onSubmit: () => void;
   children: ReactNode;
   /** Accessible name of the form. */
   label: string;
+  /** Called when the person starts on the form (a focus or a press inside it): see `lazySchema`. */
+  onStart?: () => void;
 }) {
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={handle} aria-label={label}>
+    <form noValidate onSubmit={handle} aria-label={label} onFocus={onStart} onPointerDown={onStart}>
       {children}
     </form>
   );
@@ -37,6 +40,22 @@ export function Form({
 export function useTranslate(): Translate {
   const { t } = useTranslation();
   return (key, params) => (t as unknown as Translate)(key, params);
+}
+
+/**
+ * A schema module fetched when the person starts on the form (`Form`'s `onStart`), not with the
+ * page: a visitor who only reads, or only needs crisis help, never downloads the validator (Zod,
+ * about 22 kB of brotli, on the signed-out pages). Submitting waits for it if it is not there yet.
+ */
+export function lazySchema<M>(load: () => Promise<M>): () => Promise<M> {
+  let pending: Promise<M> | undefined;
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = undefined; // offline for a moment: the next try fetches it again
+      throw error;
+    });
+    return pending;
+  };
 }
 
 /** Validates with the schema the server uses too; messages in the user's language, by field. */

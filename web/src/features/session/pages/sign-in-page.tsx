@@ -8,7 +8,6 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { signInSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -19,6 +18,7 @@ import {
   type FieldErrors,
   Form,
   FormErrorSummary,
+  lazySchema,
   reportApiError,
   useTranslate,
   validate,
@@ -29,6 +29,8 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { deviceFields } from '../../../lib/native-app';
 import { useSignIn } from '../api/use-sign-in';
+
+const accountSchemas = lazySchema(() => import('@evenkeel/common/schemas/accounts'));
 
 export default function SignInPage() {
   const { t } = useTranslation();
@@ -41,8 +43,15 @@ export default function SignInPage() {
   const [refusal, setRefusal] = useState<string | null>(null);
   useDocumentTitle(t('session.sign_in.title'));
 
-  const submit = () => {
+  const submit = async () => {
     setRefusal(null);
+    let signInSchema: Awaited<ReturnType<typeof accountSchemas>>['signInSchema'];
+    try {
+      ({ signInSchema } = await accountSchemas());
+    } catch (error) {
+      reportApiError(error, translate);
+      return;
+    }
     const result = validate(signInSchema, { ...values, ...deviceFields() }, translate);
     setErrors(result.errors);
     if (!result.data) return;
@@ -68,7 +77,11 @@ export default function SignInPage() {
         </Alert>
       )}
       <FormErrorSummary errors={errors} />
-      <Form onSubmit={submit} label={t('session.sign_in.title')}>
+      <Form
+        onSubmit={() => void submit()}
+        onStart={() => void accountSchemas().catch(() => {})}
+        label={t('session.sign_in.title')}
+      >
         <Stack gap="md">
           <DeviceInputs />
           <TextInput

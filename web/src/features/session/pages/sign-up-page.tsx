@@ -8,7 +8,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { PASSWORD_MIN_LENGTH, signUpSchema } from '@evenkeel/common';
+import { PASSWORD_MIN_LENGTH } from '@evenkeel/common/limits';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -18,6 +18,7 @@ import {
   type FieldErrors,
   Form,
   FormErrorSummary,
+  lazySchema,
   reportApiError,
   useTranslate,
   validate,
@@ -27,6 +28,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { deviceFields } from '../../../lib/native-app';
 import { useSignUp } from '../api/use-sign-up';
+
+const accountSchemas = lazySchema(() => import('@evenkeel/common/schemas/accounts'));
 
 export default function SignUpPage() {
   const { t } = useTranslation();
@@ -48,7 +51,14 @@ export default function SignUpPage() {
   const set = (field: keyof typeof values) => (event: { currentTarget: HTMLInputElement }) =>
     setValues({ ...values, [field]: event.currentTarget.value });
 
-  const submit = () => {
+  const submit = async () => {
+    let signUpSchema: Awaited<ReturnType<typeof accountSchemas>>['signUpSchema'];
+    try {
+      ({ signUpSchema } = await accountSchemas());
+    } catch (error) {
+      reportApiError(error, translate);
+      return;
+    }
     const result = validate(
       signUpSchema,
       { ...values, locale: currentLocale(), ...deviceFields() },
@@ -70,7 +80,11 @@ export default function SignUpPage() {
     <Stack gap="lg">
       <Title order={1}>{t('session.sign_up.title')}</Title>
       <FormErrorSummary errors={errors} />
-      <Form onSubmit={submit} label={t('session.sign_up.title')}>
+      <Form
+        onSubmit={() => void submit()}
+        onStart={() => void accountSchemas().catch(() => {})}
+        label={t('session.sign_up.title')}
+      >
         <Stack gap="md">
           <DeviceInputs />
           <TextInput
