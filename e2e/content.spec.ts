@@ -66,6 +66,9 @@ const w = {
     restorableUntil: 'Restorable until',
     preview: 'Preview',
     uploadCover: 'Upload a cover image',
+    manageTips: 'Manage tips',
+    writeTip: 'Write a tip',
+    tip: 'Tip',
     coverAlt: 'The cover image',
   },
   fr: {
@@ -112,6 +115,9 @@ const w = {
     restorableUntil: 'Restaurable jusqu’au',
     preview: 'Aperçu',
     uploadCover: 'Téléverser une image de couverture',
+    manageTips: 'Gérer les conseils',
+    writeTip: 'Écrire un conseil',
+    tip: 'Conseil',
     coverAlt: 'L’image de couverture',
   },
 } as const;
@@ -399,6 +405,21 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(
         page.getByRole('listitem').filter({ hasText: title }).getByText(x.unpublished),
       ).toBeVisible();
+
+      // A tip: written unpublished, then published, after a confirmation.
+      const tipText = lang === 'en' ? `Stretch at your desk ${suffix}.` : `Étirez-vous au bureau ${suffix}.`;
+      await page.getByRole('link', { name: x.manageTips }).click();
+      await expect(page.getByRole('heading', { level: 1, name: x.manageTips })).toBeVisible();
+      await page.getByRole('button', { name: x.writeTip }).click();
+      await page.getByRole('textbox', { name: x.tip }).fill(tipText);
+      await expectAccessible(page);
+      await page.getByRole('button', { name: x.create }).click();
+      const tipCard = page.getByRole('listitem').filter({ hasText: tipText });
+      await expect(tipCard.getByText(x.unpublished, { exact: true })).toBeVisible();
+      await tipCard.getByRole('button', { name: x.publishNamed(tipText) }).click();
+      await page.getByRole('dialog').getByRole('button', { name: x.publish, exact: true }).click();
+      await expect(page.getByText(x.isPublished(tipText))).toBeVisible();
+      await expect(tipCard.getByText(x.published, { exact: true })).toBeVisible();
     });
   });
 }

@@ -19,6 +19,7 @@ export const paths = {
   manageArticles: '/manage/articles',
   newArticle: '/manage/articles/new',
   editArticle: '/manage/articles/:slug',
+  manageTips: '/manage/tips',
   care: '/care',
   chat: '/chat',
   profile: '/profile',

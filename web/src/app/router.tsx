@@ -50,6 +50,7 @@ const TipsPage = lazyPage(() => import('../features/content/pages/tips-page'));
 const BookmarksPage = lazyPage(() => import('../features/content/pages/bookmarks-page'));
 const ManageArticlesPage = lazyPage(() => import('../features/content/pages/manage-articles-page'));
 const ArticleEditorPage = lazyPage(() => import('../features/content/pages/article-editor-page'));
+const ManageTipsPage = lazyPage(() => import('../features/content/pages/manage-tips-page'));
 const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page'));
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'));
@@ -147,6 +148,7 @@ const routes: RouteObject[] = [
           route(paths.manageArticles, ManageArticlesPage),
           route(paths.newArticle, ArticleEditorPage),
           route(paths.editArticle, ArticleEditorPage),
+          route(paths.manageTips, ManageTipsPage),
           ...[paths.care, paths.chat].map((path) => route(path, AreaPage)),
           route(paths.groupDashboard, AdministeredPage),
           route(paths.organizationDashboard, AdministeredPage),

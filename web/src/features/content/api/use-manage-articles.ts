@@ -89,37 +89,38 @@ export function useSaveArticle() {
 }
 
 export type Transition = 'publish' | 'unpublish' | 'restore' | 'delete';
+/** An article or a tip, by its JSON:API type and slug. */
+type ItemRef = { type: 'articles' | 'tips'; slug: string };
+const itemPath = ({ type, slug }: ItemRef) => `/api/${type}/${encodeURIComponent(slug)}`;
 
-/** Publish, unpublish, restore (POST …/{transition}) or delete (DELETE: to the trash). */
-export function useArticleTransition() {
+/** Publish, unpublish, restore (POST …/{transition}) or delete (DELETE: to the trash) an article or a tip. */
+export function useContentTransition() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ slug, transition }: { slug: string; transition: Transition }) => {
-      const path = `/api/articles/${encodeURIComponent(slug)}`;
-      if (transition === 'delete') await apiRequest('DELETE', path);
-      else await apiRequest('POST', `${path}/${transition}`);
+    mutationFn: async ({ item, transition }: { item: ItemRef; transition: Transition }) => {
+      if (transition === 'delete') await apiRequest('DELETE', itemPath(item));
+      else await apiRequest('POST', `${itemPath(item)}/${transition}`);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }
 
-/** Moves an article (and its translation) to another organization, or to the platform (null). */
-export function useTransferArticle() {
+/** Moves an article or a tip (and its translation) to another organization, or to the platform (null). */
+export function useTransferContent() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async ({ slug, organization }: { slug: string; organization: string | null }) =>
-      (
-        await apiRequest<Article>('POST', `/api/articles/${encodeURIComponent(slug)}/transfer`, {
-          body: {
-            type: 'articles',
-            id: slug,
-            attributes: {},
-            relationships: {
-              organization: { data: organization ? { type: 'organizations', id: organization } : null },
-            },
+    mutationFn: async ({ item, organization }: { item: ItemRef; organization: string | null }) => {
+      await apiRequest('POST', `${itemPath(item)}/transfer`, {
+        body: {
+          type: item.type,
+          id: item.slug,
+          attributes: {},
+          relationships: {
+            organization: { data: organization ? { type: 'organizations', id: organization } : null },
           },
-        })
-      ).data,
+        },
+      });
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
   });
 }

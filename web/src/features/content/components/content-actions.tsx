@@ -19,33 +19,41 @@ import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useOrganizations } from '../../organizations';
 import { useCurrentUser } from '../../session';
-import type { Article } from '../api/types';
-import { type Transition, useArticleTransition, useTransferArticle } from '../api/use-manage-articles';
+import type { Article, Tip } from '../api/types';
+import { type Transition, useContentTransition, useTransferContent } from '../api/use-manage-articles';
 
 type Pending = Transition | 'transfer' | null;
 const TRANSITIONS: Transition[] = ['publish', 'unpublish', 'delete', 'restore'];
 const PLATFORM = 'platform';
 
 /**
- * Publish, unpublish, delete, restore and transfer, each shown only when the article's
- * `meta.abilities` says so, each after a confirmation.
+ * Publish, unpublish, delete, restore and transfer an article or a tip, each shown only when its
+ * `meta.abilities` says so, each after a confirmation. `name` names it in labels and messages.
  */
-export function ArticleActions({ article, onDone }: { article: Article; onDone?: (step: Pending) => void }) {
+export function ContentActions({
+  item,
+  name,
+  onDone,
+}: {
+  item: Article | Tip;
+  name: string;
+  onDone?: (step: Pending) => void;
+}) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const [pending, setPending] = useState<Pending>(null);
-  const transition = useArticleTransition();
-  const abilities = article.meta?.abilities;
+  const transition = useContentTransition();
+  const abilities = item.meta?.abilities;
   const shown = TRANSITIONS.filter((step) => abilities?.[step]);
 
   const confirm = () => {
     if (!pending || pending === 'transfer') return;
     const step = pending;
     transition.mutate(
-      { slug: article.id, transition: step },
+      { item: { type: item.type, slug: item.id }, transition: step },
       {
         onSuccess: () => {
-          showToast('success', t(`content.manage.done.${step}`, { title: article.title }));
+          showToast('success', t(`content.manage.done.${step}`, { title: name }));
           setPending(null);
           onDone?.(step);
         },
@@ -66,7 +74,7 @@ export function ArticleActions({ article, onDone }: { article: Article; onDone?:
             size="xs"
             variant={step === 'delete' ? 'outline' : 'default'}
             color={step === 'delete' ? 'red.9' : undefined}
-            aria-label={t(`content.manage.actions_named.${step}`, { title: article.title })}
+            aria-label={t(`content.manage.actions_named.${step}`, { title: name })}
             onClick={() => setPending(step)}
           >
             {t(`content.manage.actions.${step}`)}
@@ -76,7 +84,7 @@ export function ArticleActions({ article, onDone }: { article: Article; onDone?:
           <Button
             size="xs"
             variant="default"
-            aria-label={t('content.manage.actions_named.transfer', { title: article.title })}
+            aria-label={t('content.manage.actions_named.transfer', { title: name })}
             onClick={() => setPending('transfer')}
           >
             {t('content.manage.actions.transfer')}
@@ -91,9 +99,7 @@ export function ArticleActions({ article, onDone }: { article: Article; onDone?:
         closeButtonProps={{ 'aria-label': t('layout.close_message') }}
       >
         <Text mb="lg">
-          {pending &&
-            pending !== 'transfer' &&
-            t(`content.manage.confirm.${pending}`, { title: article.title })}
+          {pending && pending !== 'transfer' && t(`content.manage.confirm.${pending}`, { title: name })}
         </Text>
         <Group justify="flex-end">
           <Button variant="default" onClick={() => setPending(null)}>
@@ -110,7 +116,8 @@ export function ArticleActions({ article, onDone }: { article: Article; onDone?:
       </Modal>
       {pending === 'transfer' && (
         <TransferModal
-          article={article}
+          item={item}
+          name={name}
           onClose={() => setPending(null)}
           onDone={() => onDone?.('transfer')}
         />
@@ -120,11 +127,13 @@ export function ArticleActions({ article, onDone }: { article: Article; onDone?:
 }
 
 function TransferModal({
-  article,
+  item,
+  name,
   onClose,
   onDone,
 }: {
-  article: Article;
+  item: Article | Tip;
+  name: string;
   onClose: () => void;
   onDone: () => void;
 }) {
@@ -132,8 +141,8 @@ function TransferModal({
   const translate = useTranslate();
   const user = useCurrentUser();
   const organizations = useOrganizations();
-  const transfer = useTransferArticle();
-  const current = article.organization?.id ?? PLATFORM;
+  const transfer = useTransferContent();
+  const current = item.organization?.id ?? PLATFORM;
   const options = [
     ...(user.platform_admin ? [{ value: PLATFORM, label: t('content.manage.platform') }] : []),
     ...(organizations.data ?? []).map((organization) => ({
@@ -147,11 +156,11 @@ function TransferModal({
   const submit = () => {
     if (!chosen) return;
     transfer.mutate(
-      { slug: article.id, organization: chosen === PLATFORM ? null : chosen },
+      { item: { type: item.type, slug: item.id }, organization: chosen === PLATFORM ? null : chosen },
       {
         onSuccess: () => {
           const label = options.find((option) => option.value === chosen)?.label ?? '';
-          showToast('success', t('content.manage.done.transfer', { title: article.title, owner: label }));
+          showToast('success', t('content.manage.done.transfer', { title: name, owner: label }));
           onClose();
           onDone();
         },
@@ -164,7 +173,7 @@ function TransferModal({
     <Modal
       opened
       onClose={onClose}
-      title={t('content.manage.transfer_title', { title: article.title })}
+      title={t('content.manage.transfer_title', { title: name })}
       centered
       closeButtonProps={{ 'aria-label': t('layout.close_message') }}
     >

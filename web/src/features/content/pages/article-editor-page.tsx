@@ -68,8 +68,8 @@ import {
   useUploadCover,
 } from '../api/use-manage-articles';
 import { useTopics } from '../api/use-topics';
-import { ArticleActions } from '../components/article-actions';
 import classes from '../components/content.module.css';
+import { ContentActions } from '../components/content-actions';
 import { Markdown } from '../components/markdown';
 
 const PLATFORM = 'platform';
@@ -221,8 +221,9 @@ function ArticleEditor({
               {t('content.editor.view')}
             </Anchor>
           )}
-          <ArticleActions
-            article={article}
+          <ContentActions
+            item={article}
+            name={article.title}
             onDone={(step) => {
               if (step === 'delete') navigate(paths.manageArticles);
             }}
@@ -388,6 +389,8 @@ function ArticleEditor({
           component="section"
           aria-labelledby="article-preview"
           className={classes.preview}
+          // Scrollable on wide screens: reachable by keyboard.
+          tabIndex={0}
         >
           <Title order={2} size="h3" id="article-preview" mb="sm">
             {t('content.editor.preview')}

@@ -12,7 +12,6 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import type { ContentState } from '@evenkeel/common';
 import { Anchor, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
@@ -20,19 +19,9 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { useManagedArticles } from '../api/use-manage-articles';
-import { ArticleActions } from '../components/article-actions';
 import classes from '../components/content.module.css';
-
-const VIEWS = {
-  current: ['published', 'unpublished'],
-  published: ['published'],
-  unpublished: ['unpublished'],
-  trash: ['deleted'],
-} as const satisfies Record<string, readonly ContentState[]>;
-type View = keyof typeof VIEWS;
-const isView = (value: string): value is View => value in VIEWS;
-
-const STATE_COLORS = { published: 'teal.9', unpublished: 'gray.8', deleted: 'red.9' } as const;
+import { ContentActions } from '../components/content-actions';
+import { isView, STATE_COLORS, VIEWS, type View } from '../components/state-views';
 
 /** Organization and platform administrators: the articles they manage by state, and the trash. */
 export default function ManageArticlesPage() {
@@ -48,6 +37,9 @@ export default function ManageArticlesPage() {
     <Stack gap="lg" maw={960}>
       <Title order={1}>{t('content.manage.title')}</Title>
       <Text>{t('content.manage.intro')}</Text>
+      <Anchor component={Link} to={paths.manageTips}>
+        {t('content.tips_manage.link')}
+      </Anchor>
       <Group align="flex-end" justify="space-between">
         <NativeSelect
           label={t('content.manage.view_label')}
@@ -103,7 +95,7 @@ export default function ManageArticlesPage() {
                     </Text>
                   )}
                 </Group>
-                <ArticleActions article={article} />
+                <ContentActions item={article} name={article.title} />
               </Stack>
             </Card>
           ))}
