@@ -6,6 +6,7 @@ import {
   openLatestEmail,
   signInThroughForm,
   signOut,
+  signUpQuickly,
   signUpThroughForm,
   skipOnboarding,
   submitSignUp,
@@ -220,3 +221,34 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
   });
 }
+
+test.describe('sign-in on a poor connection', () => {
+  test.use({ locale: 'en-CA' });
+
+  // The form's validator (the account schemas) comes when the person starts on the form, not
+  // with the page: when it cannot come, the person is told, nothing is sent, and the next try works.
+  test('a validator that cannot load is said plainly, and the next try signs in', async ({ page }) => {
+    const x = texts.en;
+    const email = uniqueEmail('slow-validator');
+    await signUpQuickly(page, 'en', email, 'a calm river at dusk');
+    await signOut(page, 'en');
+
+    let signIns = 0;
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/session') signIns += 1;
+    });
+    await page.route('**/assets/accounts-*.js', (route) => route.abort('internetdisconnected'));
+    await page.goto('/sign-in');
+    await page.getByLabel(x.email).fill(email);
+    await page.getByRole('textbox', { name: x.password, exact: true }).fill('a calm river at dusk');
+    await page.getByRole('button', { name: x.signInSubmit }).click();
+    await expect(page.getByText('Something went wrong. Please try again.')).toBeVisible();
+    expect(signIns).toBe(0);
+    await expect(page).toHaveURL(/\/sign-in$/);
+
+    await page.unroute('**/assets/accounts-*.js');
+    await page.getByRole('button', { name: x.signInSubmit }).click();
+    await expect(page.getByRole('heading', { level: 1, name: `${x.hello}Alex` })).toBeVisible();
+    expect(signIns).toBe(1);
+  });
+});
