@@ -41,6 +41,7 @@ const w = {
     averageWord: 'out of 5 from',
     oneReview: '1 review',
     otherVersion: 'Lire cet article en français',
+    otherLanguage: 'In French',
     minutes: '1 min read',
     difficulty: 'Difficulty',
     easy: 'Easy',
@@ -90,6 +91,7 @@ const w = {
     averageWord: 'sur 5 d’après',
     oneReview: '1 avis',
     otherVersion: 'Read this article in English',
+    otherLanguage: 'En anglais',
     minutes: '1 min de lecture',
     difficulty: 'Difficulté',
     easy: 'Facile',
@@ -200,6 +202,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         topics: [topics.followed.id],
         translation: followedSlug,
       });
+      // Written only in the other language: shown, labelled.
+      const untranslatedTitle = `Solo ${word}`;
+      await publishArticle(admin, { title: untranslatedTitle, language: other, topics: [topics.other.id] });
       await publishArticle(admin, { title: newerTitle, language: lang, topics: [topics.other.id] });
       const tip = await api(admin, 'POST', '/api/tips', {
         data: {
@@ -219,7 +224,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       // Newest first; following a topic brings its articles first (the list holds other tests' too).
       const titles = page.getByRole('main').getByRole('list').getByRole('heading', { level: 2 });
       const place = async (title: string) => (await titles.allTextContents()).indexOf(title);
-      await expect(titles.filter({ hasText: word })).toHaveCount(2);
+      await expect(titles.filter({ hasText: word })).toHaveCount(3);
+      await expect(
+        page.getByRole('listitem').filter({ hasText: untranslatedTitle }).getByText(x.otherLanguage),
+      ).toBeVisible();
+      await expect(
+        page.getByRole('listitem').filter({ hasText: followedTitle }).getByText(x.otherLanguage),
+      ).toHaveCount(0);
       await expect(titles.filter({ hasText: translatedTitle })).toHaveCount(0);
       expect(await place(newerTitle)).toBeLessThan(await place(followedTitle));
       await expectAccessible(page);
@@ -241,10 +252,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
           .getByText(topics.followed.name, { exact: true }),
       ).toBeVisible();
 
-      // Search in the member's language (best match first): the two, the translation still hidden.
+      // Search, each article in its own language (best match first): the three, the translation still hidden.
       await page.getByRole('searchbox', { name: x.search }).fill(word);
-      await expect(page.getByText(x.count(2), { exact: true })).toBeVisible();
-      await expect(titles).toHaveCount(2);
+      await expect(page.getByText(x.count(3), { exact: true })).toBeVisible();
+      await expect(titles).toHaveCount(3);
       await expect(titles.filter({ hasText: followedTitle })).toHaveCount(1);
 
       // The article: body rendered, reading time, bookmark, review.
