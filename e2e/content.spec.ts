@@ -568,3 +568,33 @@ test('the editor preview renders known XSS payloads without running any', async 
   const flagged = await page.evaluate(() => (window as unknown as { __xss?: number }).__xss ?? 0);
   expect({ dialogs, flagged }).toEqual({ dialogs: 0, flagged: 0 });
 });
+
+test('a platform administrator moves an article to an organization, after a confirmation', async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  const suffix = Math.random().toString(36).slice(2, 7);
+  const title = `Moving house calmly ${suffix}`;
+  const orgName = `Quay Clinic ${suffix}`;
+  const admin = await adminPage(browser);
+  await api(admin, 'POST', '/api/organizations', {
+    data: { type: 'organizations', attributes: { name: orgName, state: 'enabled' } },
+  });
+  await publishArticle(admin, { title, language: 'en', topics: ['stress'] });
+  await admin.context().close();
+
+  await signInThroughForm(page, 'en', ADMIN.email, ADMIN.password);
+  await expect(page.getByRole('heading', { level: 1, name: 'Hello, Platform' })).toBeVisible();
+  await navigateTo(page, w.en.manage);
+  const card = page.getByRole('listitem').filter({ hasText: title });
+  await expect(card.getByText('Platform (everyone)')).toBeVisible();
+  await card.getByRole('button', { name: `Move “${title}”` }).click();
+  const dialog = page.getByRole('dialog', { name: `Move “${title}”` });
+  await dialog.getByRole('combobox', { name: 'New owner' }).selectOption({ label: orgName });
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+  await expect(page.getByText(`“${title}” now belongs to ${orgName}.`)).toBeVisible();
+  // Platform administrators manage the platform's content: it now leaves their list.
+  await expect(card).toHaveCount(0);
+});
