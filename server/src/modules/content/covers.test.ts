@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentItems } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
-import { clientFor, createUser } from '../../test/factories';
+import { clientFor, createUser, TEST_PASSWORD } from '../../test/factories';
 import { upload } from '../../test/multipart';
 
 let t: TestApp;
@@ -42,5 +44,24 @@ describe('article covers', () => {
     // Readers see the cover file.
     const reader = await clientFor(t.app, await createUser(t.ctx));
     expect((await reader.get(url)).statusCode).toBe(200);
+  });
+
+  it('stays when its writer deletes their account, without the cover that went with the account', async () => {
+    const writerUser = await createUser(t.ctx, { platformAdmin: true });
+    const writer = await clientFor(t.app, writerUser);
+    const cover = await upload(writer, 'article_cover', await image(800, 400));
+    const url = String(cover.doc.data?.attributes.url);
+    const attributes = { title: 'Kept', summary: 'S.', body: 'B.', language: 'en', cover_image_url: url };
+    const created = await writer.post('/api/articles', { data: { type: 'articles', attributes } });
+    const slug = String(created.doc.data?.id);
+
+    const gone = await writer.request('DELETE', `/api/users/${writerUser.slug}`, {
+      body: { data: { type: 'users', id: writerUser.slug, attributes: { password: TEST_PASSWORD } } },
+    });
+    expect(gone.statusCode).toBe(204);
+    const [row] = await t.ctx.db.select().from(contentItems).where(eq(contentItems.slug, slug));
+    expect(row?.title).toBe('Kept');
+    expect(row?.coverImageUrl).toBeNull();
+    expect(await t.ctx.storage.get(url.replace('/uploads/', ''))).toBeNull();
   });
 });

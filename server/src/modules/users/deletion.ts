@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   auditEvents,
+  contentItems,
   emails,
   groups,
   invitations,
@@ -84,6 +85,11 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
         .update(organizations)
         .set({ logoImageUrl: null })
         .where(inArray(organizations.logoImageUrl, urls));
+      // An article stays with its organization; the cover that went with the account does not.
+      await tx
+        .update(contentItems)
+        .set({ coverImageUrl: null })
+        .where(inArray(contentItems.coverImageUrl, urls));
     }
     const email = locked.email.toLowerCase();
     await tx
