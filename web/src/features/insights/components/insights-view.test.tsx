@@ -1,10 +1,13 @@
+import { addDays } from '@evenkeel/common/weeks';
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { retryUnlessRefused } from '../../../lib/query-retry';
+import { mondayOf, todayLocal } from '../lib/weekly-series';
 import { InsightsView } from './insights-view';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -141,4 +144,101 @@ describe('insights that cannot be shown', () => {
     ).toBeVisible();
     expect(fetch).toHaveBeenCalledTimes(1);
   });
+});
+
+describe('the member’s own insights', () => {
+  const thisWeek = mondayOf(todayLocal());
+  const twoWeeksAgo = addDays(thisWeek, -14);
+  const today = todayLocal();
+  const short = (date: string) =>
+    new Intl.DateTimeFormat('en', { month: 'short', day: 'numeric', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+
+  /** Two check-ups' worth of history with a gap, a migraine logged today, and no one sharing. */
+  function serveHistory() {
+    const document = insightsDocument(`${twoWeeksAgo}T10:00:00Z`);
+    Object.assign(document.data.attributes, {
+      scores: [
+        { week_start: twoWeeksAgo, score: 72, band: 'thriving', completed_at: `${twoWeeksAgo}T10:00:00Z` },
+      ],
+      logs: [{ kind: 'ailment', id: 'a1', date: today, title: 'Migraine', impact: 3, note: null }],
+      impact_trend: Array.from({ length: 10 }, (_, index) => {
+        const date = addDays(today, index - 9);
+        return { date, life_event: null, ailment: date === today ? 3 : null, activity: null };
+      }),
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL) =>
+        String(input).includes('/api/connections')
+          ? new Response(JSON.stringify({ data: [] }), { status: 200 })
+          : new Response(JSON.stringify(document), { status: 200 }),
+      ),
+    );
+  }
+
+  it('move through the weeks of the score chart with the keyboard, with the same details as on hover', async () => {
+    serveHistory();
+    await renderView('en');
+    const chart = await screen.findByRole('application', { name: /^Score by week/ });
+    const details = within(chart).getByRole('status');
+    expect(details).toBeEmptyDOMElement();
+
+    await userEvent.tab();
+    while (document.activeElement !== chart) await userEvent.tab();
+    // Focus starts on the most recent week.
+    expect(details).toHaveTextContent(`Week of ${short(thisWeek)}`);
+    expect(details).toHaveTextContent('No check-up this week');
+    expect(details).toHaveTextContent('Ailment: Migraine (impact 3/5)');
+
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(details).toHaveTextContent(`Week of ${short(addDays(thisWeek, -7))}`);
+    await userEvent.keyboard('{Home}');
+    expect(details).toHaveTextContent(`Week of ${short(twoWeeksAgo)}`);
+    expect(details).toHaveTextContent('Score: 72 · Thriving');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(details).toHaveTextContent(`Week of ${short(twoWeeksAgo)}`);
+    await userEvent.keyboard('{End}');
+    expect(details).toHaveTextContent(`Week of ${short(thisWeek)}`);
+    await userEvent.keyboard('{Escape}');
+    expect(details).toBeEmptyDOMElement();
+  });
+
+  it('move through the days of the impact chart with the keyboard', async () => {
+    serveHistory();
+    await renderView('en');
+    const chart = await screen.findByRole('application', { name: /^Impact of what was logged/ });
+    act(() => chart.focus());
+    const details = within(chart).getByRole('status');
+    expect(details).toHaveTextContent(short(today));
+    expect(details).toHaveTextContent('Ailment: 3');
+    await userEvent.keyboard('{ArrowLeft}');
+    expect(details).toHaveTextContent(short(addDays(today, -1)));
+    expect(details).toHaveTextContent('Ailment: 0');
+    // The legend names each colour.
+    const legend = screen.getAllByRole('list').find((list) => list.textContent?.includes('Activity'));
+    expect(legend).toHaveTextContent(/Life event.*Ailment.*Activity/);
+  });
+
+  it('open the log form when asked, and give focus back to the button on closing', async () => {
+    // jsdom has no FontFaceSet, which the note's autosizing textarea listens to.
+    if (!document.fonts)
+      Object.defineProperty(document, 'fonts', { value: new EventTarget(), configurable: true });
+    serveHistory();
+    await renderView('en');
+    const button = await screen.findByRole('button', { name: 'Log something' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await userEvent.click(button);
+    // Loaded on this first opening: longer than a render.
+    const dialog = await screen.findByRole(
+      'dialog',
+      { name: 'Log a life event, ailment or activity' },
+      { timeout: 10_000 },
+    );
+    expect(within(dialog).getByRole('combobox', { name: /What happened/ })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(button).toHaveFocus());
+  }, 20_000);
 });

@@ -140,6 +140,7 @@ export function InsightsView({ slug }: { slug?: string }) {
               </Text>
               <ScoreChart rows={rows} />
               <details onToggle={(event) => event.currentTarget.open && setTableWanted(true)}>
+                {/* biome-ignore lint/a11y/noStaticElementInteractions: summary is the details' own button; these only start loading the table. */}
                 <summary onPointerEnter={loadTable} onFocus={loadTable}>
                   {t('insights.show_table')}
                 </summary>

@@ -1,22 +1,12 @@
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import { HEALTHY_BALANCE } from '@evenkeel/common/score';
-import { Paper, Stack, Text } from '@mantine/core';
-import {
-  CartesianGrid,
-  ComposedChart,
-  Line,
-  ReferenceArea,
-  ResponsiveContainer,
-  Scatter,
-  Tooltip,
-  XAxis,
-  YAxis,
-} from 'recharts';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import { BAND_COLORS } from '../../checkup';
+import { labelledIndexes, labelWidth, linear, linePath } from '../lib/chart-geometry';
 import type { WeekRow } from '../lib/weekly-series';
+import { AXIS_TEXT, ChartFrame, GRID_LINE } from './chart-frame';
 
 const KIND_COLORS = {
   life_event: 'var(--mantine-color-blue-8)',
@@ -24,111 +14,132 @@ const KIND_COLORS = {
   activity: 'var(--mantine-color-cyan-9)',
 } as const;
 
+const HEIGHT = 300;
+const MARGIN = { top: 10, right: 16, bottom: 28, left: 36 };
+const Y_TICKS = [0, 25, 50, 75, 100];
+
 /**
  * Weekly scores (dots in their band's colour, gaps where no check-up was done), the healthy
  * balance shaded, and logged items as markers along the bottom. Keyboard users move through
- * the weeks with the arrow keys (recharts' accessibility layer); the table beside it says the
- * same for screen readers.
+ * the weeks with the arrow keys (chart-frame.tsx); the table beside it says the same.
  */
 export function ScoreChart({ rows }: { rows: WeekRow[] }) {
   const { t, i18n } = useTranslation();
   const short = new Intl.DateTimeFormat(i18n.language, { month: 'short', day: 'numeric', timeZone: 'UTC' });
   const formatWeek = (week: string) => short.format(new Date(`${week}T00:00:00Z`));
+  const labels = rows.map((row) => formatWeek(row.week));
   return (
-    <div style={{ width: '100%', height: 300 }} data-testid="score-chart">
-      <ResponsiveContainer>
-        <ComposedChart data={rows} margin={{ top: 10, right: 16, bottom: 0, left: -16 }} accessibilityLayer>
-          <CartesianGrid strokeDasharray="3 3" stroke="var(--mantine-color-gray-3)" />
-          <ReferenceArea
-            y1={HEALTHY_BALANCE.min}
-            y2={HEALTHY_BALANCE.max}
-            fill="var(--mantine-color-teal-1)"
-            fillOpacity={0.6}
-            ifOverflow="extendDomain"
-          />
-          <XAxis
-            dataKey="week"
-            tickFormatter={formatWeek}
-            minTickGap={24}
-            tick={{ fill: 'var(--mantine-color-gray-8)', fontSize: 12 }}
-          />
-          <YAxis
-            domain={[0, 100]}
-            ticks={[0, 25, 50, 75, 100]}
-            tick={{ fill: 'var(--mantine-color-gray-8)', fontSize: 12 }}
-          />
-          <Tooltip
-            content={({ active, payload }) => {
-              const row = active ? (payload?.[0]?.payload as WeekRow | undefined) : undefined;
-              return row ? (
-                <WeekDetails row={row} label={t('insights.week_of', { date: formatWeek(row.week) })} />
-              ) : null;
-            }}
-          />
-          <Line
-            dataKey="score"
-            name={t('insights.score')}
-            stroke="var(--mantine-color-gray-7)"
-            strokeWidth={2}
-            connectNulls={false}
-            isAnimationActive={false}
-            dot={({ cx, cy, payload, index }) =>
-              payload.band ? (
+    <ChartFrame
+      testId="score-chart"
+      label={t('insights.chart_label')}
+      height={HEIGHT}
+      margin={MARGIN}
+      count={rows.length}
+      details={(index) => {
+        const row = rows[index] as WeekRow;
+        return <WeekDetails row={row} label={t('insights.week_of', { date: labels[index] })} />;
+      }}
+    >
+      {({ width, active, step, centre }) => {
+        const y = linear([0, 100], [HEIGHT - MARGIN.bottom, MARGIN.top]);
+        const right = width - MARGIN.right;
+        const labelled = labelledIndexes(rows.length, step, labelWidth(labels));
+        return (
+          <>
+            {Y_TICKS.map((tick) => (
+              <g key={tick}>
+                <line x1={MARGIN.left} x2={right} y1={y(tick)} y2={y(tick)} {...GRID_LINE} />
+                <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" {...AXIS_TEXT}>
+                  {tick}
+                </text>
+              </g>
+            ))}
+            <rect
+              x={MARGIN.left}
+              width={Math.max(0, right - MARGIN.left)}
+              y={y(HEALTHY_BALANCE.max)}
+              height={y(HEALTHY_BALANCE.min) - y(HEALTHY_BALANCE.max)}
+              fill="var(--mantine-color-teal-1)"
+              fillOpacity={0.6}
+            />
+            {rows.map((row, index) =>
+              labelled.has(index) ? (
+                <g key={row.week}>
+                  <line x1={centre(index)} x2={centre(index)} y1={MARGIN.top} y2={y(0)} {...GRID_LINE} />
+                  <text x={centre(index)} y={y(0) + 18} textAnchor="middle" {...AXIS_TEXT}>
+                    {labels[index]}
+                  </text>
+                </g>
+              ) : null,
+            )}
+            {active !== null && (
+              <line
+                x1={centre(active)}
+                x2={centre(active)}
+                y1={MARGIN.top}
+                y2={y(0)}
+                stroke="var(--mantine-color-gray-7)"
+                strokeWidth={1}
+              />
+            )}
+            <path
+              d={linePath(
+                rows.map((row, index) => (row.score === null ? null : { x: centre(index), y: y(row.score) })),
+              )}
+              fill="none"
+              stroke="var(--mantine-color-gray-7)"
+              strokeWidth={2}
+            />
+            {rows.map((row, index) =>
+              row.score !== null && row.band ? (
                 <circle
-                  key={index}
-                  cx={cx}
-                  cy={cy}
-                  r={5}
-                  fill={BAND_COLORS[payload.band as keyof typeof BAND_COLORS]}
-                  stroke="#fff"
+                  key={row.week}
+                  cx={centre(index)}
+                  cy={y(row.score)}
+                  r={index === active ? 7 : 5}
+                  fill={BAND_COLORS[row.band]}
+                  stroke={index === active ? 'var(--mantine-color-gray-9)' : '#fff'}
+                  strokeWidth={index === active ? 2 : 1}
                 />
-              ) : (
-                <g key={index} />
-              )
-            }
-          />
-          <Scatter
-            dataKey="marker"
-            name={t('insights.logged')}
-            isAnimationActive={false}
-            shape={({ cx, cy, payload }: { cx?: number; cy?: number; payload?: WeekRow }) => {
-              const kind = payload?.logs[0]?.kind ?? 'life_event';
-              // Weeks with nothing logged have no marker (recharts still calls the shape for them).
-              if (cx === undefined || cy === undefined || !payload || payload.marker === null) return <g />;
+              ) : null,
+            )}
+            {rows.map((row, index) => {
+              const kind = row.logs[0]?.kind;
+              if (row.marker === null || !kind) return null;
+              const [cx, cy] = [centre(index), y(row.marker)];
               return (
                 <path
+                  key={row.week}
                   d={`M${cx},${cy - 7} L${cx + 6},${cy + 4} L${cx - 6},${cy + 4} Z`}
                   fill={KIND_COLORS[kind]}
                 />
               );
-            }}
-          />
-        </ComposedChart>
-      </ResponsiveContainer>
-    </div>
+            })}
+          </>
+        );
+      }}
+    </ChartFrame>
   );
 }
 
 function WeekDetails({ row, label }: { row: WeekRow; label: string }) {
   const { t } = useTranslation();
   return (
-    <Paper withBorder shadow="sm" p="xs" maw={260}>
-      <Stack gap={2}>
-        <Text size="sm" fw={600}>
-          {label}
+    <Stack gap={2}>
+      <Text size="sm" fw={600}>
+        {label}
+      </Text>
+      <Text size="sm">
+        {row.score === null || !row.band
+          ? t('insights.no_checkup')
+          : `${t('insights.score')}: ${row.score} · ${t(`results.band.${row.band}`)}`}
+      </Text>
+      {row.logs.map((log) => (
+        <Text size="sm" key={`${log.kind}-${log.id}`}>
+          {t(`log_kinds.${log.kind}`)}: {log.title} ({t('logs.impact_value', { impact: log.impact })})
         </Text>
-        <Text size="sm">
-          {row.score === null || !row.band
-            ? t('insights.no_checkup')
-            : `${t('insights.score')}: ${row.score} · ${t(`results.band.${row.band}`)}`}
-        </Text>
-        {row.logs.map((log) => (
-          <Text size="sm" key={`${log.kind}-${log.id}`}>
-            {t(`log_kinds.${log.kind}`)}: {log.title} ({t('logs.impact_value', { impact: log.impact })})
-          </Text>
-        ))}
-      </Stack>
-    </Paper>
+      ))}
+    </Stack>
   );
 }
 
