@@ -322,10 +322,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
   test.describe(`content management (${lang})`, () => {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
 
-    test('an organization administrator writes, publishes, deletes and restores an article', async ({
-      page,
-      browser,
-    }) => {
+    test('an organization administrator writes, publishes, deletes and restores an article', {
+      tag: lang === 'fr' ? '@phone' : [],
+    }, async ({ page, browser }) => {
       test.setTimeout(180_000);
       const x = w[lang];
       const suffix = Math.random().toString(36).slice(2, 7);
