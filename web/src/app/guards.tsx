@@ -1,10 +1,10 @@
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../features/session/api/use-session';
 import { useTranslation } from '../lib/i18n';
-import { AppLayout } from './layouts/app-layout';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';
 
@@ -14,6 +14,30 @@ export function PageLoader() {
     <Center py="xl">
       <Loader role="status" aria-label={t('layout.loading')} />
     </Center>
+  );
+}
+
+/**
+ * The signed-in shell (Mantine's AppShell, the navigation, the burger) is code for members only:
+ * visitors' pages never download it. It starts loading as soon as the session says someone is
+ * signed in (preload.ts), alongside the page's own code.
+ */
+let loadingAppLayout: Promise<typeof import('./layouts/app-layout')> | undefined;
+export function preloadAppLayout(): Promise<typeof import('./layouts/app-layout')> {
+  // One download however often it is asked for; a failed one is tried again on the next ask.
+  loadingAppLayout ??= import('./layouts/app-layout').catch((error: unknown) => {
+    loadingAppLayout = undefined;
+    throw error;
+  });
+  return loadingAppLayout;
+}
+const LazyAppLayout = lazy(() => preloadAppLayout().then((module) => ({ default: module.AppLayout })));
+
+function AppLayout() {
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <LazyAppLayout />
+    </Suspense>
   );
 }
 

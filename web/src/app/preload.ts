@@ -1,4 +1,5 @@
 import { type CurrentUser, sessionQuery } from '../features/session/api/use-session';
+import { preloadAppLayout } from './guards';
 import { queryClient } from './providers';
 import { pageAt } from './router';
 
@@ -13,7 +14,12 @@ const session = (): CurrentUser | null | undefined => queryClient.getQueryData(s
 export function startFirstScreen(): void {
   const { pathname } = window.location;
   preload(pathname, undefined);
-  void queryClient.prefetchQuery(sessionQuery).then(() => preload(pathname, session()));
+  void queryClient.prefetchQuery(sessionQuery).then(() => {
+    const user = session();
+    preload(pathname, user);
+    // A member's pages sit in the signed-in shell: its code comes with the page's.
+    if (user) preloadAppLayout().catch(() => undefined);
+  });
 }
 
 function preload(pathname: string, user: CurrentUser | null | undefined): void {
