@@ -1,4 +1,5 @@
 export * from './abilities';
+export * from './activities';
 export * from './content';
 export * from './i18n/validation';
 export * from './instruments';
@@ -11,6 +12,7 @@ export * from './resources/content';
 export * from './resources/crisis-lines';
 export * from './resources/document';
 export * from './resources/logs';
+export * from './resources/recommendations';
 export * from './resources/sharing';
 export * from './schemas/accounts';
 export * from './schemas/checkups';

@@ -46,6 +46,20 @@ export const LOG_TITLE_KEYS = {
     'time_with_friends',
     'reading',
     'therapy_session',
+    // The activities to try (common/src/activities.ts), logged with one click.
+    'breathing_exercise',
+    'screen_free_hour',
+    'call_a_friend',
+    'stretching',
+    'three_good_things',
+    'healthy_meal',
+    'time_outdoors',
+    'mindfulness_practice',
+    'tidy_a_space',
+    'hobby',
+    'help_someone',
+    'wind_down_routine',
+    'plan_tomorrow',
   ],
 } as const satisfies Record<LogKind, readonly string[]>;
 

@@ -35,6 +35,7 @@ import { preferenceRoutes } from './modules/preferences/routes';
 import { providerRoutes } from './modules/providers/routes';
 import { pushRoutes } from './modules/push/routes';
 import { questionnaireRoutes } from './modules/questionnaires/routes';
+import { recommendationRoutes } from './modules/recommendations/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { sessionRoutes } from './modules/sessions/routes';
@@ -149,6 +150,7 @@ export async function buildApp({
   await app.register(reminderRoutes);
   await app.register(crisisLineRoutes);
   await app.register(contentRoutes);
+  await app.register(recommendationRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

@@ -1,6 +1,7 @@
 import { forbidden, notFound } from '../http/errors';
 
 export * from './access';
+export { activitySuggestionPolicy } from './activity-suggestions';
 export { connectionPolicy, rolePolicy } from './connections';
 export {
   type ContentRef,

@@ -50,10 +50,14 @@ export function logTitle(kind: LogKind, row: Pick<LogRow, 'titleKey' | 'title'>,
   return label;
 }
 
+/** Today (yyyy-mm-dd) in the member's timezone. */
+export const todayFor = (user: Pick<User, 'timezone'>, now = new Date()) =>
+  localDate(now, memberTimeZone(user.timezone));
+
 /** Today in the member's timezone: a log's date may not be after it. */
 function checkDate(user: User, date: string | undefined, t: ServerTranslate): FieldError[] {
   if (date === undefined) return [];
-  const today = localDate(new Date(), memberTimeZone(user.timezone));
+  const today = todayFor(user);
   if (date <= today) return [];
   return [{ field: 'date', pointer: '/data/attributes/date', message: t('validation.log_date_future') }];
 }

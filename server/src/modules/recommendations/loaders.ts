@@ -1,0 +1,143 @@
+import type { Band, LifeAreas, Locale, TopicKey } from '@evenkeel/common';
+import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../db/client';
+import { checkups, contentItems, contentTopics, topics } from '../../db/schema';
+
+/**
+ * What recommendations are built from, read with explicit columns: the latest check-up's
+ * results, never its answers (the safety answer lives there) nor whether crisis help was shown
+ * (which the safety answer decides).
+ */
+export type CheckupResults = {
+  weekStart: string;
+  score: number;
+  band: Band;
+  phq4Anxiety: number;
+  phq4Depression: number;
+  lifeAreas: Partial<LifeAreas>;
+};
+
+export async function latestResults(db: Db, userId: number): Promise<CheckupResults | null> {
+  const [row] = await db
+    .select({
+      weekStart: checkups.weekStart,
+      score: checkups.score,
+      band: checkups.band,
+      phq4Anxiety: checkups.phq4Anxiety,
+      phq4Depression: checkups.phq4Depression,
+      lifeAreas: checkups.lifeAreas,
+    })
+    .from(checkups)
+    .where(eq(checkups.userId, userId))
+    .orderBy(desc(checkups.weekStart))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A published article or tip that may be recommended (the policy checks it again). */
+export type Candidate = {
+  id: number;
+  slug: string;
+  kind: 'article' | 'tip';
+  organizationId: number | null;
+  /** The topic it was found under (null: a general pick). */
+  topic: string | null;
+};
+
+const translations = alias(contentItems, 'translation');
+
+/** Published, of the platform or of the reader's organizations, their language first (as the readers' lists). */
+function readable(locale: Locale, organizationIds: number[]): SQL[] {
+  return [
+    eq(contentItems.state, 'published'),
+    or(
+      isNull(contentItems.organizationId),
+      organizationIds.length ? inArray(contentItems.organizationId, organizationIds) : sql`false`,
+    ) as SQL,
+    sql`(${contentItems.language} = ${locale} or ${translations.id} is null or ${translations.state} <> 'published')`,
+  ];
+}
+
+/** The reader's language first, then the newest, then the oldest row: one order, always the same. */
+const preference = (locale: Locale) =>
+  sql`(${contentItems.language} = ${locale}) desc, ${contentItems.publishedAt} desc, ${contentItems.id}`;
+
+/**
+ * Up to `perTopic` articles and as many tips for each topic, in one query (a window per topic
+ * and kind, so ten thousand articles cost what ten do once the index has them).
+ */
+export async function topicCandidates(
+  db: Db,
+  options: { topics: readonly TopicKey[]; locale: Locale; organizationIds: number[]; perTopic: number },
+): Promise<Candidate[]> {
+  if (options.topics.length === 0) return [];
+  const ranked = db
+    .select({
+      id: sql<number>`${contentItems.id}`.as('item_id'),
+      slug: sql<string>`${contentItems.slug}`.as('item_slug'),
+      kind: sql<'article' | 'tip'>`${contentItems.kind}`.as('item_kind'),
+      organizationId: sql<number | null>`${contentItems.organizationId}`.as('item_organization_id'),
+      topic: sql<string>`${topics.slug}`.as('topic_slug'),
+      topicPosition: sql<number>`${topics.position}`.as('topic_position'),
+      rank: sql<number>`row_number() over (partition by ${topics.slug}, ${contentItems.kind} order by ${preference(options.locale)})`.as(
+        'item_rank',
+      ),
+    })
+    .from(contentItems)
+    .innerJoin(contentTopics, eq(contentTopics.itemId, contentItems.id))
+    .innerJoin(topics, eq(topics.id, contentTopics.topicId))
+    .leftJoin(translations, eq(translations.id, contentItems.translationId))
+    .where(
+      and(...readable(options.locale, options.organizationIds), inArray(topics.slug, [...options.topics])),
+    )
+    .as('ranked');
+  const rows = await db
+    .select({
+      id: ranked.id,
+      slug: ranked.slug,
+      kind: ranked.kind,
+      organizationId: ranked.organizationId,
+      topic: ranked.topic,
+    })
+    .from(ranked)
+    .where(lte(ranked.rank, options.perTopic))
+    .orderBy(asc(ranked.topicPosition), asc(ranked.kind), asc(ranked.rank));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    organizationId: row.organizationId === null ? null : Number(row.organizationId),
+  }));
+}
+
+/** The newest readable articles and tips, `perKind` of each, whatever their topic (general picks). */
+export async function generalCandidates(
+  db: Db,
+  options: { locale: Locale; organizationIds: number[]; perKind: number },
+): Promise<Candidate[]> {
+  const ranked = db
+    .select({
+      id: sql<number>`${contentItems.id}`.as('item_id'),
+      slug: sql<string>`${contentItems.slug}`.as('item_slug'),
+      kind: sql<'article' | 'tip'>`${contentItems.kind}`.as('item_kind'),
+      organizationId: sql<number | null>`${contentItems.organizationId}`.as('item_organization_id'),
+      rank: sql<number>`row_number() over (partition by ${contentItems.kind} order by ${preference(options.locale)})`.as(
+        'item_rank',
+      ),
+    })
+    .from(contentItems)
+    .leftJoin(translations, eq(translations.id, contentItems.translationId))
+    .where(and(...readable(options.locale, options.organizationIds)))
+    .as('ranked');
+  const rows = await db
+    .select({ id: ranked.id, slug: ranked.slug, kind: ranked.kind, organizationId: ranked.organizationId })
+    .from(ranked)
+    .where(lte(ranked.rank, options.perKind))
+    .orderBy(asc(ranked.kind), asc(ranked.rank));
+  return rows.map((row) => ({
+    ...row,
+    id: Number(row.id),
+    organizationId: row.organizationId === null ? null : Number(row.organizationId),
+    topic: null,
+  }));
+}

@@ -1,0 +1,197 @@
+import {
+  ACTIVITY_SUGGESTIONS,
+  type ActivitySuggestion,
+  activitySuggestionResource,
+  articleResource,
+  findActivitySuggestion,
+  isoWeekStart,
+  isTopicKey,
+  listDocument,
+  logResources,
+  memberTimeZone,
+  recommendationResource,
+  recommendationsMeta,
+  singleDocument,
+  tipResource,
+  topicResource,
+} from '@evenkeel/common';
+import type { FastifyInstance } from 'fastify';
+import { requireUser } from '../../http/authenticate';
+import { JSONAPI_MEDIA_TYPE, parsePage, toDocument } from '../../http/jsonapi';
+import type { RouteDoc } from '../../http/route-doc';
+import { activitySuggestionPolicy, authorize, contentPolicy } from '../../policies';
+import { presentItem } from '../content/presenter';
+import { findItemsById } from '../content/queries';
+import { followedTopics } from '../content/social';
+import { presentLog } from '../logs/presenter';
+import { createLog, todayFor } from '../logs/service';
+import { loadAccess } from '../sharing/access';
+import { generalCandidates, latestResults, topicCandidates } from './loaders';
+import { presentActivitySuggestion, presentRecommendation } from './presenter';
+import { buildRecommendations, CANDIDATES_PER_TOPIC, GENERAL_FILL_TO, topicsToLoad } from './service';
+
+type SlugParams = { Params: { slug: string } };
+
+/** A logged activity's impact when logged with one click (1–5; the member may change it later). */
+export const ONE_CLICK_IMPACT = 3;
+
+const doc = (partial: Omit<RouteDoc, 'tag' | 'signedIn'>): { config: { openapi: RouteDoc } } => ({
+  config: { openapi: { tag: 'recommendations', signedIn: true, ...partial } },
+});
+
+/** Activities to try and recommendations (issue 13, docs/content.md). */
+export async function recommendationRoutes(app: FastifyInstance) {
+  const { db } = app.ctx;
+
+  app.get(
+    '/api/activity_suggestions',
+    doc({
+      operationId: 'listActivitySuggestions',
+      summary:
+        'Activities to try: the curated catalogue, names in your language, with the life areas and topics each serves and its duration. (`activities` are logged activities: /api/activities)',
+      query: { page: true, include: ['topics'] },
+      responses: {
+        200: {
+          description: 'The catalogue',
+          document: listDocument(activitySuggestionResource, { included: [topicResource] }),
+        },
+        401: 'signed out',
+      },
+    }),
+    async (request, reply) => {
+      requireUser(request);
+      const page = parsePage(request.query as Record<string, unknown>);
+      const all = ACTIVITY_SUGGESTIONS as readonly ActivitySuggestion[];
+      const shown = all.slice(page.offset, page.offset + page.size);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          shown.map((activity) => presentActivitySuggestion(activity, request.t)),
+          { include: request.include, meta: { total: all.length } },
+        ),
+      );
+    },
+  );
+
+  app.post<SlugParams>(
+    '/api/activity_suggestions/:slug/log',
+    doc({
+      operationId: 'logActivitySuggestion',
+      summary: `Log an activity to try as done today (in your time zone), with one click and no body: a logged activity like any other (title_key: the suggestion's id, impact ${ONE_CLICK_IMPACT}; change it with PATCH /api/activities/{id})`,
+      location: '/api/activities/{id}',
+      responses: {
+        201: { description: 'The logged activity', document: singleDocument(logResources.activity) },
+        401: 'signed out',
+        404: 'no such activity to try',
+      },
+    }),
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const activity = authorize(findActivitySuggestion(request.params.slug), () =>
+        activitySuggestionPolicy.canLog(),
+      );
+      const row = await createLog(
+        db,
+        'activity',
+        actor,
+        { date: todayFor(actor), title_key: activity.key, title: null, impact: ONE_CLICK_IMPACT, note: null },
+        request.t,
+      );
+      return reply
+        .status(201)
+        .type(JSONAPI_MEDIA_TYPE)
+        .send(toDocument(presentLog('activity', 'activities', row, request.t)));
+    },
+  );
+
+  app.get(
+    '/api/recommendations',
+    doc({
+      operationId: 'listRecommendations',
+      summary:
+        'Up to 10 recommendations, each with `reason` (a code) and `reason_text` (your language) and its `item` (an article or tip you may read, your language first, or an activity to try; none for crisis help, which has `url`). Built from your latest check-up’s weakest life areas, PHQ-4 screens and score band, and the topics you follow; without a check-up, followed topics and general picks (`meta.checkup` null). Crisis help comes first after a score of concern or a positive screen. Never from the safety answer',
+      query: { page: true, include: ['item'] },
+      responses: {
+        200: {
+          description: 'Your recommendations, in a fixed order',
+          document: listDocument(recommendationResource, {
+            included: [articleResource, tipResource, activitySuggestionResource],
+            meta: recommendationsMeta,
+          }),
+        },
+        401: 'signed out',
+      },
+    }),
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const page = parsePage(request.query as Record<string, unknown>);
+      const [access, results, follows] = await Promise.all([
+        loadAccess(db, actor),
+        latestResults(db, actor.id),
+        followedTopics(db, actor.id),
+      ]);
+      const followed = follows.filter(isTopicKey);
+      const organizationIds = contentPolicy.readableOrganizationIds(access);
+      const readable = <T extends { organizationId: number | null }>(candidate: T) =>
+        contentPolicy.canReadPublished(access, {
+          organizationId: candidate.organizationId,
+          organizationState: null,
+          state: 'published',
+          restorableUntil: null,
+        });
+      const [byTopic, general] = await Promise.all([
+        topicCandidates(db, {
+          topics: topicsToLoad(results, followed),
+          locale: request.locale,
+          organizationIds,
+          perTopic: CANDIDATES_PER_TOPIC,
+        }),
+        generalCandidates(db, { locale: request.locale, organizationIds, perKind: GENERAL_FILL_TO }),
+      ]);
+      const list = buildRecommendations({
+        results,
+        followed,
+        topicCandidates: byTopic.filter(readable),
+        generalCandidates: general.filter(readable),
+      });
+      const include = request.include.includes('item');
+      const contentIds = list.flatMap((entry) =>
+        entry.kind === 'article' || entry.kind === 'tip' ? [entry.candidate.id] : [],
+      );
+      const records = include ? await findItemsById(db, contentIds, actor.id) : [];
+      const byId = new Map(records.map((record) => [record.item.id, record]));
+      const presentContext = { access, locale: request.locale, t: request.t };
+      const thisWeek =
+        results !== null && results.weekStart === isoWeekStart(new Date(), memberTimeZone(actor.timezone));
+      const reasonContext = { thisWeek, hasCheckup: results !== null };
+      const data = list.map((entry) => {
+        if (entry.kind === 'crisis_help') return presentRecommendation(entry, null, request.t, reasonContext);
+        if (entry.kind === 'activity') {
+          const item = include
+            ? presentActivitySuggestion(entry.activity, request.t)
+            : { type: 'activity_suggestions' as const, id: entry.activity.key };
+          return presentRecommendation(entry, item, request.t, reasonContext);
+        }
+        const record = byId.get(entry.candidate.id);
+        const item = record
+          ? presentItem(record, presentContext)
+          : {
+              type: entry.kind === 'article' ? ('articles' as const) : ('tips' as const),
+              id: entry.candidate.slug,
+            };
+        return presentRecommendation(entry, item, request.t, reasonContext);
+      });
+      const shown = data.slice(page.offset, page.offset + page.size);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(shown, {
+          include: include ? ['item'] : [],
+          meta: {
+            total: data.length,
+            checkup: results
+              ? { week_start: results.weekStart, band: results.band, this_week: thisWeek }
+              : null,
+          },
+        }),
+      );
+    },
+  );
+}
