@@ -15,6 +15,7 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { CrisisLines } from '../../crisis';
+import { Recommendations } from '../../recommendations';
 import { useLatestCheckup } from '../api/use-latest-checkup';
 import { CheckupResults } from '../components/checkup-results';
 
@@ -77,6 +78,7 @@ export default function CheckupResultPage() {
           <CheckupResults checkup={checkup} />
         </>
       )}
+      <Recommendations />
       <Group>
         <Button component={Link} to={paths.insights}>
           {t('results.see_insights')}

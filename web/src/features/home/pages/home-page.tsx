@@ -10,6 +10,7 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { PendingInvitationsBanner } from '../../invitations';
+import { Recommendations } from '../../recommendations';
 import { useCurrentUser } from '../../session';
 import { CheckupCard } from '../components/checkup-card';
 
@@ -31,7 +32,7 @@ export default function HomePage() {
       <PendingInvitationsBanner />
       <Text>{t('home.intro')}</Text>
       <CheckupCard />
-      <Text c="gray.7">{t('home.coming')}</Text>
+      <Recommendations limit={6} />
     </Stack>
   );
 }

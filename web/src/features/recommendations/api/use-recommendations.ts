@@ -1,0 +1,43 @@
+import type { activitySuggestionResource, Band, Flat, recommendationResource } from '@evenkeel/common';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
+import type { Article, Tip } from '../../content';
+
+export type ActivitySuggestion = Flat<typeof activitySuggestionResource>;
+
+/** A recommendation with its item (an article, a tip or an activity to try; none for crisis help). */
+export type Recommendation = Flat<typeof recommendationResource> & {
+  item?: Article | Tip | ActivitySuggestion | null;
+};
+
+/** `meta.checkup` (common/src/resources/recommendations.ts): what they were built from, or null. */
+type Meta = { checkup: { week_start: string; band: Band; this_week: boolean } | null };
+
+export const recommendationKeys = {
+  all: ['recommendations'] as const,
+  list: (language: string) => ['recommendations', language] as const,
+};
+
+/** GET /api/recommendations with their items, in the current language. */
+export function useRecommendations(language: string) {
+  return useQuery({
+    queryKey: recommendationKeys.list(language),
+    queryFn: async () => {
+      const { data, meta } = await apiRequest<Recommendation[]>('GET', '/api/recommendations', {
+        query: { include: 'item' },
+      });
+      return { items: data ?? [], checkup: (meta as Partial<Meta>).checkup ?? null };
+    },
+  });
+}
+
+/** Logs an activity to try as done today (POST /api/activity_suggestions/{id}/log): it joins Insights' log. */
+export function useLogActivity() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (activity: ActivitySuggestion) =>
+      apiRequest('POST', `/api/activity_suggestions/${encodeURIComponent(activity.id)}/log`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.insights }),
+  });
+}
