@@ -52,7 +52,8 @@ async function checkupWithLowSleep(page: Page, lang: Lang) {
   const w = words[lang];
   await page.goto('/checkup');
   await expect(page.getByRole('heading', { level: 1, name: w.checkupTitle })).toBeVisible();
-  await answerPart(page, () => 3);
+  // Answers are listed from "All of the time" (5) down: the third is 3, a score of 60.
+  await answerPart(page, () => 2);
   await page.getByRole('button', { name: w.next }).click();
   await answerPart(page, () => 0);
   await page.getByRole('button', { name: w.next }).click();
@@ -81,6 +82,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const sleep = section.getByTestId('recommendation').filter({ hasText: w.sleepReason });
       await expect(sleep.first()).toBeVisible();
       await expect(sleep.filter({ hasText: w.activity })).toHaveCount(1);
+      await expect(page.getByTestId('score')).toHaveText('60');
+      // No crisis help for a score of 60 and negative screens.
+      await expect(section.locator('[data-kind="crisis_help"]')).toHaveCount(0);
       await expectAccessible(page);
 
       // One click logs it as today's activity: a toast says so, and it is in Insights' log.

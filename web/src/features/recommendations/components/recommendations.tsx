@@ -85,7 +85,7 @@ function RecommendationCard({
       data-reason={recommendation.reason}
     >
       <Group gap="xs" mb={6}>
-        <Badge variant="light" color={KIND_COLORS[kind]} size="sm">
+        <Badge variant="outline" color={KIND_COLORS[kind]} size="sm">
           {t(`recommendations.kind.${kind}`)}
         </Badge>
         <Text size="sm" c="gray.7" data-testid="recommendation-reason">
