@@ -26,5 +26,7 @@ export const queryKeys = {
   crisisLines: ['crisis-lines'] as const,
   checkupPreferences: ['checkup-preferences'] as const,
   latestCheckup: ['checkups', 'latest'] as const,
+  /** Every language's recommendations (features/recommendations): a new check-up changes them. */
+  recommendations: ['recommendations'] as const,
   browserPush: ['browser-push'] as const,
 };

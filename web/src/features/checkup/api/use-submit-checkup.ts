@@ -20,6 +20,7 @@ export function useSubmitCheckup() {
       queryClient.setQueryData(queryKeys.latestCheckup, checkup);
       void queryClient.invalidateQueries({ queryKey: queryKeys.questionnaire });
       void queryClient.invalidateQueries({ queryKey: queryKeys.insights });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.recommendations });
     },
   });
 }

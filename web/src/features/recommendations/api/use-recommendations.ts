@@ -14,15 +14,12 @@ export type Recommendation = Flat<typeof recommendationResource> & {
 /** `meta.checkup` (common/src/resources/recommendations.ts): what they were built from, or null. */
 type Meta = { checkup: { week_start: string; band: Band; this_week: boolean } | null };
 
-export const recommendationKeys = {
-  all: ['recommendations'] as const,
-  list: (language: string) => ['recommendations', language] as const,
-};
+const listKey = (language: string) => [...queryKeys.recommendations, language] as const;
 
 /** GET /api/recommendations with their items, in the current language. */
 export function useRecommendations(language: string) {
   return useQuery({
-    queryKey: recommendationKeys.list(language),
+    queryKey: listKey(language),
     queryFn: async () => {
       const { data, meta } = await apiRequest<Recommendation[]>('GET', '/api/recommendations', {
         query: { include: 'item' },
