@@ -1,5 +1,5 @@
 import type { ContentState, Locale, TipDifficulty } from '@evenkeel/common';
-import { and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
@@ -18,9 +18,16 @@ export type OwnerRow = {
   state: 'enabled' | 'disabled' | 'default' | 'subscribable';
 };
 
+/**
+ * An item's columns but its search vector: the vector is as large as the text, and nothing but
+ * the database's search reads it (fetching it cost the lists more than the rest of their rows).
+ */
+export type ItemColumns = Omit<ContentItemRow, 'search'>;
+const { search: _searchVector, ...itemColumns } = getTableColumns(contentItems);
+
 /** An article or tip with what its presenter and policy need, loaded in one query. */
 export type ItemRecord = {
-  item: ContentItemRow;
+  item: ItemColumns;
   organization: OwnerRow | null;
   /** Topic keys, in the topics' order. */
   topicSlugs: string[];
@@ -55,7 +62,7 @@ export const translationRef = (record: ItemRecord): ContentRef | null =>
 
 function selection(userId: number) {
   return {
-    item: contentItems,
+    item: itemColumns,
     organization: {
       id: organizations.id,
       slug: organizations.slug,
@@ -87,7 +94,7 @@ function selection(userId: number) {
 }
 
 type SelectedRow = {
-  item: ContentItemRow;
+  item: ItemColumns;
   organization: OwnerRow | null;
   translationId: number | null;
   translationSlug: string | null;
@@ -209,7 +216,12 @@ function conditions(filters: ListFilters): SQL[] {
 const followedFirst = (userId: number) =>
   sql`exists (select 1 from content_topics ct join topic_follows f on f.topic_id = ct.topic_id where ct.item_id = ${contentItems.id} and f.user_id = ${userId}) desc`;
 
-/** A page of the list, with its total, in one query (a second only past the last page). */
+/**
+ * A page of the list, with its total: first the page's ids in order (only what filtering and
+ * ordering need, over every matching row), then those rows in full. In one query, the per-row
+ * subqueries (topics, reviews, bookmark) ran for every match the window total counts, not only for
+ * the page: 10,000 articles made the list cost ~7 ms of server CPU and 30+ ms of the database.
+ */
 export async function listItems(
   db: Db,
   filters: ListFilters,
@@ -222,8 +234,8 @@ export async function listItems(
       : filters.view === 'manager'
         ? [desc(contentItems.updatedAt)]
         : [followedFirst(filters.userId), desc(contentItems.publishedAt)];
-  const rows = await db
-    .select({ ...selection(filters.userId), total: windowTotal() })
+  const ranked = await db
+    .select({ id: contentItems.id, total: windowTotal() })
     .from(contentItems)
     .leftJoin(organizations, eq(organizations.id, contentItems.organizationId))
     .leftJoin(translations, eq(translations.id, contentItems.translationId))
@@ -231,7 +243,7 @@ export async function listItems(
     .orderBy(...order, asc(contentItems.id))
     .limit(page.size)
     .offset(page.offset);
-  const total = await totalOf(rows, page, async () => {
+  const total = await totalOf(ranked, page, async () => {
     const [row] = await db
       .select({ value: count() })
       .from(contentItems)
@@ -240,5 +252,15 @@ export async function listItems(
       .where(where);
     return row?.value ?? 0;
   });
-  return { records: rows.map((row) => toRecord(row as SelectedRow)), total };
+  const byId = new Map(
+    (
+      await findItemsById(
+        db,
+        ranked.map((row) => row.id),
+        filters.userId,
+      )
+    ).map((record) => [record.item.id, record]),
+  );
+  const records = ranked.flatMap((row) => byId.get(row.id) ?? []);
+  return { records, total };
 }

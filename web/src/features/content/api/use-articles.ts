@@ -5,6 +5,9 @@ import { currentLocale } from '../../../lib/i18n';
 import { contentKeys } from './keys';
 import { type Article, PAGE_SIZE, type Page } from './types';
 
+/** The attributes and relationships an article card reads (article-card.tsx). */
+export const LIST_FIELDS = 'title,summary,cover_image_url,reading_minutes,language,published_at,topics';
+
 export type ArticleFilters = { topic?: TopicKey | ''; q?: string; page?: number };
 
 /**
@@ -20,6 +23,8 @@ export function useArticles(filters: ArticleFilters) {
       const { data, meta } = await apiRequest<Article[]>('GET', '/api/articles', {
         query: {
           include: 'topics',
+          // What a card shows: never the bodies (25 of them were ~90 kB of JSON to a phone).
+          'fields[articles]': LIST_FIELDS,
           'filter[topic]': filters.topic || undefined,
           'filter[q]': filters.q || undefined,
           'page[size]': PAGE_SIZE,

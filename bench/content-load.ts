@@ -1,0 +1,189 @@
+/**
+ * Load bench for content (issue 13) on PostgreSQL, beside the floor (`GET /api/health`, one
+ * `select 1`) measured in the same run: 10,000 published articles (half English, half French,
+ * each with two topics; the demo articles' texts, numbered) and a member who follows two topics
+ * and has done a check-up.
+ *
+ * Targets: the articles list and the recommendations, p99 < 30 ms at an offered 300 req/s;
+ * full-text search over the 10,000 articles, p99 < 30 ms at 100 req/s. A p99 counts only when
+ * at least 95 % of the offered rate was delivered. Server CPU per request is reported too (it
+ * hardly depends on what else loads the two cores).
+ *
+ * npm run bench:content     Settings: BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn  BENCH_ROUTES=<words>
+ * (only the routes whose name holds one of these comma-separated words, beside the floor)
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import pg from 'pg';
+import { demoArticles } from '../server/src/demo/content/articles';
+import { processCpuSeconds } from './cpu';
+import { type Measurement, measure } from './load';
+import { type BenchServer, startServer } from './server-process';
+import { prepareMember, signUp } from './sign-up';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
+// BENCH_ARTICLES: how many articles to seed (10,000 by default, as the issue's search target says).
+const ARTICLES = Number(process.env.BENCH_ARTICLES ?? 10_000);
+const MAX_P99_MS = 30;
+
+/** What the Articles page asks for (web/src/features/content/api/use-articles.ts). */
+const LIST =
+  '/api/articles?include=topics&fields[articles]=title,summary,cover_image_url,reading_minutes,language,published_at,topics&page[size]=24';
+
+const ROUTES = [
+  { name: 'floor: /api/health', path: '/api/health', rate: 300, signedIn: false },
+  { name: 'articles list', path: LIST, rate: 300, signedIn: true },
+  { name: 'recommendations', path: '/api/recommendations', rate: 300, signedIn: true },
+  {
+    name: 'search "sleep routine"',
+    path: `${LIST}&filter[q]=sleep%20routine`,
+    rate: 100,
+    signedIn: true,
+  },
+  { name: 'search "deuil"', path: `${LIST}&filter[q]=deuil`, rate: 100, signedIn: true },
+];
+
+/** Rows straight into the bench database, in one statement each: what is measured is reading them. */
+async function seed(databaseUrl: string, email: string): Promise<void> {
+  const db = new pg.Client({ connectionString: databaseUrl });
+  await db.connect();
+  try {
+    await db.query('begin');
+    const topicRows = (await db.query('select id, slug from topics order by position')).rows as {
+      id: number;
+      slug: string;
+    }[];
+    const topicId = new Map(topicRows.map((row) => [row.slug, row.id]));
+    const slugs: string[] = [];
+    const languages: string[] = [];
+    const titles: string[] = [];
+    const summaries: string[] = [];
+    const bodies: string[] = [];
+    const firstTopics: number[] = [];
+    const secondTopics: number[] = [];
+    for (let i = 0; i < ARTICLES; i += 1) {
+      const demo = demoArticles[i % demoArticles.length];
+      if (!demo) throw new Error('no demo articles');
+      const language = i % 2 === 0 ? 'en' : 'fr';
+      const text = demo[language];
+      slugs.push(`bench-${i}`);
+      languages.push(language);
+      titles.push(`${text.title} ${i}`);
+      summaries.push(text.summary);
+      bodies.push(text.body);
+      const [first, second] = demo.topics;
+      firstTopics.push(topicId.get(first ?? 'stress') ?? 1);
+      secondTopics.push(topicId.get(second ?? first ?? 'mood') ?? 2);
+    }
+    const inserted = await db.query(
+      `insert into content_items (slug, kind, language, state, title, summary, body, reading_minutes, published_at)
+       select s, 'article', l, 'published', t, su, b, 3, now() - (n || ' minutes')::interval
+       from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[]) with ordinality as x(s, l, t, su, b, n)
+       returning id, slug`,
+      [slugs, languages, titles, summaries, bodies],
+    );
+    const ids = inserted.rows.map((row: { id: number }) => row.id);
+    await db.query(
+      `insert into content_topics (item_id, topic_id)
+       select i, t from unnest($1::bigint[], $2::bigint[]) as x(i, t)
+       union select i, t from unnest($1::bigint[], $3::bigint[]) as y(i, t)`,
+      [ids, firstTopics, secondTopics],
+    );
+    const me = (await db.query('select id from users where email = $1', [email])).rows[0]?.id;
+    await db.query(
+      `insert into topic_follows (slug, user_id, topic_id)
+       select 'bench-follow-' || t.slug, $1, t.id from topics t where t.slug in ('sleep', 'stress')`,
+      [me],
+    );
+    await db.query('commit');
+    await db.query('analyze');
+  } finally {
+    await db.end();
+  }
+}
+
+type Row = { name: string; rate: number; throughput: Measurement; fixed: Measurement; cpuMs: number | null };
+
+async function main(): Promise<number> {
+  let server: BenchServer | null = null;
+  try {
+    server = await startServer('postgres', LOG_LEVEL);
+    if (!server.databaseUrl) throw new Error('the content bench needs PostgreSQL');
+    const cookie = await signUp(server.baseUrl);
+    await prepareMember(server.baseUrl, cookie);
+    const me = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
+      data: { attributes: { email: string } };
+    };
+    process.stdout.write(`Seeding ${ARTICLES} articles … `);
+    await seed(server.databaseUrl, me.data.attributes.email);
+    console.log('done');
+    // BENCH_HOLD=<seconds>: keep the seeded server up that long, to look at it (psql, curl).
+    if (process.env.BENCH_HOLD) {
+      console.log(`server ${server.baseUrl}\ndatabase ${server.databaseUrl}\ncookie ${cookie}`);
+      await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000));
+    }
+
+    const results: Row[] = [];
+    const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
+    const chosen = ROUTES.filter(
+      (route, index) => index === 0 || only.length === 0 || only.some((word) => route.name.includes(word)),
+    );
+    for (const route of chosen) {
+      const url = `${server.baseUrl}${route.path}`;
+      const options = { url, ...(route.signedIn ? { cookie } : {}) };
+      const probe = await fetch(url, { headers: route.signedIn ? { cookie } : {} });
+      if (probe.status === 404) {
+        console.log(`  ${route.name}: not served by this build, skipped`);
+        continue;
+      }
+      if (probe.status !== 200) throw new Error(`${route.path}: ${probe.status}`);
+      await measure({ ...options, connections: 10, seconds: 2 });
+      process.stdout.write(`  ${route.name} … `);
+      const cpuBefore = processCpuSeconds(server.pid);
+      const throughput = await measure({ ...options, connections: 50, seconds: SECONDS });
+      const cpuAfter = processCpuSeconds(server.pid);
+      const cpuMs =
+        cpuBefore === null || cpuAfter === null || throughput.requests === 0
+          ? null
+          : Math.round(((cpuAfter - cpuBefore) * 1_000_000) / throughput.requests) / 1000;
+      const fixed = await measure({ ...options, connections: 10, seconds: SECONDS, rate: route.rate });
+      console.log(
+        `${throughput.rps} req/s, ${cpuMs ?? '?'} ms CPU each; p99 ${fixed.p99Ms} ms at ${route.rate} req/s`,
+      );
+      if (throughput.failures + fixed.failures > 0)
+        throw new Error(`${route.path}: ${throughput.failures + fixed.failures} failures`);
+      results.push({ name: route.name, rate: route.rate, throughput, fixed, cpuMs });
+    }
+
+    const floor = results[0]?.throughput.rps ?? 1;
+    const met = (row: Row) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= row.rate * 0.95;
+    console.log(
+      [
+        '',
+        `| route | req/s at 50 conn. | share of floor | server CPU ms/req | offered req/s | delivered | p50 ms | p99 ms | p99 < ${MAX_P99_MS} ms |`,
+        '|---|---:|---:|---:|---:|---:|---:|---:|---|',
+        ...results.map(
+          (row, index) =>
+            `| ${row.name} | ${row.throughput.rps} | ${Math.round((row.throughput.rps / floor) * 100)} % | ${row.cpuMs ?? '—'} | ${row.rate} | ${row.fixed.rps} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${index === 0 ? '—' : met(row) ? 'PASS' : 'FAIL'} |`,
+        ),
+      ].join('\n'),
+    );
+    const dir = path.join(import.meta.dirname, 'results');
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, `${new Date().toISOString().slice(0, 10)}-content.json`),
+      JSON.stringify(results, null, 2),
+    );
+    const failed = results.slice(1).some((row) => !met(row));
+    console.log(failed ? '\nContent targets: FAIL' : '\nContent targets: PASS');
+    return failed ? 1 : 0;
+  } catch (error) {
+    console.error(error);
+    return 3;
+  } finally {
+    await server?.stop();
+  }
+}
+
+process.exitCode = await main();
