@@ -26,9 +26,15 @@ import { followedTopics } from '../content/social';
 import { presentLog } from '../logs/presenter';
 import { createLog, todayFor } from '../logs/service';
 import { loadAccess } from '../sharing/access';
-import { generalCandidates, latestResults, topicCandidates } from './loaders';
+import { type Candidate, generalCandidates, latestResults, topicCandidates } from './loaders';
 import { presentActivitySuggestion, presentRecommendation } from './presenter';
-import { buildRecommendations, CANDIDATES_PER_TOPIC, GENERAL_FILL_TO, topicsToLoad } from './service';
+import {
+  buildRecommendations,
+  CANDIDATES_PER_TOPIC,
+  GENERAL_FILL_TO,
+  needsGeneralPicks,
+  topicsToLoad,
+} from './service';
 
 type SlugParams = { Params: { slug: string } };
 
@@ -138,21 +144,26 @@ export async function recommendationRoutes(app: FastifyInstance) {
           state: 'published',
           restorableUntil: null,
         });
-      const [byTopic, general] = await Promise.all([
-        topicCandidates(db, {
+      const byTopic = (
+        await topicCandidates(db, {
           topics: topicsToLoad(results, followed),
           locale: request.locale,
           organizationIds,
           perTopic: CANDIDATES_PER_TOPIC,
-        }),
-        generalCandidates(db, { locale: request.locale, organizationIds, perKind: GENERAL_FILL_TO }),
-      ]);
-      const list = buildRecommendations({
-        results,
-        followed,
-        topicCandidates: byTopic.filter(readable),
-        generalCandidates: general.filter(readable),
-      });
+        })
+      ).filter(readable);
+      const build = (general: Candidate[]) =>
+        buildRecommendations({ results, followed, topicCandidates: byTopic, generalCandidates: general });
+      let list = build([]);
+      // The newest articles and tips are read only when general picks are due.
+      if (needsGeneralPicks(results, list)) {
+        const general = await generalCandidates(db, {
+          locale: request.locale,
+          organizationIds,
+          perKind: GENERAL_FILL_TO,
+        });
+        list = build(general.filter(readable));
+      }
       const include = request.include.includes('item');
       const contentIds = list.flatMap((entry) =>
         entry.kind === 'article' || entry.kind === 'tip' ? [entry.candidate.id] : [],

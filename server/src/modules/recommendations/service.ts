@@ -241,5 +241,14 @@ export function buildRecommendations(input: BuildInput): Recommendation[] {
   return list.slice(0, RECOMMENDATIONS_MAX);
 }
 
+/**
+ * General picks are due without a check-up, or when what the check-up and follows found (before
+ * any general pick) is under GENERAL_FILL_TO: only then are the newest items worth reading.
+ */
+export function needsGeneralPicks(results: CheckupResults | null, withoutGeneral: Recommendation[]): boolean {
+  if (!results) return true;
+  return withoutGeneral.filter((entry) => entry.kind !== 'crisis_help').length < GENERAL_FILL_TO;
+}
+
 /** The reason's code, for the resource. */
 export const reasonOf = (recommendation: Recommendation): RecommendationReason => recommendation.cause.reason;
