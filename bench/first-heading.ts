@@ -50,9 +50,16 @@ const median = (values: number[]) => {
 };
 
 async function headingAt(page: Page): Promise<number> {
-  // Strings, run in the page (this program has no DOM types).
-  await page.waitForFunction('window.__headingAt !== undefined', undefined, { timeout: 15_000 });
-  return Number(await page.evaluate('window.__headingAt'));
+  // Functions (a string predicate would need eval, which the app's CSP refuses); the page's
+  // globals through globalThis, as this program has no DOM types.
+  await page.waitForFunction(
+    () => (globalThis as { __headingAt?: number }).__headingAt !== undefined,
+    undefined,
+    {
+      timeout: 15_000,
+    },
+  );
+  return page.evaluate(() => (globalThis as { __headingAt?: number }).__headingAt ?? Number.NaN);
 }
 
 async function firstLoad(browser: Browser, url: string, cookies?: string): Promise<number> {
@@ -74,9 +81,16 @@ async function inApp(browser: Browser, baseUrl: string, cookies: string, link: s
   const page = await context.newPage();
   await page.goto(`${baseUrl}/`, { waitUntil: 'networkidle' });
   // The home page's own h1 is already there: removed, so the next one is the new page's.
-  const start = Number(
-    await page.evaluate(`window.__watchHeading(); document.querySelector('h1')?.remove(); performance.now()`),
-  );
+  const start = await page.evaluate(() => {
+    const page = globalThis as unknown as {
+      __watchHeading: () => void;
+      document: { querySelector: (selector: string) => { remove: () => void } | null };
+      performance: { now: () => number };
+    };
+    page.__watchHeading();
+    page.document.querySelector('h1')?.remove();
+    return page.performance.now();
+  });
   await page.getByRole('navigation').getByRole('link', { name: link, exact: true }).first().click();
   const at = await headingAt(page);
   await context.close();
