@@ -304,6 +304,21 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: x.tips })).toBeVisible();
       await page.getByRole('combobox', { name: x.difficulty }).selectOption({ label: x.easy });
       await expect(page.getByText(tipText)).toBeVisible();
+      // The card says its difficulty in letters that can be read: not the colour of their badge.
+      const card = page.locator('article, .mantine-Card-root').filter({ hasText: tipText }).first();
+      const badge = card.getByText(x.easy, { exact: true });
+      await expect(badge).toBeVisible();
+      const colours = await badge.evaluate((element) => {
+        const text = getComputedStyle(element).color;
+        let node: Element | null = element;
+        let background = 'rgba(0, 0, 0, 0)';
+        while (node && (background === 'rgba(0, 0, 0, 0)' || background === 'transparent')) {
+          background = getComputedStyle(node).backgroundColor;
+          node = node.parentElement;
+        }
+        return { text, background };
+      });
+      expect(colours.text).not.toBe(colours.background);
       await expectAccessible(page);
     });
   });

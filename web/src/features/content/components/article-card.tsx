@@ -38,7 +38,7 @@ export function ArticleCard({ article, headingLevel = 2 }: { article: Article; h
             {t('content.reading_time', { minutes: article.reading_minutes })}
           </Text>
           {article.meta?.other_language && (
-            <Badge variant="light" color="grape.9" size="sm">
+            <Badge variant="outline" color="grape.9" size="sm">
               {t('content.other_language', { language: article.language })}
             </Badge>
           )}

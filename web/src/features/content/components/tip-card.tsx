@@ -18,7 +18,7 @@ export function TipCard({ tip }: { tip: Tip }) {
       <Text lang={tip.language}>{tip.text}</Text>
       <Group gap="xs" mt="sm" justify="space-between">
         <Group gap={6}>
-          <Badge variant="light" color={DIFFICULTY_COLORS[tip.difficulty]} size="sm">
+          <Badge variant="outline" color={DIFFICULTY_COLORS[tip.difficulty]} size="sm">
             {t(`content.tips.difficulty.${tip.difficulty}`)}
           </Badge>
           {tip.topic && (
@@ -27,7 +27,7 @@ export function TipCard({ tip }: { tip: Tip }) {
             </Badge>
           )}
           {tip.meta?.other_language && (
-            <Badge variant="light" color="grape.9" size="sm">
+            <Badge variant="outline" color="grape.9" size="sm">
               {t('content.other_language', { language: tip.language })}
             </Badge>
           )}

@@ -46,7 +46,7 @@ export default function ArticlePage() {
           {published && ` · ${t('content.article.published', { date: published })}`}
         </Text>
         {article.meta?.other_language && (
-          <Badge variant="light" color="grape.9" size="sm">
+          <Badge variant="outline" color="grape.9" size="sm">
             {t('content.other_language', { language: article.language })}
           </Badge>
         )}
