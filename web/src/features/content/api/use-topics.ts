@@ -2,6 +2,7 @@ import { PAGE_SIZE_MAX } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { contentKeys } from './keys';
 import type { Topic } from './types';
 
@@ -16,7 +17,10 @@ export function useTopics() {
   });
 }
 
-/** Follows or stops following a topic; every list refreshes (followed topics come first). */
+/**
+ * Follows or stops following a topic; every list refreshes (followed topics come first), and so
+ * do the recommendations, which name the topics followed.
+ */
 export function useToggleFollow() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -34,6 +38,10 @@ export function useToggleFollow() {
         });
       }
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.recommendations }),
+      ]),
   });
 }
