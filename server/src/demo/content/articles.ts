@@ -1,4 +1,4 @@
-import type { TopicKey } from './topics';
+import type { TopicKey } from '@evenkeel/common';
 
 /**
  * Demo articles written for Evenkeel (issue 13: "at least 12 articles … each in English and French,

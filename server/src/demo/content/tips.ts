@@ -1,4 +1,4 @@
-import type { TopicKey } from './topics';
+import type { TopicKey } from '@evenkeel/common';
 
 /**
  * Demo tips written for Evenkeel (issue 13: "at least … 30 tips … each in English and French").
