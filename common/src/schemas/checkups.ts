@@ -12,5 +12,4 @@ export const checkupCreateSchema = z.strictObject({
 });
 export type CheckupCreateInput = z.infer<typeof checkupCreateSchema>;
 
-export const INSIGHT_PERIODS = ['3m', '6m', '1y', 'all'] as const;
-export type InsightPeriod = (typeof INSIGHT_PERIODS)[number];
+export { INSIGHT_PERIODS, type InsightPeriod } from '../insight-periods';

@@ -5,6 +5,7 @@ import { lazy, Suspense } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../features/session/api/use-session';
 import { useTranslation } from '../lib/i18n';
+import { loadOnce } from '../lib/load-once';
 import { PublicLayout } from './layouts/public-layout';
 import { paths } from './paths';
 
@@ -22,15 +23,7 @@ export function PageLoader() {
  * visitors' pages never download it. It starts loading as soon as the session says someone is
  * signed in (preload.ts), alongside the page's own code.
  */
-let loadingAppLayout: Promise<typeof import('./layouts/app-layout')> | undefined;
-export function preloadAppLayout(): Promise<typeof import('./layouts/app-layout')> {
-  // One download however often it is asked for; a failed one is tried again on the next ask.
-  loadingAppLayout ??= import('./layouts/app-layout').catch((error: unknown) => {
-    loadingAppLayout = undefined;
-    throw error;
-  });
-  return loadingAppLayout;
-}
+export const preloadAppLayout = loadOnce(() => import('./layouts/app-layout'));
 const LazyAppLayout = lazy(() => preloadAppLayout().then((module) => ({ default: module.AppLayout })));
 
 function AppLayout() {

@@ -1,6 +1,7 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
 import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
+import { loadOnce } from '../lib/load-once';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
 import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
@@ -11,15 +12,7 @@ import { RootError, RouteError } from './route-error';
 type Page = { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<unknown> };
 
 function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
-  let loading: Promise<{ default: ComponentType }> | undefined;
-  const preload = () => {
-    // One download however often it is asked for; a failed one may be tried again.
-    loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    });
-    return loading;
-  };
+  const preload = loadOnce(load);
   return { Component: lazy(preload), preload };
 }
 

@@ -7,6 +7,7 @@ import type { FormEvent, ReactNode } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from '../lib/api-client';
 import { useTranslation } from '../lib/i18n';
+import { loadOnce } from '../lib/load-once';
 import { showToast } from '../lib/toasts';
 
 export type FieldErrors = Record<string, string>;
@@ -47,16 +48,7 @@ export function useTranslate(): Translate {
  * page: a visitor who only reads, or only needs crisis help, never downloads the validator (Zod,
  * about 22 kB of brotli, on the signed-out pages). Submitting waits for it if it is not there yet.
  */
-export function lazySchema<M>(load: () => Promise<M>): () => Promise<M> {
-  let pending: Promise<M> | undefined;
-  return () => {
-    pending ??= load().catch((error: unknown) => {
-      pending = undefined; // offline for a moment: the next try fetches it again
-      throw error;
-    });
-    return pending;
-  };
-}
+export const lazySchema = loadOnce;
 
 /** Validates with the schema the server uses too; messages in the user's language, by field. */
 export function validate<S extends z.ZodType>(

@@ -11,7 +11,7 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import type { InsightPeriod } from '@evenkeel/common/schemas/checkups';
+import { INSIGHT_PERIODS, type InsightPeriod } from '@evenkeel/common/insight-periods';
 import { isStale } from '@evenkeel/common/score';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
@@ -22,7 +22,6 @@ import { useTranslation } from '../../../lib/i18n';
 import { nameParams } from '../../../lib/names';
 import { CheckupResults } from '../../checkup';
 import { type LoggedItem, useInsights } from '../api/use-insights';
-import { PERIODS } from '../lib/periods';
 import { weeklySeries } from '../lib/weekly-series';
 import { ImpactTrendChart } from './impact-trend-chart';
 import { LogsList } from './logs-list';
@@ -127,7 +126,7 @@ export function InsightsView({ slug }: { slug?: string }) {
             <SegmentedControl
               value={period}
               onChange={(value) => setPeriod(value as InsightPeriod)}
-              data={PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
+              data={INSIGHT_PERIODS.map((value) => ({ value, label: t(`insights.period.${value}`) }))}
               aria-label={t('insights.period_label')}
             />
           </Group>
