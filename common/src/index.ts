@@ -1,5 +1,6 @@
 export * from './abilities';
 export * from './activities';
+export * from './care';
 export * from './content';
 export * from './i18n/validation';
 export * from './instruments';
