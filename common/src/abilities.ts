@@ -12,6 +12,9 @@ export const ORGANIZATION_ABILITIES = [
   'invite_administrator',
   'invite_provider',
   'join',
+  /** The care center: list and deactivate its providers, manage its health services (issue 15). */
+  'manage_providers',
+  'manage_health_services',
 ] as const;
 export const GROUP_ABILITIES = [
   'update',
@@ -22,7 +25,9 @@ export const GROUP_ABILITIES = [
   'list_reporters',
   'remove_reporter',
 ] as const;
-export const PROVIDER_ABILITIES = ['update'] as const;
+/** `update`: the owner's fields; `change_active` (deactivate, reactivate): the organization's administrators. */
+export const PROVIDER_ABILITIES = ['update', 'change_active'] as const;
+export const HEALTH_SERVICE_ABILITIES = ['update', 'delete'] as const;
 export const INVITATION_ABILITIES = ['accept', 'decline', 'resend', 'revoke'] as const;
 
 /**
@@ -44,6 +49,7 @@ export const REVIEW_ABILITIES = ['update', 'delete'] as const;
 export type OrganizationAbility = (typeof ORGANIZATION_ABILITIES)[number];
 export type GroupAbility = (typeof GROUP_ABILITIES)[number];
 export type ProviderAbility = (typeof PROVIDER_ABILITIES)[number];
+export type HealthServiceAbility = (typeof HEALTH_SERVICE_ABILITIES)[number];
 export type InvitationAbility = (typeof INVITATION_ABILITIES)[number];
 export type ContentAbility = (typeof CONTENT_ABILITIES)[number];
 export type ReviewAbility = (typeof REVIEW_ABILITIES)[number];

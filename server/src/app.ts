@@ -24,6 +24,7 @@ import { devMailRoutes } from './modules/dev-mail/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
 import { groupReporterRoutes } from './modules/groups/reporters';
 import { groupRoutes } from './modules/groups/routes';
+import { healthServiceRoutes } from './modules/health-services/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { logRoutes } from './modules/logs/routes';
@@ -138,6 +139,7 @@ export async function buildApp({
   await app.register(groupRoutes);
   await app.register(groupReporterRoutes);
   await app.register(providerRoutes);
+  await app.register(healthServiceRoutes);
   await app.register(placeRoutes);
   await app.register(nearestPlaceRoutes);
   await app.register(uploadRoutes);

@@ -1,10 +1,5 @@
 import { z } from 'zod';
-import {
-  GROUP_ABILITIES,
-  INVITATION_ABILITIES,
-  ORGANIZATION_ABILITIES,
-  PROVIDER_ABILITIES,
-} from '../abilities';
+import { GROUP_ABILITIES, INVITATION_ABILITIES, ORGANIZATION_ABILITIES } from '../abilities';
 import {
   GROUP_ROLE_TYPES,
   INVITATION_SCOPES,
@@ -128,16 +123,4 @@ export const personResource = defineResource(
     profile_picture_url: z.string().nullable(),
     dashboard_path: z.string(),
   }),
-);
-
-export const providerResource = defineResource(
-  'providers',
-  z.object({
-    display_name: z.string(),
-    credentials: z.string().nullable(),
-    bio: z.string().nullable(),
-    organization_slug: z.string().nullable(),
-    dashboard_path: z.string(),
-  }),
-  { abilities: PROVIDER_ABILITIES },
 );

@@ -36,14 +36,14 @@ export const ISO_639_1 = new Set(
 );
 
 /** Digits with the usual separators, an optional leading +, 2 to 15 digits ("15", "116 123", "+1 800 …"). */
-function isDialable(value: string): boolean {
+export function isDialable(value: string): boolean {
   if (!/^\+?[0-9][0-9 .\-()]*$/.test(value)) return false;
   const digits = value.replace(/\D/g, '').length;
   return digits >= 2 && digits <= 15;
 }
 
 /** A full https address: a host with a dot, an optional port, then a path, query or fragment. */
-const HTTPS_URL =
+export const HTTPS_URL =
   /^https:\/\/[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]*[A-Za-z0-9])?)+(?::\d{1,5})?(?:[/?#][^\s]*)?$/;
 
 const blankToNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './accounts';
-import { hasLineControls, multiline, name, text } from './text';
+import { hasLineControls, multiline, name } from './text';
 
 /** Sharing: organizations, groups, invitations, roles, connections, providers (spec §3, §6). */
 export const INVITATION_SCOPES = ['organization', 'group', 'provider', 'connection'] as const;
@@ -31,9 +31,6 @@ export type OrganizationState = (typeof ORGANIZATION_STATES)[number];
 
 export const ORGANIZATION_NAME_MAX_LENGTH = 100;
 export const DESCRIPTION_MAX_LENGTH = 1000;
-export const PROVIDER_DISPLAY_NAME_MAX_LENGTH = 100;
-export const PROVIDER_CREDENTIALS_MAX_LENGTH = 200;
-export const PROVIDER_BIO_MAX_LENGTH = 2000;
 export const IMAGE_URL_MAX_LENGTH = 500;
 /** Invitations one user may send per hour (security.md §7). */
 export const INVITATIONS_PER_HOUR = 50;
@@ -106,13 +103,3 @@ export const groupUpdateSchema = z.strictObject({
   logo_image_url: imageUrlField.optional(),
 });
 export type GroupUpdateInput = z.infer<typeof groupUpdateSchema>;
-
-export const providerCreateSchema = z.strictObject({
-  display_name: name(PROVIDER_DISPLAY_NAME_MAX_LENGTH),
-  credentials: text(PROVIDER_CREDENTIALS_MAX_LENGTH).nullable().optional(),
-  bio: multiline(PROVIDER_BIO_MAX_LENGTH).nullable().optional(),
-});
-export type ProviderCreateInput = z.infer<typeof providerCreateSchema>;
-
-export const providerUpdateSchema = providerCreateSchema.partial();
-export type ProviderUpdateInput = z.infer<typeof providerUpdateSchema>;

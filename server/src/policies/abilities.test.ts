@@ -35,6 +35,8 @@ describe('organization abilities', () => {
       'create_group',
       'invite_administrator',
       'list_groups',
+      'manage_health_services',
+      'manage_providers',
       'update',
     ]);
   });
@@ -47,12 +49,15 @@ describe('organization abilities', () => {
       'invite_member',
       'invite_provider',
       'list_groups',
+      'manage_health_services',
+      'manage_providers',
       'update',
     ]);
     // No invitation from an unverified address, nothing new in a disabled organization.
     expect(organizationAbilities({ ...admin, emailVerified: false }, org).invite_member).toBe(false);
     expect(trueOnes(organizationAbilities(admin, { ...org, state: 'disabled' }))).toEqual([
       'list_groups',
+      'manage_providers',
       'update',
     ]);
   });
@@ -119,7 +124,13 @@ describe('group abilities', () => {
 
 describe('provider abilities', () => {
   it('lets only the owner change the profile', () => {
-    expect(providerAbilities(base, { userId: 1, organizationId: 10 })).toEqual({ update: true });
-    expect(providerAbilities(base, { userId: 2, organizationId: 10 })).toEqual({ update: false });
+    expect(providerAbilities(base, { userId: 1, organizationId: 10, active: true })).toEqual({
+      update: true,
+      change_active: false,
+    });
+    expect(providerAbilities(base, { userId: 2, organizationId: 10, active: true })).toEqual({
+      update: false,
+      change_active: false,
+    });
   });
 });

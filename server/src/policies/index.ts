@@ -12,6 +12,7 @@ export {
   reviewPolicy,
 } from './content';
 export { crisisLinePolicy } from './crisis-lines';
+export { healthServiceAbilities, healthServicePolicy } from './health-services';
 export {
   acceptBlock,
   type InvitationRow,
@@ -21,7 +22,7 @@ export {
   targetOf,
 } from './invitations';
 export { groupPolicy, isActive, organizationPolicy } from './organizations';
-export { providerPolicy } from './providers';
+export { providerAbilities, providerPolicy } from './providers';
 export { type ResultsSubject, resultsPolicy } from './results';
 export { uploadPolicy } from './uploads';
 export { userPolicy } from './users';

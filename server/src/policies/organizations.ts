@@ -10,7 +10,9 @@ import {
   isPlatformAdmin,
   type OrganizationRef,
 } from './access';
+import { healthServicePolicy } from './health-services';
 import { invitationPolicy } from './invitations';
+import { providerPolicy } from './providers';
 
 /**
  * Organizations. Visible to platform administrators, its members and administrators, members
@@ -96,6 +98,8 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
     invite_provider: invite('provider', 'provider'),
     join:
       isActive(org) && organizationPolicy.canSubscribe(access, org) && !isOrganizationMember(access, org.id),
+    manage_providers: providerPolicy.canManageOf(access, org.id),
+    manage_health_services: isActive(org) && healthServicePolicy.canManage(access, org.id),
   };
 }
 

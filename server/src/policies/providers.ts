@@ -1,21 +1,43 @@
 import type { Abilities, ProviderAbility } from '@evenkeel/common';
-import { type Access, isOrganizationMember, isPlatformAdmin } from './access';
+import { type Access, isOrganizationAdmin, isOrganizationMember, isPlatformAdmin } from './access';
 
-export type ProviderRef = { userId: number; organizationId: number };
+export type ProviderRef = { userId: number; organizationId: number; active: boolean };
 
-/** A provider profile: read by its owner and the organization's people, changed by its owner. */
+/** Its organization's administrators (and the platform's) manage a provider's place in the care center. */
+const managesProviders = (access: Access, organizationId: number) =>
+  isPlatformAdmin(access) || isOrganizationAdmin(access, organizationId);
+
+/**
+ * A provider profile (issue 15). Its owner reads and edits it; the organization's members read
+ * it while it is active; its administrators read it always and (de)activate it.
+ */
 export const providerPolicy = {
   canRead: (access: Access, provider: ProviderRef) =>
     provider.userId === access.userId ||
-    isPlatformAdmin(access) ||
-    isOrganizationMember(access, provider.organizationId),
+    managesProviders(access, provider.organizationId) ||
+    (provider.active && isOrganizationMember(access, provider.organizationId)),
   canUpdate: (access: Pick<Access, 'userId'>, provider: ProviderRef) => provider.userId === access.userId,
+  canChangeActive: (access: Access, provider: ProviderRef) =>
+    managesProviders(access, provider.organizationId),
+  /**
+   * What the search may return the actor: active providers of the organizations they belong to,
+   * and every provider (deactivated too) of those they administer; a platform administrator, every one.
+   */
+  searchScope: (access: Access) => ({
+    all: isPlatformAdmin(access),
+    memberOrganizationIds: access.organizationRoles.map((r) => r.organizationId),
+    adminOrganizationIds: access.organizationRoles
+      .filter((r) => r.type === 'administrator')
+      .map((r) => r.organizationId),
+  }),
+  /** The administrators' list of an organization's providers (with the deactivated ones). */
+  canManageOf: (access: Access, organizationId: number) => managesProviders(access, organizationId),
+  managesAny: (access: Access) =>
+    isPlatformAdmin(access) || access.organizationRoles.some((r) => r.type === 'administrator'),
 };
 
-/** `meta.abilities` of a provider profile (PATCH /api/providers/{slug} checks `canUpdate`). */
-export const providerAbilities = (
-  access: Pick<Access, 'userId'>,
-  provider: ProviderRef,
-): Abilities<ProviderAbility> => ({
+/** `meta.abilities` of a provider profile, from the predicates PATCH /api/providers/{slug} checks. */
+export const providerAbilities = (access: Access, provider: ProviderRef): Abilities<ProviderAbility> => ({
   update: providerPolicy.canUpdate(access, provider),
+  change_active: providerPolicy.canChangeActive(access, provider),
 });

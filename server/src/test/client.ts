@@ -20,6 +20,7 @@ export type JsonApiItem = {
   type: string;
   id: string;
   attributes: Record<string, unknown>;
+  meta?: Record<string, unknown>;
   relationships?: Record<
     string,
     { data: { type: string; id: string } | { type: string; id: string }[] | null }

@@ -172,6 +172,26 @@ export async function createInvitation(
   return row;
 }
 
+/** A provider profile (issue 15) of `user` in `org`, active, with whatever columns are given. */
+export async function createProviderProfile(
+  ctx: AppContext,
+  user: User,
+  org: Org,
+  values: Partial<typeof providers.$inferInsert> = {},
+) {
+  const [row] = await ctx.db
+    .insert(providers)
+    .values({
+      userId: user.id,
+      organizationId: org.id,
+      displayName: `${user.firstName} ${user.lastName}`,
+      ...values,
+    })
+    .returning();
+  if (!row) throw new Error('provider not created');
+  return row;
+}
+
 /** A signed-in client for a user. */
 export async function clientFor(app: FastifyInstance, user: User, locale = 'en'): Promise<TestClient> {
   const client = await new TestClient(app).start();

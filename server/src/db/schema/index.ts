@@ -2,6 +2,7 @@ export * from './accounts';
 export * from './checkups';
 export * from './content';
 export * from './crisis';
+export * from './health-services';
 export * from './mail';
 export * from './organizations';
 export * from './reminders';

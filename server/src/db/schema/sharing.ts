@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, pgTable, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  doublePrecision,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, slug, updatedAt } from './columns';
 import { groups, organizations } from './organizations';
@@ -70,7 +80,12 @@ export const invitations = pgTable(
   ],
 );
 
-/** A care provider's profile in an organization's care center (minimal for now). */
+/**
+ * A care provider's profile in an organization's care center (issue 15; docs/care.md maps it to
+ * FHIR R4 Practitioner and PractitionerRole). Specialties, languages and modalities are curated
+ * keys (common/src/care.ts) kept as arrays, searched with GIN indexes; the practice location is
+ * a place from the places provider, copied (label and coordinates) when chosen.
+ */
 export const providers = pgTable(
   'providers',
   {
@@ -85,9 +100,30 @@ export const providers = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     credentials: text('credentials'),
-    bio: text('bio'),
+    pictureUrl: text('picture_url'),
+    specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),
+    languages: text('languages').array().notNull().default(sql`'{}'::text[]`),
+    modalities: text('modalities').array().notNull().default(sql`'{}'::text[]`),
+    placeId: text('place_id'),
+    placeLabel: text('place_label'),
+    latitude: doublePrecision('latitude'),
+    longitude: doublePrecision('longitude'),
+    acceptingNewClients: boolean('accepting_new_clients').notNull().default(true),
+    bioEn: text('bio_en'),
+    bioFr: text('bio_fr'),
+    phone: text('phone'),
+    email: text('email'),
+    url: text('url'),
+    /** False once the organization's administrators deactivate it: members no longer find it. */
+    active: boolean('active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('providers_organization_idx').on(t.organizationId)],
+  (t) => [
+    index('providers_organization_idx').on(t.organizationId, t.active),
+    index('providers_specialties_idx').using('gin', t.specialties),
+    index('providers_languages_idx').using('gin', t.languages),
+    index('providers_modalities_idx').using('gin', t.modalities),
+    index('providers_coordinates_idx').on(t.latitude, t.longitude),
+  ],
 );

@@ -318,7 +318,7 @@ describe('providers', () => {
     const body = (slug: string) =>
       resourceWith(
         'providers',
-        { display_name: 'Dr Who', bio: 'Listens.' },
+        { display_name: 'Dr Who', bio_en: 'Listens.' },
         { invitation: { type: 'invitations', id: slug } },
       );
     const stranger = await clientFor(t.app, await createUser(t.ctx));
@@ -331,6 +331,7 @@ describe('providers', () => {
     expect(created.doc.data?.attributes).toMatchObject({
       display_name: 'Dr Who',
       bio: 'Listens.',
+      bio_en: 'Listens.',
       organization_slug: org.slug,
     });
     const slug = String(created.doc.data?.id);
@@ -341,9 +342,9 @@ describe('providers', () => {
     const orgDoc = await adminClient.get(`/api/organizations/${org.slug}?include=providers`);
     expect(orgDoc.doc.included?.map((item) => item.id)).toEqual([me.slug]);
     expect(
-      (await adminClient.patch(`/api/providers/${slug}`, resource('providers', { bio: 'x' }, slug)))
+      (await adminClient.patch(`/api/providers/${slug}`, resource('providers', { bio_en: 'x' }, slug)))
         .statusCode,
-    ).toBe(404);
+    ).toBe(403);
     expect((await stranger.get(`/api/providers/${slug}`)).statusCode).toBe(404);
     const patched = await client.patch(
       `/api/providers/${slug}`,

@@ -1,28 +1,122 @@
 import {
+  CARE_LANGUAGES,
+  CARE_MODALITIES,
+  listDocument,
   providerCreateSchema,
   providerResource,
   providerUpdateSchema,
+  SPECIALTY_KEYS,
   singleDocument,
 } from '@evenkeel/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
-import { ApiError, notFound } from '../../http/errors';
+import { ApiError, forbidden, notFound } from '../../http/errors';
 import {
   JSONAPI_MEDIA_TYPE,
+  parsePage,
   readRelationships,
   readResource,
   relationshipError,
   toDocument,
 } from '../../http/jsonapi';
-import { authorize, isActive, isInvitee, providerPolicy } from '../../policies';
+import { type Access, authorize, isActive, isInvitee, permit, providerPolicy } from '../../policies';
+import { recordAudit } from '../audit/service';
 import { findInvitation } from '../invitations/queries';
 import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
+import { findOrganization } from '../sharing/loaders';
 import { presentProvider } from './presenter';
-import { createProvider, findProvider, updateProvider } from './service';
+import { readCriteria, reasonsFor, searchProviders } from './search';
+import { createProvider, findProvider, profileColumns, updateProvider } from './service';
+
+const commaList = (what: string, keys: readonly string[]) =>
+  `${what}, comma-separated (any of them matches): ${keys.join(', ')}`;
 
 export async function providerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  const context = (access: Access, request: FastifyRequest) => ({ access, locale: request.locale });
+
+  app.get(
+    '/api/providers',
+    {
+      config: {
+        openapi: {
+          tag: 'providers',
+          operationId: 'listProviders',
+          summary:
+            "Find providers: the active providers of your organizations (and every provider, deactivated too, of those you administer: `filter[active]`). Nearest first with `filter[near]`, else by name. Each result's `meta.reasons` says why it matches, in the request's language, and `meta.distance_km` how far it is (docs/care.md)",
+          signedIn: true,
+          query: {
+            page: true,
+            filter: {
+              specialty: { description: commaList('Specialties', SPECIALTY_KEYS) },
+              language: { description: commaList('ISO 639-1 languages', CARE_LANGUAGES) },
+              modality: { description: commaList('Modalities', CARE_MODALITIES) },
+              near: {
+                description:
+                  'Where from: a place id from GET /api/places (`geonames:6077243`), or `latitude,longitude` in degrees (`45.5017,-73.5673`)',
+              },
+              within_km: {
+                description: 'With `filter[near]`: the radius in kilometres, 1 to 500 (default 25)',
+              },
+              accepting: {
+                description: '`true`: only providers accepting new clients',
+                schema: { enum: ['true', 'false'] },
+              },
+              organization: { description: "An organization's slug" },
+              active: {
+                description:
+                  '`true` (default): active providers; `false` or `any`: also deactivated ones, of the organizations you administer',
+                schema: { enum: ['true', 'false', 'any'] },
+              },
+            },
+          },
+          responses: {
+            200: { description: 'A page of providers', document: listDocument(providerResource) },
+            401: 'signed out',
+            403: '`filter[active]` other than `true` without administering the organization (or any)',
+            422: 'a filter value it cannot use (`source.parameter`)',
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const actor = requireUser(request);
+      const query = request.query as Record<string, unknown>;
+      const page = parsePage(query);
+      const criteria = await readCriteria(app.ctx, query, request.locale);
+      const access = await loadAccess(db, actor);
+      if (criteria.active !== 'true') {
+        // Deactivated providers are the administrators' list: of the organization named, or of any.
+        const org = criteria.organizationSlug
+          ? await findOrganization(db, criteria.organizationSlug)
+          : undefined;
+        permit(
+          org
+            ? providerPolicy.canManageOf(access, org.id)
+            : !criteria.organizationSlug && providerPolicy.managesAny(access),
+        );
+      }
+      const { hits, total } = await searchProviders(
+        app.ctx,
+        { ...providerPolicy.searchScope(access), userId: actor.id },
+        criteria,
+        page,
+      );
+      const words = { t: request.t, locale: request.locale };
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          hits.map((hit) =>
+            presentProvider(hit.provider, hit.organizationSlug, context(access, request), {
+              reasons: reasonsFor(hit, criteria, words),
+              distance_km: hit.distanceKm,
+            }),
+          ),
+          { meta: { total } },
+        ),
+      );
+    },
+  );
 
   app.post(
     '/api/providers',
@@ -69,14 +163,18 @@ export async function providerRoutes(app: FastifyInstance) {
         throw new ApiError(422, 'not_a_provider_invitation', 'errors.not_a_provider_invitation');
       }
       if (!isActive(organization)) throw organizationDisabled();
-      const provider = await createProvider(db, detail.invitation, organization.id, input, {
-        id: actor.id,
-        ip: request.ip,
-      });
+      const provider = await createProvider(
+        app.ctx,
+        detail.invitation,
+        organization.id,
+        input,
+        { id: actor.id, ip: request.ip },
+        request,
+      );
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(provider, organization.slug, actor.id)));
+        .send(toDocument(presentProvider(provider, organization.slug, context(access, request))));
     },
   );
 
@@ -87,7 +185,8 @@ export async function providerRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'providers',
           operationId: 'getProvider',
-          summary: "A provider profile (its owner, and the organization's members and administrators)",
+          summary:
+            "A provider profile: its owner, the organization's administrators, and its members while it is active",
           signedIn: true,
           responses: {
             200: { description: 'The provider profile', document: singleDocument(providerResource) },
@@ -105,7 +204,7 @@ export async function providerRoutes(app: FastifyInstance) {
       );
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(found.provider, found.organizationSlug, actor.id)));
+        .send(toDocument(presentProvider(found.provider, found.organizationSlug, context(access, request))));
     },
   );
 
@@ -116,12 +215,14 @@ export async function providerRoutes(app: FastifyInstance) {
         openapi: {
           tag: 'providers',
           operationId: 'updateProvider',
-          summary: 'Update your provider profile',
+          summary:
+            'Update a provider profile: its owner every field but `active`; the organization administrators only `active` (deactivate or reactivate)',
           signedIn: true,
           body: { type: 'providers', attributes: providerUpdateSchema, idRequired: true },
           responses: {
             200: { description: 'The provider profile as saved', document: singleDocument(providerResource) },
             401: 'signed out',
+            403: 'not your profile (or `active` without administering its organization)',
             404: 'not found',
             422: 'invalid',
           },
@@ -130,18 +231,38 @@ export async function providerRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
+      const access = await loadAccess(db, actor);
       const found = authorize(await findProvider(db, request.params.slug), (f) =>
-        providerPolicy.canUpdate({ userId: actor.id }, f.provider),
+        providerPolicy.canRead(access, f.provider),
       );
       const input = readResource(request, {
         type: 'providers',
         schema: providerUpdateSchema,
         id: request.params.slug,
       });
-      const updated = await updateProvider(db, found.provider.id, input);
+      const { active, ...profile } = input;
+      const changesProfile = Object.keys(profile).length > 0;
+      if (changesProfile && !providerPolicy.canUpdate(access, found.provider)) throw forbidden();
+      if (active !== undefined && !providerPolicy.canChangeActive(access, found.provider)) throw forbidden();
+      if (!changesProfile && active === undefined && !providerPolicy.canUpdate(access, found.provider))
+        throw forbidden();
+      const columns = await profileColumns(app.ctx, actor.id, profile, found.provider, request);
+      const updated = await updateProvider(db, found.provider.id, {
+        ...columns,
+        ...(active !== undefined ? { active } : {}),
+      });
+      if (active !== undefined && active !== found.provider.active) {
+        await recordAudit(db, {
+          action: active ? 'provider_activated' : 'provider_deactivated',
+          actorId: actor.id,
+          subjectUserId: found.provider.userId,
+          detail: `provider:${found.provider.slug}`,
+          ip: request.ip,
+        });
+      }
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(updated, found.organizationSlug, actor.id)));
+        .send(toDocument(presentProvider(updated, found.organizationSlug, context(access, request))));
     },
   );
 }

@@ -1,10 +1,13 @@
-import type { ProviderCreateInput, ProviderUpdateInput } from '@evenkeel/common';
+import type { Locale, ProviderCreateInput, ProviderUpdateInput } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { organizations, providers } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, validationFailed } from '../../http/errors';
+import type { ServerTranslate } from '../../i18n';
 import { recordAudit } from '../audit/service';
 import { takeInvitation } from '../invitations/service';
+import { findOwnUpload } from '../uploads/service';
 
 export type ProviderRecord = typeof providers.$inferSelect;
 
@@ -19,29 +22,78 @@ export async function findProvider(db: Db, slug: string) {
   return row;
 }
 
+type Columns = Partial<typeof providers.$inferInsert>;
+type Request = { locale: Locale; t: ServerTranslate };
+
+const fieldError = (t: ServerTranslate, field: string, message: Parameters<ServerTranslate>[0]) =>
+  validationFailed([{ field, pointer: `/data/attributes/${field}`, message: t(message) }]);
+
+/**
+ * The columns a profile input sets. The practice location comes from the places provider (never
+ * the client's coordinates); a picture must be the provider's own `profile_picture` upload.
+ */
+export async function profileColumns(
+  ctx: AppContext,
+  userId: number,
+  input: Omit<ProviderUpdateInput, 'active'>,
+  current: { pictureUrl: string | null; placeId: string | null } | null,
+  request: Request,
+): Promise<Columns> {
+  const columns: Columns = {};
+  if (input.display_name !== undefined) columns.displayName = input.display_name;
+  if (input.credentials !== undefined) columns.credentials = input.credentials;
+  if (input.specialties !== undefined) columns.specialties = input.specialties;
+  if (input.languages !== undefined) columns.languages = input.languages;
+  if (input.modalities !== undefined) columns.modalities = input.modalities;
+  if (input.accepting_new_clients !== undefined) columns.acceptingNewClients = input.accepting_new_clients;
+  if (input.bio_en !== undefined) columns.bioEn = input.bio_en;
+  if (input.bio_fr !== undefined) columns.bioFr = input.bio_fr;
+  if (input.phone !== undefined) columns.phone = input.phone;
+  if (input.email !== undefined) columns.email = input.email;
+  if (input.url !== undefined) columns.url = input.url;
+  if (input.picture_url !== undefined && input.picture_url !== current?.pictureUrl) {
+    if (
+      input.picture_url !== null &&
+      !(await findOwnUpload(ctx.db, userId, input.picture_url, 'profile_picture'))
+    )
+      throw fieldError(request.t, 'picture_url', 'validation.provider_picture_upload');
+    columns.pictureUrl = input.picture_url;
+  }
+  if (input.place_id === null) {
+    Object.assign(columns, { placeId: null, placeLabel: null, latitude: null, longitude: null });
+  } else if (input.place_id !== undefined && input.place_id !== current?.placeId) {
+    const place = await ctx.places.find(input.place_id, request.locale);
+    if (!place || place.latitude === null || place.longitude === null)
+      throw fieldError(request.t, 'place_id', 'validation.location_incorrect');
+    Object.assign(columns, {
+      placeId: place.id,
+      placeLabel: place.label,
+      latitude: place.latitude,
+      longitude: place.longitude,
+    });
+  }
+  return columns;
+}
+
 /**
  * Creates the invitee's provider profile from a provider invitation, in one transaction: the
  * invitation is taken (gone; 404 when a concurrent request took it first), the profile made
  * (409 when the person already has one) and the acceptance audited.
  */
 export async function createProvider(
-  db: Db,
+  ctx: AppContext,
   invitation: { id: number; slug: string; inviterId: number },
   organizationId: number,
   input: ProviderCreateInput,
   actor: { id: number; ip: string },
+  request: Request,
 ): Promise<ProviderRecord> {
-  return db.transaction(async (tx) => {
+  const columns = await profileColumns(ctx, actor.id, input, null, request);
+  return ctx.db.transaction(async (tx) => {
     await takeInvitation(tx, invitation);
     const [provider] = await tx
       .insert(providers)
-      .values({
-        userId: actor.id,
-        organizationId,
-        displayName: input.display_name,
-        credentials: input.credentials ?? null,
-        bio: input.bio ?? null,
-      })
+      .values({ ...columns, userId: actor.id, organizationId, displayName: input.display_name })
       .onConflictDoNothing()
       .returning();
     if (!provider) throw conflict('errors.provider_exists');
@@ -56,19 +108,10 @@ export async function createProvider(
   });
 }
 
-export async function updateProvider(
-  db: Db,
-  providerId: number,
-  input: ProviderUpdateInput,
-): Promise<ProviderRecord> {
+export async function updateProvider(db: Db, providerId: number, columns: Columns): Promise<ProviderRecord> {
   const [updated] = await db
     .update(providers)
-    .set({
-      ...(input.display_name !== undefined ? { displayName: input.display_name } : {}),
-      ...(input.credentials !== undefined ? { credentials: input.credentials } : {}),
-      ...(input.bio !== undefined ? { bio: input.bio } : {}),
-      updatedAt: new Date(),
-    })
+    .set({ ...columns, updatedAt: new Date() })
     .where(eq(providers.id, providerId))
     .returning();
   if (!updated) throw notFound();

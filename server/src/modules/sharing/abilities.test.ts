@@ -86,6 +86,13 @@ const organizationActs: Record<string, Act> = {
   invite_administrator: invite('organization', 'administrator', 'organization'),
   invite_provider: invite('provider', 'provider', 'organization'),
   join: (client, slug) => client.post(`/api/organizations/${slug}/memberships`),
+  manage_providers: (client, slug) =>
+    client.get(`/api/providers?filter[organization]=${slug}&filter[active]=any`),
+  manage_health_services: (client, slug) =>
+    client.post(
+      `/api/organizations/${slug}/health_services`,
+      resource('health_services', { name_en: 'EAP line', name_fr: 'Ligne PAE', category: 'eap' }),
+    ),
 };
 
 const groupActs: Record<string, Act> = {
@@ -113,7 +120,9 @@ const groupActs: Record<string, Act> = {
 
 const providerActs: Record<string, Act> = {
   update: (client, slug) =>
-    client.patch(`/api/providers/${slug}`, resource('providers', { bio: 'Listening first.' }, slug)),
+    client.patch(`/api/providers/${slug}`, resource('providers', { bio_en: 'Listening first.' }, slug)),
+  change_active: (client, slug) =>
+    client.patch(`/api/providers/${slug}`, resource('providers', { active: true }, slug)),
 };
 
 /** Checks each ability against its route; returns the names found true (for the role's summary). */
@@ -146,10 +155,18 @@ const expected: Record<
   { organization: string[]; group: string[]; unit: string[]; provider: string[] }
 > = {
   'platform administrator': {
-    organization: ['change_state', 'create_group', 'invite_administrator', 'list_groups', 'update'],
+    organization: [
+      'change_state',
+      'create_group',
+      'invite_administrator',
+      'list_groups',
+      'manage_health_services',
+      'manage_providers',
+      'update',
+    ],
     group: ['create_unit', 'list_units'],
     unit: [],
-    provider: [],
+    provider: ['change_active'],
   },
   'organization administrator': {
     organization: [
@@ -158,11 +175,13 @@ const expected: Record<
       'invite_member',
       'invite_provider',
       'list_groups',
+      'manage_health_services',
+      'manage_providers',
       'update',
     ],
     group: ['create_unit', 'invite_administrator', 'list_units', 'update'],
     unit: ['invite_administrator', 'update'],
-    provider: [],
+    provider: ['change_active'],
   },
   'group administrator': {
     organization: ['list_groups'],

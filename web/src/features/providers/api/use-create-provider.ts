@@ -16,7 +16,8 @@ export function useCreateProvider() {
       invitation: string;
       display_name: string;
       credentials?: string;
-      bio?: string;
+      bio_en?: string;
+      bio_fr?: string;
     }) =>
       (
         await apiRequest<Provider>('POST', '/api/providers', {

@@ -19,7 +19,9 @@ import { useCreateProvider } from '../api/use-create-provider';
 
 /** Where a provider invitation's Create Profile button leads: a minimal profile accepts it. */
 export default function CreateProviderPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  // The bio is written in the interface's language; the full editor offers both.
+  const bioKey = i18n.language === 'fr' ? 'bio_fr' : 'bio_en';
   const translate = useTranslate();
   const navigate = useNavigate();
   const user = useCurrentUser();
@@ -36,7 +38,7 @@ export default function CreateProviderPage() {
       {
         display_name: values.display_name,
         ...(values.credentials.trim() ? { credentials: values.credentials } : {}),
-        ...(values.bio.trim() ? { bio: values.bio } : {}),
+        ...(values.bio.trim() ? { [bioKey]: values.bio } : {}),
       },
       translate,
     );
@@ -50,7 +52,7 @@ export default function CreateProviderPage() {
         invitation: params.get('invitation') ?? '',
         display_name: checked.data.display_name,
         ...(checked.data.credentials ? { credentials: checked.data.credentials } : {}),
-        ...(checked.data.bio ? { bio: checked.data.bio } : {}),
+        ...(checked.data[bioKey] ? { [bioKey]: checked.data[bioKey] } : {}),
       },
       {
         onSuccess: () => {
@@ -88,7 +90,7 @@ export default function CreateProviderPage() {
             minRows={3}
             value={values.bio}
             onChange={(event) => setValues({ ...values, bio: event.currentTarget.value })}
-            error={errors?.bio}
+            error={errors?.[bioKey]}
           />
           <Button type="submit" loading={create.isPending} w="fit-content">
             {t('invitations.create_profile')}
