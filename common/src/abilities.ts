@@ -15,6 +15,7 @@ export const ORGANIZATION_ABILITIES = [
   /** The care center: list and deactivate its providers, manage its health services (issue 15). */
   'manage_providers',
   'manage_health_services',
+  'view_dashboard',
 ] as const;
 export const GROUP_ABILITIES = [
   'update',
@@ -24,6 +25,7 @@ export const GROUP_ABILITIES = [
   'invite_administrator',
   'list_reporters',
   'remove_reporter',
+  'view_dashboard',
 ] as const;
 /** `update`: the owner's fields; `change_active` (deactivate, reactivate): the organization's administrators. */
 export const PROVIDER_ABILITIES = ['update', 'change_active'] as const;

@@ -20,6 +20,7 @@ import { connectionRoutes } from './modules/connections/routes';
 import { contentRoutes } from './modules/content/routes';
 import { CRISIS_APP_PATH, crisisFirstPaint } from './modules/crisis-lines/page';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
+import { dashboardRoutes } from './modules/dashboards/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
 import { groupReporterRoutes } from './modules/groups/reporters';
@@ -152,6 +153,7 @@ export async function buildApp({
   await app.register(reminderRoutes);
   await app.register(crisisLineRoutes);
   await app.register(contentRoutes);
+  await app.register(dashboardRoutes);
   await app.register(recommendationRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 

@@ -4,6 +4,7 @@ import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
 import { contentPurgeJob } from './content';
+import { dashboardRollupJob } from './dashboards';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
 import { passwordResetJob } from './password-reset';
 import { oneSignalJob, reminderPurgeJob, reminderScanJob, webPushJob } from './reminders';
@@ -29,4 +30,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(webPushJob(ctx));
   ctx.jobs.define(oneSignalJob(ctx));
   ctx.jobs.define(contentPurgeJob(ctx));
+  ctx.jobs.define(dashboardRollupJob(ctx));
 }

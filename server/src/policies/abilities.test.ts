@@ -38,6 +38,7 @@ describe('organization abilities', () => {
       'manage_health_services',
       'manage_providers',
       'update',
+      'view_dashboard',
     ]);
   });
 
@@ -52,6 +53,7 @@ describe('organization abilities', () => {
       'manage_health_services',
       'manage_providers',
       'update',
+      'view_dashboard',
     ]);
     // No invitation from an unverified address, nothing new in a disabled organization.
     expect(organizationAbilities({ ...admin, emailVerified: false }, org).invite_member).toBe(false);
@@ -59,6 +61,7 @@ describe('organization abilities', () => {
       'list_groups',
       'manage_providers',
       'update',
+      'view_dashboard',
     ]);
   });
 
@@ -94,6 +97,7 @@ describe('group abilities', () => {
       'list_units',
       'remove_reporter',
       'update',
+      'view_dashboard',
     ]);
     // A unit has no units of its own.
     expect(trueOnes(groupAbilities(groupAdmin, unit, org))).toEqual([
@@ -102,16 +106,18 @@ describe('group abilities', () => {
       'list_reporters',
       'remove_reporter',
       'update',
+      'view_dashboard',
     ]);
     expect(groupAbilities(groupAdmin, group, { ...org, state: 'disabled' }).remove_reporter).toBe(false);
   });
 
-  it('never gives organization or platform administrators the reporters', () => {
+  it('never gives organization or platform administrators the reporters; only the organization’s see its dashboards', () => {
     expect(trueOnes(groupAbilities(orgAdmin, group, org))).toEqual([
       'create_unit',
       'invite_administrator',
       'list_units',
       'update',
+      'view_dashboard',
     ]);
     expect(trueOnes(groupAbilities({ ...base, platformAdmin: true }, group, org))).toEqual([
       'create_unit',

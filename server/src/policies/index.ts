@@ -13,6 +13,7 @@ export {
 } from './content';
 export { crisisLinePolicy } from './crisis-lines';
 export { healthServiceAbilities, healthServicePolicy } from './health-services';
+export { dashboardPolicy } from './dashboards';
 export {
   acceptBlock,
   type InvitationRow,

@@ -11,6 +11,7 @@ import {
   type OrganizationRef,
 } from './access';
 import { healthServicePolicy } from './health-services';
+import { dashboardPolicy } from './dashboards';
 import { invitationPolicy } from './invitations';
 import { providerPolicy } from './providers';
 
@@ -100,6 +101,7 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
       isActive(org) && organizationPolicy.canSubscribe(access, org) && !isOrganizationMember(access, org.id),
     manage_providers: providerPolicy.canManageOf(access, org.id),
     manage_health_services: isActive(org) && healthServicePolicy.canManage(access, org.id),
+    view_dashboard: dashboardPolicy.canSeeOrganization(access, org),
   };
 }
 
@@ -122,5 +124,6 @@ export function groupAbilities(
     invite_administrator: invite('administrator'),
     list_reporters: isActive(org) && groupPolicy.canListReporters(access, group),
     remove_reporter: isActive(org) && groupPolicy.canRemoveReporter(access, group),
+    view_dashboard: dashboardPolicy.canSeeGroup(access, group),
   };
 }

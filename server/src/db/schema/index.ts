@@ -3,6 +3,7 @@ export * from './checkups';
 export * from './content';
 export * from './crisis';
 export * from './health-services';
+export * from './dashboards';
 export * from './mail';
 export * from './organizations';
 export * from './reminders';

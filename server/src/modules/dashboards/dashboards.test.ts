@@ -1,0 +1,268 @@
+import { isoDate, periodStartOf, shiftPeriod } from '@evenkeel/common';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { User } from '../../auth/user';
+import { dashboardFigures, dashboardReleases, groupRoles, organizationRoles, users } from '../../db/schema';
+import { createTestApp, type TestApp } from '../../test/app';
+import { TestClient } from '../../test/client';
+import { clientFor, createGroup, createOrganization, createUser } from '../../test/factories';
+import { answers, checkupAt } from '../checkups/test-helpers';
+import { releaseClosedPeriods } from './rollup';
+
+/**
+ * Dashboards end to end: roles and check-ups in the database, the hourly rollup, the API.
+ * The world sits in a closed month four months back, so its periods are released.
+ */
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = 86_400_000;
+const month = shiftPeriod('month', periodStartOf('month', new Date()), -4);
+/** The first ISO week that starts inside that month (it ends inside it too). */
+const week = periodStartOf('week', new Date(month.getTime() + 6 * DAY));
+const joined = new Date(month.getTime() - 30 * DAY);
+const at = (days: number, minutes = 0) => new Date(week.getTime() + days * DAY + minutes * 60_000);
+
+async function member(org: { id: number }, since = joined) {
+  const user = await createUser(t.ctx);
+  await t.ctx.db
+    .insert(organizationRoles)
+    .values({ organizationId: org.id, userId: user.id, type: 'member', createdAt: since });
+  return user;
+}
+
+async function reporter(group: { id: number }, user: User, since = joined) {
+  await t.ctx.db
+    .insert(groupRoles)
+    .values({ groupId: group.id, userId: user.id, type: 'reporter', createdAt: since });
+}
+
+/**
+ * An organization of 42 members: a group of 12 reporters whose unit has 10 of them (the group's
+ * residual would be 2 people), and 30 members in no group. Everyone completes one check-up in
+ * the week. In the group, six score 80 (thriving) and six 40 (of concern, positive anxiety screens).
+ */
+async function world() {
+  const org = await createOrganization(t.ctx, { name: 'Acme' });
+  const group = await createGroup(t.ctx, org, { name: 'Nursing' });
+  const unit = await createGroup(t.ctx, org, { name: 'Night shift', parentId: group.id });
+  const inGroup: User[] = [];
+  for (let i = 0; i < 12; i += 1) {
+    const user = await member(org);
+    await reporter(i < 10 ? unit : group, user);
+    await checkupAt(t.ctx, user, at(1, i), i % 2 === 0 ? answers(4, 0) : answers(2, 2));
+    inGroup.push(user);
+  }
+  const others: User[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const user = await member(org);
+    await checkupAt(t.ctx, user, at(2, i), answers(3, 0));
+    others.push(user);
+  }
+  const orgAdmin = await createUser(t.ctx);
+  await t.ctx.db
+    .insert(organizationRoles)
+    .values({ organizationId: org.id, userId: orgAdmin.id, type: 'administrator' });
+  const groupAdmin = await createUser(t.ctx);
+  await t.ctx.db
+    .insert(groupRoles)
+    .values({ groupId: group.id, userId: groupAdmin.id, type: 'administrator' });
+  const platformAdmin = await createUser(t.ctx, { platformAdmin: true });
+  await releaseClosedPeriods(t.ctx.db);
+  return { org, group, unit, inGroup, others, orgAdmin, groupAdmin, platformAdmin };
+}
+
+let w: Awaited<ReturnType<typeof world>>;
+beforeAll(async () => {
+  w = await world();
+});
+
+const weekQuery = `filter[period]=week&filter[from]=${isoDate(week)}&filter[to]=${isoDate(week)}`;
+
+describe('GET /api/groups/{slug}/dashboard', () => {
+  it('shows the group’s figures for the closed week, computed by hand', async () => {
+    const admin = await clientFor(t.app, w.groupAdmin);
+    const response = await admin.get(`/api/groups/${w.group.slug}/dashboard?${weekQuery}`);
+    expect(response.statusCode).toBe(200);
+    const dashboard = response.json().data.attributes;
+    expect(dashboard).toMatchObject({ name: 'Nursing', scope: 'group', period: 'week', from: isoDate(week) });
+    expect(dashboard.periods).toHaveLength(1);
+    const [period] = dashboard.periods;
+    expect(period).toMatchObject({
+      start: isoDate(week),
+      end: isoDate(new Date(week.getTime() + 6 * DAY)),
+      state: 'closed',
+    });
+    expect(period.figures).toEqual({
+      members: 12,
+      active_members: 12,
+      participation_rate: 1,
+      stale_share: 0,
+      respondents: 12,
+      mean_score: 60,
+      thriving_share: 0.5,
+      room_to_improve_share: 0,
+      of_concern_share: 0.5,
+      anxiety_positive_share: 0.5,
+      depression_positive_share: 0.5,
+      life_areas: { sleep: 5, energy: 5, stress: 5, social: 5, work: 5, meaning: 5 },
+    });
+  });
+
+  it('hides the unit of 10 inside the group of 12, saying it protects others, in both languages', async () => {
+    const admin = await clientFor(t.app, w.groupAdmin);
+    const response = await admin.get(`/api/groups/${w.unit.slug}/dashboard?${weekQuery}`);
+    expect(response.statusCode).toBe(200);
+    const figures = response.json().data.attributes.periods[0].figures;
+    expect(response.json().data.attributes.scope).toBe('unit');
+    expect(figures.mean_score).toEqual({ suppressed: 'protects_others' });
+    expect(figures.members).toEqual({ suppressed: 'protects_others' });
+    expect(JSON.stringify(figures)).not.toMatch(/\d/);
+    const csv = await admin.get(`/api/groups/${w.unit.slug}/dashboard.csv?${weekQuery}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(csv.body).toContain('Hidden to protect others');
+    const frenchAdmin = await createUser(t.ctx, { locale: 'fr' });
+    await t.ctx.db
+      .insert(groupRoles)
+      .values({ groupId: w.group.id, userId: frenchAdmin.id, type: 'administrator' });
+    const french = await clientFor(t.app, frenchAdmin, 'fr');
+    const csvFr = await french.get(`/api/groups/${w.unit.slug}/dashboard.csv?${weekQuery}`);
+    expect(csvFr.body).toContain('Masqué pour protéger d’autres personnes');
+  });
+
+  it('is 404 for the group’s reporters, platform administrators and strangers, and 401 signed out', async () => {
+    const reporterClient = await clientFor(t.app, w.inGroup[11] as User);
+    expect((await reporterClient.get(`/api/groups/${w.group.slug}/dashboard`)).statusCode).toBe(404);
+    const platform = await clientFor(t.app, w.platformAdmin);
+    expect((await platform.get(`/api/groups/${w.group.slug}/dashboard`)).statusCode).toBe(404);
+    const stranger = await clientFor(t.app, await createUser(t.ctx));
+    expect((await stranger.get(`/api/groups/${w.group.slug}/dashboard`)).statusCode).toBe(404);
+    expect((await stranger.get(`/api/groups/${w.group.slug}/dashboard.csv`)).statusCode).toBe(404);
+    expect((await stranger.get('/api/groups/no-such-group/dashboard')).statusCode).toBe(404);
+    const anonymous = new TestClient(t.app);
+    expect((await anonymous.get(`/api/groups/${w.group.slug}/dashboard`)).statusCode).toBe(401);
+  });
+
+  it('answers 422 naming the parameter for a period it does not know or dates that are not dates', async () => {
+    const admin = await clientFor(t.app, w.groupAdmin);
+    const year = await admin.get(`/api/groups/${w.group.slug}/dashboard?filter[period]=year`);
+    expect(year.statusCode).toBe(422);
+    expect(year.json().errors[0].source).toEqual({ parameter: 'filter[period]' });
+    const bad = await admin.get(`/api/groups/${w.group.slug}/dashboard?filter[from]=2026-02-30`);
+    expect(bad.statusCode).toBe(422);
+    expect(bad.json().errors[0].source).toEqual({ parameter: 'filter[from]' });
+    const reversed = await admin.get(
+      `/api/groups/${w.group.slug}/dashboard?filter[from]=${isoDate(new Date())}&filter[to]=${isoDate(week)}`,
+    );
+    expect(reversed.statusCode).toBe(422);
+  });
+
+  it('shows the current period in progress, without figures, and the 12 closed ones before it', async () => {
+    const admin = await clientFor(t.app, w.groupAdmin);
+    const response = await admin.get(`/api/groups/${w.group.slug}/dashboard?filter[period]=month`);
+    const periods = response.json().data.attributes.periods;
+    expect(periods).toHaveLength(13);
+    expect(periods.at(-1)).toMatchObject({ state: 'in_progress', figures: null });
+    expect(periods.find((p: { start: string }) => p.start === isoDate(month)).figures.members).toBe(12);
+  });
+});
+
+describe('GET /api/organizations/{slug}/dashboard', () => {
+  it('shows the organization and each group and unit to its administrators and the platform’s', async () => {
+    for (const user of [w.orgAdmin, w.platformAdmin]) {
+      const client = await clientFor(t.app, user);
+      const response = await client.get(`/api/organizations/${w.org.slug}/dashboard?${weekQuery}`);
+      expect(response.statusCode, response.body).toBe(200);
+      const { periods, populations, scope } = response.json().data.attributes;
+      expect(scope).toBe('organization');
+      // 42 members; the group's 12 average 60 and the others 60 too (who5 3 each).
+      expect(periods[0].figures).toMatchObject({ members: 42, respondents: 42, mean_score: 60 });
+      expect(populations.map((p: { name: string; scope: string }) => [p.name, p.scope])).toEqual([
+        ['Nursing', 'group'],
+        ['Night shift', 'unit'],
+      ]);
+      expect(populations[0].period.figures.members).toBe(12);
+      expect(populations[1].period.figures.members).toEqual({ suppressed: 'protects_others' });
+    }
+  });
+
+  it('is 404 for group administrators, members and strangers', async () => {
+    for (const user of [w.groupAdmin, w.others[0] as User, await createUser(t.ctx)]) {
+      const client = await clientFor(t.app, user);
+      expect((await client.get(`/api/organizations/${w.org.slug}/dashboard`)).statusCode).toBe(404);
+    }
+  });
+
+  it('downloads the same figures as CSV, the organization then its groups and units', async () => {
+    const client = await clientFor(t.app, w.orgAdmin);
+    const csv = await client.get(`/api/organizations/${w.org.slug}/dashboard.csv?${weekQuery}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-disposition']).toContain('attachment');
+    const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
+    expect(lines).toHaveLength(4);
+    expect(lines[1]).toMatch(/^Acme,Organization,/);
+    expect(lines[2]).toMatch(/^Nursing,Group,.*,12,12,1,0,12,60,0.5,0,0.5,0.5,0.5,5,5,5,5,5,5$/);
+    expect(lines[3]).toMatch(/^Night shift,Unit,/);
+  });
+});
+
+describe('published figures', () => {
+  it('never change: not after a late check-up, nor after an account is deleted', async () => {
+    const before = await t.ctx.db
+      .select()
+      .from(dashboardFigures)
+      .where(eq(dashboardFigures.groupId, w.group.id));
+    // A check-up stamped inside the released week (as a transaction committed late would be).
+    const late = await member(w.org);
+    await reporter(w.group, late);
+    await checkupAt(t.ctx, late, at(3), answers(0, 3));
+    await t.ctx.db.delete(users).where(eq(users.id, (w.inGroup[0] as User).id));
+    expect(await releaseClosedPeriods(t.ctx.db)).toBe(0);
+    const after = await t.ctx.db
+      .select()
+      .from(dashboardFigures)
+      .where(eq(dashboardFigures.groupId, w.group.id));
+    expect(after).toEqual(before);
+  });
+
+  it('count a member only in the populations they belonged to when they completed the check-up', async () => {
+    const org = await createOrganization(t.ctx);
+    const group = await createGroup(t.ctx, org);
+    const early: User[] = [];
+    for (let i = 0; i < 10; i += 1) {
+      const user = await member(org);
+      await reporter(group, user);
+      early.push(user);
+    }
+    // A reporter who joined after their check-up: their past does not come with them.
+    const newcomer = await member(org, at(22));
+    await reporter(group, newcomer, at(22));
+    for (const [i, user] of [...early, newcomer].entries()) {
+      await checkupAt(t.ctx, user, at(15, i), answers(5, 0));
+    }
+    // That week was released (empty) with the world's: as if this were before its release.
+    const start = isoDate(periodStartOf('week', at(15)));
+    await t.ctx.db.delete(dashboardReleases).where(eq(dashboardReleases.periodStart, start));
+    await t.ctx.db.delete(dashboardFigures).where(eq(dashboardFigures.periodStart, start));
+    await releaseClosedPeriods(t.ctx.db);
+    const admin = await createUser(t.ctx);
+    await t.ctx.db
+      .insert(organizationRoles)
+      .values({ organizationId: org.id, userId: admin.id, type: 'administrator' });
+    const client = await clientFor(t.app, admin);
+    const from = isoDate(periodStartOf('week', at(15)));
+    const response = await client.get(
+      `/api/groups/${group.slug}/dashboard?filter[period]=week&filter[from]=${from}&filter[to]=${from}`,
+    );
+    expect(response.json().data.attributes.periods[0].figures).toMatchObject({
+      members: 10,
+      respondents: 10,
+      mean_score: 100,
+    });
+  });
+});

@@ -1,0 +1,77 @@
+import { PRIVACY_FLOOR, type SuppressionReason } from '@evenkeel/common';
+
+/**
+ * The dashboards' privacy rule (issue 14, product.md §8): the one place that decides which
+ * populations' figures may leave the server for a period. Pure: it sees only how many people
+ * share each combination of populations, never who they are or what they answered, so swapping
+ * two people of the same combination cannot change what it decides.
+ *
+ * Every figure is a sum over a population (an organization, a group, a unit). Whoever sees
+ * several can add and subtract them; the sets of people they can isolate are unions of "atoms":
+ * the people who belong to exactly the same shown populations. (Any sum of shown figures is
+ * constant on an atom, so no computation separates two people of one atom.) The rule:
+ *
+ * 1. Floor: a population of fewer than 10 people is not shown (`insufficient`).
+ * 2. Atoms: while some atom holds 1–9 people, suppress one more population (`protects_others`):
+ *    the smallest shown population whose removal merges that atom with a non-empty neighbour
+ *    (for a tree: the smallest shown child of the node whose residual is too small). When no
+ *    such neighbour exists, the smallest population holding the atom goes, which leaves the
+ *    atom uncomputable. Each round hides one more population, so it ends.
+ *
+ * What it does not stop: someone who already knows the answers of nine people of an atom of ten
+ * learns the tenth's (docs/dashboards.md, "Limits").
+ */
+
+/** A population's key: `o<id>` for an organization, `g<id>` for a group or unit. */
+export type NodeKey = string;
+
+/** How many people belong to exactly these populations (sorted keys). */
+export type Combination = { nodes: readonly NodeKey[]; people: number };
+
+export type Verdict = 'shown' | SuppressionReason;
+
+export function protect(combinations: readonly Combination[]): Map<NodeKey, Verdict> {
+  const sizes = new Map<NodeKey, number>();
+  for (const { nodes, people } of combinations) {
+    for (const node of nodes) sizes.set(node, (sizes.get(node) ?? 0) + people);
+  }
+  const verdicts = new Map<NodeKey, Verdict>();
+  for (const [node, size] of sizes) verdicts.set(node, size >= PRIVACY_FLOOR ? 'shown' : 'insufficient');
+  const bySize = (a: NodeKey, b: NodeKey) =>
+    (sizes.get(a) ?? 0) - (sizes.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+
+  for (;;) {
+    const atoms = atomsOf(combinations, verdicts);
+    const small = [...atoms.entries()]
+      .filter(([key, people]) => key !== '' && people > 0 && people < PRIVACY_FLOOR)
+      .map(([key]) => key)
+      .sort();
+    const first = small[0];
+    if (first === undefined) return verdicts;
+    const atom = new Set(first.split(' '));
+    const shown = [...verdicts.keys()].filter((node) => verdicts.get(node) === 'shown');
+    const neighbours = shown.filter((node) => (atoms.get(keyOf(toggled(atom, node))) ?? 0) > 0).sort(bySize);
+    const victim = neighbours[0] ?? [...atom].sort(bySize)[0];
+    if (victim === undefined) return verdicts;
+    verdicts.set(victim, 'protects_others');
+  }
+}
+
+/** The atoms of the shown populations: combination of shown keys → people. */
+function atomsOf(combinations: readonly Combination[], verdicts: Map<NodeKey, Verdict>) {
+  const atoms = new Map<string, number>();
+  for (const { nodes, people } of combinations) {
+    const key = keyOf(nodes.filter((node) => verdicts.get(node) === 'shown'));
+    atoms.set(key, (atoms.get(key) ?? 0) + people);
+  }
+  return atoms;
+}
+
+const keyOf = (nodes: Iterable<NodeKey>) => [...nodes].sort().join(' ');
+
+function toggled(atom: Set<NodeKey>, node: NodeKey): Set<NodeKey> {
+  const next = new Set(atom);
+  if (next.has(node)) next.delete(node);
+  else next.add(node);
+  return next;
+}
