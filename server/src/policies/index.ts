@@ -12,8 +12,8 @@ export {
   reviewPolicy,
 } from './content';
 export { crisisLinePolicy } from './crisis-lines';
-export { healthServiceAbilities, healthServicePolicy } from './health-services';
 export { dashboardPolicy } from './dashboards';
+export { healthServiceAbilities, healthServicePolicy } from './health-services';
 export {
   acceptBlock,
   type InvitationRow,

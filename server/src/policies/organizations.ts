@@ -10,8 +10,8 @@ import {
   isPlatformAdmin,
   type OrganizationRef,
 } from './access';
-import { healthServicePolicy } from './health-services';
 import { dashboardPolicy } from './dashboards';
+import { healthServicePolicy } from './health-services';
 import { invitationPolicy } from './invitations';
 import { providerPolicy } from './providers';
 

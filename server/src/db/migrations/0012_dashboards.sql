@@ -34,7 +34,8 @@ CREATE INDEX "dashboard_figures_period_idx" ON "dashboard_figures" USING btree (
 CREATE INDEX "membership_spans_user_idx" ON "membership_spans" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "membership_spans_organization_idx" ON "membership_spans" USING btree ("organization_id");--> statement-breakpoint
 CREATE INDEX "membership_spans_group_idx" ON "membership_spans" USING btree ("group_id");--> statement-breakpoint
-CREATE INDEX "checkups_completed_at_idx" ON "checkups" USING btree ("completed_at");-- Membership history for the dashboards (issue 14): a member or reporter role opens a span at its
+CREATE INDEX "checkups_completed_at_idx" ON "checkups" USING btree ("completed_at");--> statement-breakpoint
+-- Membership history for the dashboards (issue 14): a member or reporter role opens a span at its
 -- created_at and its deletion closes it, whatever code path writes the roles.
 CREATE FUNCTION "membership_span_open"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
