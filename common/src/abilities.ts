@@ -16,6 +16,8 @@ export const ORGANIZATION_ABILITIES = [
   'manage_providers',
   'manage_health_services',
   'view_dashboard',
+  /** Benefit groups (issue 15): list and create them. */
+  'manage_benefits',
 ] as const;
 export const GROUP_ABILITIES = [
   'update',
@@ -63,3 +65,19 @@ export type Abilities<Name extends string = string> = Record<Name, boolean>;
 export type WithAbilities<T, Name extends string> = T & {
   meta?: { abilities?: Abilities<Name> } & Record<string, unknown>;
 };
+
+/** Benefit groups (issue 15): managed by the organization's administrators. */
+export const BENEFIT_GROUP_ABILITIES = [
+  'update',
+  'delete',
+  'manage_members',
+  'manage_coverage',
+  'manage_documents',
+] as const;
+export const COVERAGE_ABILITIES = ['update', 'delete', 'record_use'] as const;
+export const DOCUMENT_ABILITIES = ['delete'] as const;
+export const COVERAGE_USE_ABILITIES = ['delete'] as const;
+export type BenefitGroupAbility = (typeof BENEFIT_GROUP_ABILITIES)[number];
+export type CoverageAbility = (typeof COVERAGE_ABILITIES)[number];
+export type DocumentAbility = (typeof DOCUMENT_ABILITIES)[number];
+export type CoverageUseAbility = (typeof COVERAGE_USE_ABILITIES)[number];

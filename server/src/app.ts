@@ -15,6 +15,9 @@ import { collectAllowedMethods } from './http/method-not-allowed';
 import { requestContext } from './http/request-context';
 import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
+import { coverageRoutes } from './modules/benefits/coverage-routes';
+import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
+import { benefitGroupRoutes } from './modules/benefits/routes';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { contentRoutes } from './modules/content/routes';
@@ -22,6 +25,7 @@ import { CRISIS_APP_PATH, crisisFirstPaint } from './modules/crisis-lines/page';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
+import { documentRoutes } from './modules/documents/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
 import { groupReporterRoutes } from './modules/groups/reporters';
 import { groupRoutes } from './modules/groups/routes';
@@ -155,6 +159,10 @@ export async function buildApp({
   await app.register(contentRoutes);
   await app.register(dashboardRoutes);
   await app.register(recommendationRoutes);
+  await app.register(benefitGroupRoutes);
+  await app.register(coverageRoutes);
+  await app.register(myCoverageRoutes);
+  await app.register(documentRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

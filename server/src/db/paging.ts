@@ -16,3 +16,6 @@ export async function totalOf(
   if (rows[0]) return rows[0].total;
   return page.offset === 0 ? 0 : count();
 }
+
+/** One page of a short list read whole (a benefit group's few coverages, a member's documents). */
+export const pageOf = <T>(rows: T[], page: Page): T[] => rows.slice(page.offset, page.offset + page.size);

@@ -57,6 +57,8 @@ export const security = fp(async (app: FastifyInstance) => {
         mediaSrc: ["'self'", 'blob:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'", 'data:'],
+        // A document's preview (docs/benefits.md): the page shows the file it fetched from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],

@@ -50,6 +50,7 @@ describe('organization abilities', () => {
       'invite_member',
       'invite_provider',
       'list_groups',
+      'manage_benefits',
       'manage_health_services',
       'manage_providers',
       'update',

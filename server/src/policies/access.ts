@@ -22,6 +22,9 @@ export type Access = {
 export type OrganizationRef = { id: number; state: string };
 export type GroupRef = { id: number; organizationId: number; parentId: number | null };
 
+/** Nobody acts inside a disabled organization (product.md §1). */
+export const isActive = (org: OrganizationRef) => org.state !== 'disabled';
+
 export const isPlatformAdmin = (access: Access) => access.platformAdmin;
 
 export const isOrganizationAdmin = (access: Access, organizationId: number) =>

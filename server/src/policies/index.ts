@@ -2,6 +2,18 @@ import { forbidden, notFound } from '../http/errors';
 
 export * from './access';
 export { activitySuggestionPolicy } from './activity-suggestions';
+export {
+  type BenefitGroupRef,
+  benefitGroupAbilities,
+  benefitGroupPolicy,
+  coverageAbilities,
+  coveragePolicy,
+  coverageUseAbilities,
+  coverageUsePolicy,
+  type DocumentRef,
+  documentAbilities,
+  documentPolicy,
+} from './benefits';
 export { connectionPolicy, rolePolicy } from './connections';
 export {
   type ContentRef,

@@ -3,6 +3,7 @@ import {
   type Access,
   type GroupRef,
   hasGroupRoleInOrganization,
+  isActive,
   isGroupAdmin,
   isGroupAdminInOrganization,
   isOrganizationAdmin,
@@ -10,6 +11,7 @@ import {
   isPlatformAdmin,
   type OrganizationRef,
 } from './access';
+import { benefitGroupPolicy } from './benefits';
 import { dashboardPolicy } from './dashboards';
 import { healthServicePolicy } from './health-services';
 import { invitationPolicy } from './invitations';
@@ -52,8 +54,7 @@ export const organizationPolicy = {
       : access.groupRoles.filter((r) => r.type === 'administrator').map((r) => r.groupId),
 };
 
-/** Nobody acts inside a disabled organization (product.md §1). */
-export const isActive = (org: OrganizationRef) => org.state !== 'disabled';
+export { isActive };
 
 /** Groups and units. */
 export const groupPolicy = {
@@ -102,6 +103,7 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
     manage_providers: providerPolicy.canManageOf(access, org.id),
     manage_health_services: isActive(org) && healthServicePolicy.canManage(access, org.id),
     view_dashboard: dashboardPolicy.canSeeOrganization(access, org),
+    manage_benefits: isActive(org) && benefitGroupPolicy.canManageIn(access, org),
   };
 }
 

@@ -4,7 +4,12 @@ import { JSONAPI_MEDIA_TYPE } from '../http/jsonapi';
 type Method = 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 export type Response = LightMyRequestResponse & { body: string; doc: JsonApiDoc };
 export type JsonApiDoc = {
-  data?: { type: string; id: string; attributes: Record<string, unknown> } | null;
+  data?: {
+    type: string;
+    id: string;
+    attributes: Record<string, unknown>;
+    meta?: Record<string, unknown>;
+  } | null;
   errors?: {
     status: string;
     code: string;

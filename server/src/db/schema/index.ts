@@ -1,4 +1,5 @@
 export * from './accounts';
+export * from './benefits';
 export * from './checkups';
 export * from './content';
 export * from './crisis';

@@ -86,6 +86,8 @@ const organizationActs: Record<string, Act> = {
   invite_administrator: invite('organization', 'administrator', 'organization'),
   invite_provider: invite('provider', 'provider', 'organization'),
   join: (client, slug) => client.post(`/api/organizations/${slug}/memberships`),
+  manage_benefits: (client, slug) =>
+    client.post(`/api/organizations/${slug}/benefit_groups`, resource('benefit_groups', { name: 'Staff' })),
   manage_providers: (client, slug) =>
     client.get(`/api/providers?filter[organization]=${slug}&filter[active]=any`),
   manage_health_services: (client, slug) =>
@@ -175,6 +177,7 @@ const expected: Record<
       'invite_member',
       'invite_provider',
       'list_groups',
+      'manage_benefits',
       'manage_health_services',
       'manage_providers',
       'update',

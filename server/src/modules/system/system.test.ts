@@ -86,6 +86,8 @@ describe('system routes and HTTP conventions', () => {
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
+    // Document previews only: frames of this site or of a blob the page made.
+    expect(csp).toContain("frame-src 'self' blob:");
     expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['referrer-policy']).toBe('same-origin');

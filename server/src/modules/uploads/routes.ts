@@ -14,6 +14,7 @@ import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { authorize, uploadPolicy } from '../../policies';
+import { attachmentOf } from '../documents/service';
 import { presentUpload } from './presenter';
 import {
   fileTooLarge,
@@ -175,9 +176,13 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
     async (request, reply) => {
       const actor = requireUser(request);
-      const row = authorize(await findUploadByKey(db, request.params.name), (upload) =>
-        uploadPolicy.canRead(actor, upload),
-      );
+      const upload = await findUploadByKey(db, request.params.name);
+      // Someone else's document is read as the document it is attached to (a plan booklet, a licence).
+      const attached =
+        upload && upload.purpose === 'document' && upload.userId !== actor.id
+          ? await attachmentOf(db, actor, upload.id)
+          : undefined;
+      const row = authorize(upload, (found) => uploadPolicy.canRead(actor, found, attached));
       const data = await storage.get(row.storageKey);
       if (!data) throw notFound();
       return reply

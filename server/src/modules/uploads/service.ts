@@ -51,6 +51,20 @@ async function imageFormat(input: Buffer) {
 }
 
 /**
+ * A PDF kept as sent must at least look whole: a version header (`%PDF-1.0` to `%PDF-2.0`), a
+ * cross-reference pointer (`startxref` and its offset inside the file) and the end-of-file
+ * marker near the end. A truncated or merely renamed file fails here rather than in a viewer.
+ */
+export function isSanePdf(input: Buffer): boolean {
+  if (!/^%PDF-(1\.[0-7]|2\.0)\s/.test(input.subarray(0, 10).toString('latin1'))) return false;
+  const tail = input.subarray(Math.max(0, input.length - 1024)).toString('latin1');
+  const match = /startxref\s+(\d+)\s+%%EOF/.exec(tail);
+  if (!match) return false;
+  const offset = Number(match[1]);
+  return Number.isSafeInteger(offset) && offset > 0 && offset < input.length;
+}
+
+/**
  * The file's type comes from its bytes (security.md §13), never its name or declared type.
  * Pictures and logos: png, jpeg or gif; the centred square, at least 128 px, scaled down to
  * 512 px at most, re-encoded (metadata dropped, a gif becomes the png of its first frame).
@@ -59,6 +73,7 @@ async function imageFormat(input: Buffer) {
 export async function processFile(purpose: UploadPurpose, input: Buffer): Promise<Processed> {
   const isPdf = input.subarray(0, 5).toString('latin1') === '%PDF-';
   if (purpose === 'document' && isPdf) {
+    if (!isSanePdf(input)) throw notDocument();
     return { data: input, contentType: 'application/pdf', extension: 'pdf', width: null, height: null };
   }
   const meta = await imageFormat(input);

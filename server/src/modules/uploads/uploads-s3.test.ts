@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeS3, startFakeS3 } from '../../../test/fakes/fake-s3';
 import { uploads, users } from '../../db/schema';
+import { textPdf } from '../../lib/pdf';
 import { S3Storage } from '../../storage/s3';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
@@ -37,7 +38,7 @@ const picture = (background = '#336699') =>
   sharp({ create: { width: 300, height: 300, channels: 3, background } })
     .png()
     .toBuffer();
-const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(256, 32)]);
+const pdf = textPdf('Letter', ['A document']);
 const keyOf = (url: unknown) => String(url).replace('/uploads/', '');
 const uploadCount = async () => (await t.ctx.db.select({ value: count() }).from(uploads))[0]?.value;
 

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { textPdf } from '../../lib/pdf';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { clientFor, createUser } from '../../test/factories';
@@ -99,6 +100,15 @@ describe('POST /api/uploads', () => {
     const document = await upload(french, 'document', Buffer.from('#!/bin/sh\n'), { filename: 'a.pdf' });
     expect(document.statusCode).toBe(422);
     expect(document.doc.errors?.[0]?.detail).toBe('Ce fichier n’est pas un fichier PDF, PNG ou JPEG.');
+    // A PDF header alone, or a file cut short, is not a PDF a viewer can open.
+    const whole = textPdf('Letter', ['Dear member']);
+    for (const broken of [Buffer.from('%PDF-1.4\n'), whole.subarray(0, whole.length - 30)]) {
+      const refused = await upload(french, 'document', broken, {
+        filename: 'a.pdf',
+        type: 'application/pdf',
+      });
+      expect(refused.statusCode).toBe(422);
+    }
   });
 
   it('refuses a picture smaller than 128×128', async () => {
@@ -117,7 +127,7 @@ describe('POST /api/uploads', () => {
     const picture = await upload(client, 'profile_picture', threeMegabytes);
     expect(picture.statusCode).toBe(413);
     expect(picture.doc.errors?.[0]?.detail).toBe('The file is larger than 2 MB.');
-    const pdf = (size: number) => Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(size)]);
+    const pdf = (size: number) => textPdf('Letter', ['A long one'], { padTo: size });
     const accepted = await upload(client, 'document', pdf(3 * 1024 * 1024), {
       filename: 'letter.pdf',
       type: 'application/pdf',
@@ -153,7 +163,7 @@ describe('GET /uploads/:name', () => {
     const picture = String(
       (await upload(owner, 'profile_picture', await png(200, 200))).doc.data?.attributes.url,
     );
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(100)]);
+    const pdf = textPdf('Letter', ['Short']);
     const document = String(
       (await upload(owner, 'document', pdf, { type: 'application/pdf' })).doc.data?.attributes.url,
     );

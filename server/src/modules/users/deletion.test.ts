@@ -14,6 +14,7 @@ import {
   providers,
   users,
 } from '../../db/schema';
+import { textPdf } from '../../lib/pdf';
 import { recordEmail } from '../../mail/outbox';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
@@ -153,7 +154,7 @@ describe('DELETE /api/users/{slug}', () => {
       (await upload(client, 'profile_picture', await picture())).doc.data?.attributes.url,
     );
     const logo = String((await upload(client, 'group_logo', await picture())).doc.data?.attributes.url);
-    const pdf = Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(64)]);
+    const pdf = textPdf('Letter', ['A document']);
     const document = String((await upload(client, 'document', pdf)).doc.data?.attributes.url);
     await client.patch(
       `/api/users/${user.slug}`,

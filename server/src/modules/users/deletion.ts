@@ -24,7 +24,8 @@ import { uploadUrl } from '../uploads/service';
  * - Cascades (foreign keys): sessions, devices, e-mail tokens, organization and group roles,
  *   connections both ways, provider profile, uploads, check-up preferences, invitations sent
  *   or received by account, check-ups (with their answers) and logs (life events, ailments,
- *   activities).
+ *   activities), benefit group memberships and coverage uses, and the documents made of the
+ *   person's uploads (a plan booklet an administrator uploaded goes with their account).
  * - Deleted here: invitations addressed to the e-mail address without an account link, and
  *   every e-mail sent to the person (the outbox keeps bodies until delivered).
  * - E-mails the person caused (`emails.actor_id`: the invitations they sent): those not yet

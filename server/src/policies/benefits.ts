@@ -1,0 +1,90 @@
+import type {
+  Abilities,
+  BenefitGroupAbility,
+  CoverageAbility,
+  CoverageUseAbility,
+  DocumentAbility,
+} from '@evenkeel/common';
+import { type Access, isActive, isOrganizationAdmin, type OrganizationRef } from './access';
+import { type ProviderRef, providerPolicy } from './providers';
+
+/**
+ * Benefit groups, coverage, documents and coverage uses (issue 15, docs/benefits.md).
+ * `actorIsMember` is loaded with the group (one join), so the predicates stay pure.
+ */
+export type BenefitGroupRef = { id: number; organizationId: number; actorIsMember: boolean };
+
+/** The organization's administrators manage; its members see only the groups they are in. */
+export const benefitGroupPolicy = {
+  /** Listing and creating an organization's benefit groups. */
+  canManageIn: (access: Access, org: OrganizationRef) => isOrganizationAdmin(access, org.id),
+  /** A group and its coverage: its members and the organization's administrators (404 for others). */
+  canRead: (access: Access, group: BenefitGroupRef) =>
+    group.actorIsMember || isOrganizationAdmin(access, group.organizationId),
+  canManage: (access: Access, group: BenefitGroupRef) => isOrganizationAdmin(access, group.organizationId),
+};
+
+/** A coverage reads and changes as its benefit group; only the group's members record uses. */
+export const coveragePolicy = {
+  canRead: benefitGroupPolicy.canRead,
+  canManage: benefitGroupPolicy.canManage,
+  canRecordUse: (_access: Access, group: BenefitGroupRef) => group.actorIsMember,
+};
+
+/**
+ * A document belongs to a benefit group (its plan booklet: read as the group, managed by the
+ * organization's administrators) or to a provider profile (a licence: managed by the provider;
+ * shown on request to the people who may read the profile, docs/benefits.md).
+ */
+export type DocumentRef =
+  | { kind: 'benefit_group'; group: BenefitGroupRef }
+  | { kind: 'provider'; provider: ProviderRef };
+
+export const documentPolicy = {
+  canRead: (access: Access, ref: DocumentRef) =>
+    ref.kind === 'benefit_group'
+      ? benefitGroupPolicy.canRead(access, ref.group)
+      : providerPolicy.canRead(access, ref.provider),
+  canManage: (access: Access, ref: DocumentRef) =>
+    ref.kind === 'benefit_group'
+      ? benefitGroupPolicy.canManage(access, ref.group)
+      : providerPolicy.canUpdate(access, ref.provider),
+};
+
+/** A coverage use is its author's alone: everyone else gets 404, administrators included. */
+export const coverageUsePolicy = {
+  canRead: (access: Pick<Access, 'userId'>, use: { userId: number }) => use.userId === access.userId,
+};
+
+export function benefitGroupAbilities(
+  access: Access,
+  group: BenefitGroupRef,
+  org: OrganizationRef,
+): Abilities<BenefitGroupAbility> {
+  const manage = isActive(org) && benefitGroupPolicy.canManage(access, group);
+  return {
+    update: manage,
+    delete: manage,
+    manage_members: manage,
+    manage_coverage: manage,
+    manage_documents: manage,
+  };
+}
+
+export function coverageAbilities(
+  access: Access,
+  group: BenefitGroupRef,
+  org: OrganizationRef,
+): Abilities<CoverageAbility> {
+  const manage = isActive(org) && coveragePolicy.canManage(access, group);
+  return { update: manage, delete: manage, record_use: coveragePolicy.canRecordUse(access, group) };
+}
+
+export const documentAbilities = (access: Access, ref: DocumentRef): Abilities<DocumentAbility> => ({
+  delete: documentPolicy.canManage(access, ref),
+});
+
+export const coverageUseAbilities = (
+  access: Pick<Access, 'userId'>,
+  use: { userId: number },
+): Abilities<CoverageUseAbility> => ({ delete: coverageUsePolicy.canRead(access, use) });
