@@ -78,13 +78,41 @@ export const contentItems = pgTable(
         (): SQL =>
           sql`setweight(to_tsvector(case when language = 'fr' then 'french'::regconfig else 'english'::regconfig end, coalesce(title, '')), 'A') || setweight(to_tsvector(case when language = 'fr' then 'french'::regconfig else 'english'::regconfig end, coalesce(summary, '')), 'B') || setweight(to_tsvector(case when language = 'fr' then 'french'::regconfig else 'english'::regconfig end, body), 'C')`,
       ),
+    /**
+     * Title and summary alone, weighted as in `search`: what search results are ranked by. Ranking
+     * by `search` read every match's whole vector (as large as its body, compressed out of line):
+     * 10 of the 12 ms of a search matching 1,000 of 10,000 articles.
+     */
+    searchHead: tsvector('search_head')
+      .notNull()
+      .generatedAlwaysAs(
+        (): SQL =>
+          sql`setweight(to_tsvector(case when language = 'fr' then 'french'::regconfig else 'english'::regconfig end, coalesce(title, '')), 'A') || setweight(to_tsvector(case when language = 'fr' then 'french'::regconfig else 'english'::regconfig end, coalesce(summary, '')), 'B')`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('content_items_listing_idx').on(t.kind, t.state, t.language, t.publishedAt),
+    /**
+     * The readers' lists and recommendations walk published items newest first and stop at the
+     * page (modules/content/queries.ts), instead of sorting every match.
+     */
+    index('content_items_published_idx')
+      .on(t.kind, t.publishedAt.desc().nullsFirst(), t.id)
+      .where(sql`${t.state} = 'published'`),
     index('content_items_organization_idx').on(t.organizationId, t.kind, t.state),
-    index('content_items_search_idx').using('gin', t.search),
+    // One per language, as the search asks (`language = 'en' and search @@ english query`).
+    // Without fastupdate: a new item goes into the index at once, instead of into a pending list
+    // that every search scans whole until a vacuum (40 ms → 2 ms per search after 10,000 inserts).
+    index('content_items_search_en_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: 'off' })
+      .where(sql`${t.language} = 'en'`),
+    index('content_items_search_fr_idx')
+      .using('gin', t.search)
+      .with({ fastupdate: 'off' })
+      .where(sql`${t.language} = 'fr'`),
     index('content_items_translation_idx').on(t.translationId),
     index('content_items_purge_idx').on(t.restorableUntil).where(sql`${t.state} = 'deleted'`),
     check(
@@ -170,3 +198,19 @@ export const reviews = pgTable(
 );
 
 export type ContentItemRow = typeof contentItems.$inferSelect;
+
+/**
+ * One row whose `value` moves by one with every statement that changes `content_items` or
+ * `content_topics` (a trigger, migration 0014, so the purge job, an organization's deletion and
+ * a script's direct insert move it too). Per-instance caches of what is computed from all the
+ * content (lists' totals, recommendation candidates) are keyed by it: every instance sees a
+ * write the moment it is committed.
+ */
+export const contentRevision = pgTable(
+  'content_revision',
+  {
+    id: smallint('id').primaryKey().default(1),
+    value: bigint('value', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('content_revision_single_row', sql`${t.id} = 1`)],
+);

@@ -206,6 +206,8 @@ export async function itemRoutes(app: FastifyInstance, { kind }: { kind: Content
         ...(organization !== undefined ? { organization: organization as string } : {}),
         bookmarked,
         ...(difficulty !== undefined ? { difficulty } : {}),
+        // An article's body is read only when the fieldset asks for it (lists show cards).
+        withBody: kind === 'tip' || (request.sparseFields?.get(type)?.has('body') ?? true),
       };
       let filters: Parameters<typeof listItems>[1];
       if (query['filter[state]'] !== undefined) {

@@ -27,6 +27,26 @@ type TopicPresented = Presented<typeof topicResource>;
 
 const topicPosition = (slug: string) => (TOPIC_KEYS as readonly string[]).indexOf(slug);
 
+/**
+ * Topic names per translator (one per language, server/src/i18n.ts): a page of 24 articles names
+ * 50 topics, each a catalogue lookup and an ICU format otherwise.
+ */
+const topicNames = new WeakMap<ServerTranslate, Map<string, string>>();
+
+function topicName(slug: string, t: ServerTranslate): string {
+  let names = topicNames.get(t);
+  if (!names) {
+    names = new Map();
+    topicNames.set(t, names);
+  }
+  let name = names.get(slug);
+  if (name === undefined) {
+    name = t(dynamicKey(`topics.${slug}`));
+    names.set(slug, name);
+  }
+  return name;
+}
+
 /** A topic's name in the request's language (common catalogue `topics.<key>`). */
 export function presentTopic(
   slug: string,
@@ -37,7 +57,7 @@ export function presentTopic(
   return {
     type: 'topics',
     id: slug,
-    name: t(dynamicKey(`topics.${slug}`)),
+    name: topicName(slug, t),
     position,
     ...(follow ? { meta: { followed: follow.followId !== null, follow_id: follow.followId } } : {}),
   };

@@ -1,11 +1,27 @@
 import type { ContentState, Locale, TipDifficulty } from '@evenkeel/common';
-import { and, asc, count, desc, eq, getTableColumns, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import type { Placeholder } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  not,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
+import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { type ContentItemRow, contentItems, organizations } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
 import type { ContentRef } from '../../policies';
+import { statement } from '../checkups/statements';
+import { contentRevisionColumn, revisionCache } from './revision';
 
 export type ContentKind = 'article' | 'tip';
 
@@ -22,8 +38,8 @@ export type OwnerRow = {
  * An item's columns but its search vector: the vector is as large as the text, and nothing but
  * the database's search reads it (fetching it cost the lists more than the rest of their rows).
  */
-export type ItemColumns = Omit<ContentItemRow, 'search'>;
-const { search: _searchVector, ...itemColumns } = getTableColumns(contentItems);
+export type ItemColumns = Omit<ContentItemRow, 'search' | 'searchHead'>;
+const { search: _searchVector, searchHead: _searchHead, ...itemColumns } = getTableColumns(contentItems);
 
 /** An article or tip with what its presenter and policy need, loaded in one query. */
 export type ItemRecord = {
@@ -60,9 +76,12 @@ export const translationRef = (record: ItemRecord): ContentRef | null =>
       }
     : null;
 
-function selection(userId: number) {
+/** Without the body (a list asked with `fields[articles]` leaving it out): ~2.6 kB less per article. */
+const itemColumnsWithoutBody = { ...itemColumns, body: sql<string>`''`.as('body') };
+
+function selection(userId: number | Placeholder, withBody = true) {
   return {
-    item: itemColumns,
+    item: withBody ? itemColumns : itemColumnsWithoutBody,
     organization: {
       id: organizations.id,
       slug: organizations.slug,
@@ -128,9 +147,9 @@ function toRecord(row: SelectedRow): ItemRecord {
   };
 }
 
-function base(db: Db, userId: number) {
+function base(db: Db, userId: number | Placeholder, withBody = true) {
   return db
-    .select(selection(userId))
+    .select(selection(userId, withBody))
     .from(contentItems)
     .leftJoin(organizations, eq(organizations.id, contentItems.organizationId))
     .leftJoin(translations, eq(translations.id, contentItems.translationId));
@@ -149,10 +168,24 @@ export async function findItem(
   return row ? toRecord(row as SelectedRow) : undefined;
 }
 
-/** Items by internal id (the translations an `include` names), in any order. */
-export async function findItemsById(db: Db, ids: number[], userId: number): Promise<ItemRecord[]> {
+/**
+ * Items by internal id (a list's page, the translations an `include` names), in any order. One
+ * prepared statement per shape (planned once per connection): every list runs it.
+ */
+export async function findItemsById(
+  db: Db,
+  ids: number[],
+  userId: number,
+  options: { withBody?: boolean } = {},
+): Promise<ItemRecord[]> {
   if (ids.length === 0) return [];
-  const rows = await base(db, userId).where(inArray(contentItems.id, ids));
+  const withBody = options.withBody ?? true;
+  const name = withBody ? 'content_items_by_id' : 'content_items_by_id_without_body';
+  const rows = await statement(db, name, (d) =>
+    base(d, sql.placeholder('userId'), withBody)
+      .where(sql`${contentItems.id} = any(${sql.placeholder('ids')}::bigint[])`)
+      .prepare(name),
+  ).execute({ ids, userId });
   return rows.map((row) => toRecord(row as SelectedRow));
 }
 
@@ -166,6 +199,8 @@ export type ListFilters = {
   organization?: string;
   bookmarked?: boolean;
   difficulty?: TipDifficulty;
+  /** False when the request's sparse fieldset leaves the body out: it is not read then. */
+  withBody?: boolean;
 } & (
   | { view: 'reader'; readableOrganizationIds: number[] }
   | { view: 'manager'; states: ContentState[]; platform: boolean; managedOrganizationIds: number[] }
@@ -173,13 +208,22 @@ export type ListFilters = {
 
 const search = (q: string) =>
   sql`((${contentItems.language} = 'en' and ${contentItems.search} @@ websearch_to_tsquery('english', ${q})) or (${contentItems.language} = 'fr' and ${contentItems.search} @@ websearch_to_tsquery('french', ${q})))`;
+/**
+ * Best match first by the title and summary (`search_head`, small and stored in the row). Each
+ * language's query is a constant the planner computes once: with the configuration chosen per
+ * row inside it, the query was parsed again for every match.
+ */
 const rank = (q: string) =>
-  sql`ts_rank(${contentItems.search}, websearch_to_tsquery(case when ${contentItems.language} = 'fr' then 'french'::regconfig else 'english'::regconfig end, ${q}))`;
+  sql`ts_rank(${contentItems.searchHead}, case when ${contentItems.language} = 'fr' then websearch_to_tsquery('french', ${q}) else websearch_to_tsquery('english', ${q}) end)`;
 
 function ownerIn(ids: number[]): SQL {
   return ids.length ? inArray(contentItems.organizationId, ids) : sql`false`;
 }
 
+/**
+ * Every filter as a condition on the item's own row (subqueries, no join), so that PostgreSQL
+ * can walk `content_items_published_idx` newest first and stop at the page.
+ */
 function conditions(filters: ListFilters): SQL[] {
   const where: SQL[] = [eq(contentItems.kind, filters.kind)];
   if (filters.view === 'reader') {
@@ -187,7 +231,7 @@ function conditions(filters: ListFilters): SQL[] {
     where.push(or(isNull(contentItems.organizationId), ownerIn(filters.readableOrganizationIds)) as SQL);
     // The reader's language first: the other language only where no translation is published.
     where.push(
-      sql`(${contentItems.language} = ${filters.locale} or ${translations.id} is null or ${translations.state} <> 'published')`,
+      sql`(${contentItems.language} = ${filters.locale} or ${contentItems.translationId} is null or not exists (select 1 from content_items tr where tr.id = ${contentItems.translationId} and tr.state = 'published'))`,
     );
   } else {
     where.push(inArray(contentItems.state, filters.states));
@@ -202,7 +246,10 @@ function conditions(filters: ListFilters): SQL[] {
   }
   if (filters.q !== undefined) where.push(search(filters.q));
   if (filters.organization === 'platform') where.push(isNull(contentItems.organizationId));
-  else if (filters.organization !== undefined) where.push(eq(organizations.slug, filters.organization));
+  else if (filters.organization !== undefined)
+    where.push(
+      sql`${contentItems.organizationId} = (select o.id from organizations o where o.slug = ${filters.organization})`,
+    );
   if (filters.bookmarked) {
     where.push(
       sql`exists (select 1 from bookmarks b where b.item_id = ${contentItems.id} and b.user_id = ${filters.userId})`,
@@ -212,55 +259,119 @@ function conditions(filters: ListFilters): SQL[] {
   return where;
 }
 
-/** Items about a topic the member follows come first (readers, no search). */
-const followedFirst = (userId: number) =>
-  sql`exists (select 1 from content_topics ct join topic_follows f on f.topic_id = ct.topic_id where ct.item_id = ${contentItems.id} and f.user_id = ${userId}) desc`;
+/** Items about a topic the member follows (readers, no search: they come first). */
+const followed = (userId: number) =>
+  sql`exists (select 1 from content_topics ct join topic_follows f on f.topic_id = ct.topic_id where ct.item_id = ${contentItems.id} and f.user_id = ${userId})`;
+
+/** The page's rows in full, in the page's order. */
+async function fullRecords(db: Db, ids: number[], filters: ListFilters): Promise<ItemRecord[]> {
+  const found = await findItemsById(db, ids, filters.userId, { withBody: filters.withBody });
+  const byId = new Map(found.map((record) => [record.item.id, record]));
+  return ids.flatMap((id) => byId.get(id) ?? []);
+}
 
 /**
  * A page of the list, with its total: first the page's ids in order (only what filtering and
- * ordering need, over every matching row), then those rows in full. In one query, the per-row
- * subqueries (topics, reviews, bookmark) ran for every match the window total counts, not only for
- * the page: 10,000 articles made the list cost ~7 ms of server CPU and 30+ ms of the database.
+ * ordering need), then those rows in full. Readers without a search take the index-driven page
+ * and a total cached per content revision (`readerPage`); a search ranks every match (the GIN
+ * index finds them) and counts them in the same pass; managers' lists are short.
  */
 export async function listItems(
   db: Db,
   filters: ListFilters,
   page: Page,
 ): Promise<{ records: ItemRecord[]; total: number }> {
+  if (filters.view === 'reader' && filters.q === undefined) return readerPage(db, filters, page);
   const where = and(...conditions(filters));
   const order: SQL[] =
     filters.q !== undefined
-      ? [desc(rank(filters.q))]
-      : filters.view === 'manager'
-        ? [desc(contentItems.updatedAt)]
-        : [followedFirst(filters.userId), desc(contentItems.publishedAt)];
+      ? [desc(rank(filters.q)), desc(contentItems.publishedAt)]
+      : [desc(contentItems.updatedAt)];
   const ranked = await db
     .select({ id: contentItems.id, total: windowTotal() })
     .from(contentItems)
-    .leftJoin(organizations, eq(organizations.id, contentItems.organizationId))
-    .leftJoin(translations, eq(translations.id, contentItems.translationId))
     .where(where)
     .orderBy(...order, asc(contentItems.id))
     .limit(page.size)
     .offset(page.offset);
   const total = await totalOf(ranked, page, async () => {
-    const [row] = await db
-      .select({ value: count() })
-      .from(contentItems)
-      .leftJoin(organizations, eq(organizations.id, contentItems.organizationId))
-      .leftJoin(translations, eq(translations.id, contentItems.translationId))
-      .where(where);
+    const [row] = await db.select({ value: count() }).from(contentItems).where(where);
     return row?.value ?? 0;
   });
-  const byId = new Map(
-    (
-      await findItemsById(
-        db,
-        ranked.map((row) => row.id),
-        filters.userId,
-      )
-    ).map((record) => [record.item.id, record]),
-  );
-  const records = ranked.flatMap((row) => byId.get(row.id) ?? []);
-  return { records, total };
+  return {
+    records: await fullRecords(
+      db,
+      ranked.map((row) => row.id),
+      filters,
+    ),
+    total,
+  };
+}
+
+type ReaderFilters = ListFilters & { view: 'reader' };
+
+/** What a reader's total depends on: everything but the member (bookmarks are theirs: not cached). */
+const totalKey = (filters: ReaderFilters) =>
+  JSON.stringify([
+    filters.kind,
+    filters.locale,
+    filters.topic ?? null,
+    filters.organization ?? null,
+    filters.difficulty ?? null,
+    [...filters.readableOrganizationIds].sort((a, b) => a - b),
+  ]);
+
+/**
+ * A reader's page, followed topics first, then newest first: two walks of
+ * `content_items_published_idx` (items about a followed topic, then the others), each stopping
+ * after offset + size matches, instead of sorting and counting every readable item (18 ms of
+ * PostgreSQL at 10,000 articles, whatever the page). The total is counted once per content
+ * revision and list shape (`revision.ts`); the page query reads the revision it saw.
+ */
+async function readerPage(
+  db: Db,
+  filters: ReaderFilters,
+  page: Page,
+): Promise<{ records: ItemRecord[]; total: number }> {
+  const where = conditions(filters);
+  const reach = page.offset + page.size;
+  const walk = (segment: 0 | 1) =>
+    db
+      .select({
+        id: contentItems.id,
+        segment: sql<number>`${sql.raw(String(segment))}`.as('segment'),
+        publishedAt: contentItems.publishedAt,
+        revision: contentRevisionColumn().as('revision'),
+      })
+      .from(contentItems)
+      .where(and(...where, segment === 0 ? followed(filters.userId) : not(followed(filters.userId))))
+      .orderBy(desc(contentItems.publishedAt), asc(contentItems.id))
+      .limit(reach);
+  const rows = await unionAll(walk(0), walk(1))
+    .orderBy(sql`segment`, sql`published_at desc`, sql`id`)
+    .limit(page.size)
+    .offset(page.offset);
+  const totals = revisionCache<{ total: number }>(db, 'content_list_totals');
+  const key = totalKey(filters);
+  const seen = rows[0]?.revision;
+  let total = filters.bookmarked || seen === undefined ? undefined : totals.get(seen, key)?.total;
+  if (total === undefined) {
+    if (rows.length === 0 && page.offset === 0) total = 0;
+    else {
+      const [row] = await db
+        .select({ value: count(), revision: contentRevisionColumn() })
+        .from(contentItems)
+        .where(and(...where));
+      total = row?.value ?? 0;
+      if (row && !filters.bookmarked) totals.set(row.revision, key, { total });
+    }
+  }
+  return {
+    records: await fullRecords(
+      db,
+      rows.map((row) => Number(row.id)),
+      filters,
+    ),
+    total,
+  };
 }

@@ -3,6 +3,7 @@ import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'dri
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { checkups, contentItems, contentTopics, topics } from '../../db/schema';
+import { revisionCache } from '../content/revision';
 
 /**
  * What recommendations are built from, read with explicit columns: the latest check-up's
@@ -140,4 +141,27 @@ export async function generalCandidates(
     organizationId: row.organizationId === null ? null : Number(row.organizationId),
     topic: null,
   }));
+}
+
+/**
+ * The candidates at a content revision (`content/revision.ts`): the same for every member who
+ * reads the same language in the same organizations and asks for the same topics, and true until
+ * the content changes (a publish, an edit, a deletion or a topic change moves the revision in its
+ * own transaction). The member's own inputs (check-up, follows, organizations) are read on every
+ * request and are in the key, so nothing here can be stale for them.
+ */
+export async function cachedCandidates<T extends object>(
+  db: Db,
+  revision: number,
+  name: 'topic' | 'general',
+  key: unknown[],
+  load: () => Promise<T>,
+): Promise<T> {
+  const cache = revisionCache<T>(db, `recommendation_candidates_${name}`);
+  const text = JSON.stringify(key);
+  const found = cache.get(revision, text);
+  if (found) return found;
+  const loaded = await load();
+  cache.set(revision, text, loaded);
+  return loaded;
 }

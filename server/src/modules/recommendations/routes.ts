@@ -22,11 +22,18 @@ import type { RouteDoc } from '../../http/route-doc';
 import { activitySuggestionPolicy, authorize, contentPolicy } from '../../policies';
 import { presentItem } from '../content/presenter';
 import { findItemsById } from '../content/queries';
+import { readContentRevision } from '../content/revision';
 import { followedTopics } from '../content/social';
 import { presentLog } from '../logs/presenter';
 import { createLog, todayFor } from '../logs/service';
 import { loadAccess } from '../sharing/access';
-import { type Candidate, generalCandidates, latestResults, topicCandidates } from './loaders';
+import {
+  type Candidate,
+  cachedCandidates,
+  generalCandidates,
+  latestResults,
+  topicCandidates,
+} from './loaders';
 import { presentActivitySuggestion, presentRecommendation } from './presenter';
 import {
   buildRecommendations,
@@ -130,13 +137,14 @@ export async function recommendationRoutes(app: FastifyInstance) {
     async (request, reply) => {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
-      const [access, results, follows] = await Promise.all([
+      const [access, results, follows, revision] = await Promise.all([
         loadAccess(db, actor),
         latestResults(db, actor.id),
         followedTopics(db, actor.id),
+        readContentRevision(db),
       ]);
       const followed = follows.filter(isTopicKey);
-      const organizationIds = contentPolicy.readableOrganizationIds(access);
+      const organizationIds = [...contentPolicy.readableOrganizationIds(access)].sort((a, b) => a - b);
       const readable = <T extends { organizationId: number | null }>(candidate: T) =>
         contentPolicy.canReadPublished(access, {
           organizationId: candidate.organizationId,
@@ -144,24 +152,34 @@ export async function recommendationRoutes(app: FastifyInstance) {
           state: 'published',
           restorableUntil: null,
         });
+      const topics = topicsToLoad(results, followed);
       const byTopic = (
-        await topicCandidates(db, {
-          topics: topicsToLoad(results, followed),
-          locale: request.locale,
-          organizationIds,
-          perTopic: CANDIDATES_PER_TOPIC,
-        })
+        await cachedCandidates(db, revision, 'topic', [topics, request.locale, organizationIds], () =>
+          topicCandidates(db, {
+            topics,
+            locale: request.locale,
+            organizationIds,
+            perTopic: CANDIDATES_PER_TOPIC,
+          }),
+        )
       ).filter(readable);
       const build = (general: Candidate[]) =>
         buildRecommendations({ results, followed, topicCandidates: byTopic, generalCandidates: general });
       let list = build([]);
       // The newest articles and tips are read only when general picks are due.
       if (needsGeneralPicks(results, list)) {
-        const general = await generalCandidates(db, {
-          locale: request.locale,
-          organizationIds,
-          perKind: GENERAL_FILL_TO,
-        });
+        const general = await cachedCandidates(
+          db,
+          revision,
+          'general',
+          [request.locale, organizationIds],
+          () =>
+            generalCandidates(db, {
+              locale: request.locale,
+              organizationIds,
+              perKind: GENERAL_FILL_TO,
+            }),
+        );
         list = build(general.filter(readable));
       }
       const include = request.include.includes('item');
