@@ -11,14 +11,11 @@
  *
  * npm run bench:content     Settings: BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn  BENCH_ROUTES=<words>
  * (only the routes whose name holds one of these comma-separated words, beside the floor)
+ * BENCH_ARTICLES=<n>  BENCH_HOLD=<seconds>  BENCH_CPU_PROF=<folder>; the loop is route-load.ts
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
 import { demoArticles } from '../server/src/demo/content/articles';
-import { processCpuSeconds } from './cpu';
-import { type Measurement, measure } from './load';
-import { type BenchServer, startServer } from './server-process';
+import { chosenRoutes, measureRoutes, type RouteResult, runPostgresBench, writeResults } from './route-load';
 import { prepareMember, signUp } from './sign-up';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -103,87 +100,35 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
   }
 }
 
-type Row = { name: string; rate: number; throughput: Measurement; fixed: Measurement; cpuMs: number | null };
-
-async function main(): Promise<number> {
-  let server: BenchServer | null = null;
-  try {
-    server = await startServer('postgres', LOG_LEVEL);
-    if (!server.databaseUrl) throw new Error('the content bench needs PostgreSQL');
-    const cookie = await signUp(server.baseUrl);
-    await prepareMember(server.baseUrl, cookie);
-    const me = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
-      data: { attributes: { email: string } };
-    };
-    process.stdout.write(`Seeding ${ARTICLES} articles … `);
-    await seed(server.databaseUrl, me.data.attributes.email);
-    console.log('done');
-    // BENCH_HOLD=<seconds>: keep the seeded server up that long, to look at it (psql, curl).
-    if (process.env.BENCH_HOLD) {
-      console.log(`server ${server.baseUrl}\ndatabase ${server.databaseUrl}\ncookie ${cookie}`);
-      await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000));
-    }
-
-    const results: Row[] = [];
-    const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
-    const chosen = ROUTES.filter(
-      (route, index) => index === 0 || only.length === 0 || only.some((word) => route.name.includes(word)),
-    );
-    for (const route of chosen) {
-      const url = `${server.baseUrl}${route.path}`;
-      const options = { url, ...(route.signedIn ? { cookie } : {}) };
-      const probe = await fetch(url, { headers: route.signedIn ? { cookie } : {} });
-      if (probe.status === 404) {
-        console.log(`  ${route.name}: not served by this build, skipped`);
-        continue;
-      }
-      if (probe.status !== 200) throw new Error(`${route.path}: ${probe.status}`);
-      await measure({ ...options, connections: 10, seconds: 2 });
-      process.stdout.write(`  ${route.name} … `);
-      const cpuBefore = processCpuSeconds(server.pid);
-      const throughput = await measure({ ...options, connections: 50, seconds: SECONDS });
-      const cpuAfter = processCpuSeconds(server.pid);
-      const cpuMs =
-        cpuBefore === null || cpuAfter === null || throughput.requests === 0
-          ? null
-          : Math.round(((cpuAfter - cpuBefore) * 1_000_000) / throughput.requests) / 1000;
-      const fixed = await measure({ ...options, connections: 10, seconds: SECONDS, rate: route.rate });
-      console.log(
-        `${throughput.rps} req/s, ${cpuMs ?? '?'} ms CPU each; p99 ${fixed.p99Ms} ms at ${route.rate} req/s`,
-      );
-      if (throughput.failures + fixed.failures > 0)
-        throw new Error(`${route.path}: ${throughput.failures + fixed.failures} failures`);
-      results.push({ name: route.name, rate: route.rate, throughput, fixed, cpuMs });
-    }
-
-    const floor = results[0]?.throughput.rps ?? 1;
-    const met = (row: Row) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= row.rate * 0.95;
-    console.log(
-      [
-        '',
-        `| route | req/s at 50 conn. | share of floor | server CPU ms/req | offered req/s | delivered | p50 ms | p99 ms | p99 < ${MAX_P99_MS} ms |`,
-        '|---|---:|---:|---:|---:|---:|---:|---:|---|',
-        ...results.map(
-          (row, index) =>
-            `| ${row.name} | ${row.throughput.rps} | ${Math.round((row.throughput.rps / floor) * 100)} % | ${row.cpuMs ?? '—'} | ${row.rate} | ${row.fixed.rps} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${index === 0 ? '—' : met(row) ? 'PASS' : 'FAIL'} |`,
-        ),
-      ].join('\n'),
-    );
-    const dir = path.join(import.meta.dirname, 'results');
-    fs.mkdirSync(dir, { recursive: true });
-    fs.writeFileSync(
-      path.join(dir, `${new Date().toISOString().slice(0, 10)}-content.json`),
-      JSON.stringify(results, null, 2),
-    );
-    const failed = results.slice(1).some((row) => !met(row));
-    console.log(failed ? '\nContent targets: FAIL' : '\nContent targets: PASS');
-    return failed ? 1 : 0;
-  } catch (error) {
-    console.error(error);
-    return 3;
-  } finally {
-    await server?.stop();
+process.exitCode = await runPostgresBench('Content', LOG_LEVEL, async (server) => {
+  const cookie = await signUp(server.baseUrl);
+  await prepareMember(server.baseUrl, cookie);
+  const me = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
+    data: { attributes: { email: string } };
+  };
+  process.stdout.write(`Seeding ${ARTICLES} articles … `);
+  await seed(server.databaseUrl, me.data.attributes.email);
+  console.log('done');
+  // BENCH_HOLD=<seconds>: keep the seeded server up that long, to look at it (psql, curl).
+  if (process.env.BENCH_HOLD) {
+    console.log(`server ${server.baseUrl}\ndatabase ${server.databaseUrl}\ncookie ${cookie}`);
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000));
   }
-}
 
-process.exitCode = await main();
+  const results = await measureRoutes(server, chosenRoutes(ROUTES), cookie, SECONDS);
+  const floor = results[0]?.throughput.rps ?? 1;
+  const met = (row: RouteResult) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= row.rate * 0.95;
+  console.log(
+    [
+      '',
+      `| route | req/s at 50 conn. | share of floor | CPU ms/req: server | CPU ms/req: PostgreSQL | offered req/s | delivered | p50 ms | p99 ms | p99 < ${MAX_P99_MS} ms |`,
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|',
+      ...results.map(
+        (row, index) =>
+          `| ${row.name} | ${row.throughput.rps} | ${Math.round((row.throughput.rps / floor) * 100)} % | ${row.serverCpuMsPerRequest ?? '—'} | ${row.postgresCpuMsPerRequest ?? '—'} | ${row.rate} | ${row.fixed.rps} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${index === 0 ? '—' : met(row) ? 'PASS' : 'FAIL'} |`,
+      ),
+    ].join('\n'),
+  );
+  writeResults('content', results);
+  return !results.slice(1).some((row) => !met(row));
+});

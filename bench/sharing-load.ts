@@ -8,21 +8,16 @@
  * else loads the two cores.
  *
  * Settings (environment): BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn  BENCH_ROUTES=<words> (only the
- * routes whose path holds one of these comma-separated words, beside the floor)
+ * routes whose path holds one of these comma-separated words, beside the floor); the loop is route-load.ts
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import path from 'node:path';
 import pg from 'pg';
-import { processCpuSeconds } from './cpu';
-import { type Measurement, measure } from './load';
-import { type BenchServer, startServer } from './server-process';
+import { chosenRoutes, measureRoutes, type RouteResult, runPostgresBench, writeResults } from './route-load';
 import { signUp } from './sign-up';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const OFFERED_RATE = 300;
-const RATE_CONNECTIONS = 10;
 const MAX_P99_MS = 20;
 const MIN_SHARE_OF_FLOOR = 0.25;
 const ROWS = 50;
@@ -38,7 +33,7 @@ const ROUTES = [
   },
   { name: '/api/roles', path: '/api/roles?type=reporter,administrator&page[size]=100', signedIn: true },
   { name: '/api/connections', path: '/api/connections?reports=false&page[size]=100', signedIn: true },
-];
+].map((route) => ({ ...route, rate: OFFERED_RATE }));
 
 const slug = () => randomBytes(8).toString('hex');
 
@@ -103,85 +98,26 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
   }
 }
 
-type Row = {
-  name: string;
-  throughput: Measurement;
-  fixed: Measurement;
-  rows: number;
-  serverCpuMsPerRequest: number | null;
-};
+process.exitCode = await runPostgresBench('Sharing', LOG_LEVEL, async (server) => {
+  const cookie = await signUp(server.baseUrl);
+  const me = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
+    data: { attributes: { email: string } };
+  };
+  await seed(server.databaseUrl, me.data.attributes.email);
 
-async function main(): Promise<number> {
-  let server: BenchServer | null = null;
-  try {
-    server = await startServer('postgres', LOG_LEVEL);
-    const cookie = await signUp(server.baseUrl);
-    const me = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
-      data: { attributes: { email: string } };
-    };
-    if (!server.databaseUrl) throw new Error('the sharing bench needs PostgreSQL');
-    await seed(server.databaseUrl, me.data.attributes.email);
-
-    const results: Row[] = [];
-    const only = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
-    const chosen = ROUTES.filter(
-      (route, index) => index === 0 || only.length === 0 || only.some((word) => route.path.includes(word)),
-    );
-    for (const route of chosen) {
-      const url = `${server.baseUrl}${route.path}`;
-      const options = { url, ...(route.signedIn ? { cookie } : {}) };
-      const probe = await fetch(url, { headers: route.signedIn ? { cookie } : {} });
-      const body = (await probe.json()) as { data?: unknown[] };
-      const rows = Array.isArray(body.data) ? body.data.length : 0;
-      if (probe.status !== 200) throw new Error(`${route.path}: ${probe.status}`);
-      await measure({ ...options, connections: 10, seconds: 2 });
-      process.stdout.write(`  ${route.name} … `);
-      const cpuBefore = processCpuSeconds(server.pid);
-      const throughput = await measure({ ...options, connections: 50, seconds: SECONDS });
-      const cpuAfter = processCpuSeconds(server.pid);
-      const serverCpuMsPerRequest =
-        cpuBefore === null || cpuAfter === null || throughput.requests === 0
-          ? null
-          : Math.round(((cpuAfter - cpuBefore) * 1000 * 1000) / throughput.requests) / 1000;
-      const fixed = await measure({
-        ...options,
-        connections: RATE_CONNECTIONS,
-        seconds: SECONDS,
-        rate: OFFERED_RATE,
-      });
-      console.log(
-        `${throughput.rps} req/s (${serverCpuMsPerRequest ?? '?'} ms server CPU each); p99 ${fixed.p99Ms} ms at ${OFFERED_RATE} req/s`,
-      );
-      if (throughput.failures + fixed.failures > 0)
-        throw new Error(`${route.path}: ${throughput.failures + fixed.failures} failures`);
-      results.push({ name: route.name, throughput, fixed, rows, serverCpuMsPerRequest });
-    }
-
-    const floor = results[0]?.throughput.rps ?? 1;
-    const share = (row: Row) => row.throughput.rps / floor;
-    const p99Met = (row: Row) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= OFFERED_RATE * 0.95;
-    const lines = [
-      `| route | rows | req/s at 50 conn. | share of floor | server CPU ms/req | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | share ≥ ${MIN_SHARE_OF_FLOOR * 100} % | p99 < ${MAX_P99_MS} ms |`,
-      '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
-      ...results.map(
-        (row, index) =>
-          `| \`${row.name}\` | ${row.rows} | ${row.throughput.rps} | ${Math.round(share(row) * 100)} % | ${row.serverCpuMsPerRequest ?? '—'} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${index === 0 ? '—' : share(row) >= MIN_SHARE_OF_FLOOR ? 'PASS' : 'FAIL'} | ${p99Met(row) ? 'PASS' : 'FAIL'} |`,
-      ),
-    ];
-    console.log(`\n${lines.join('\n')}`);
-    const dir = path.join(import.meta.dirname, 'results');
-    fs.mkdirSync(dir, { recursive: true });
-    const file = path.join(dir, `${new Date().toISOString().slice(0, 10)}-sharing.json`);
-    fs.writeFileSync(file, JSON.stringify(results, null, 2));
-    const failed = results.slice(1).some((row) => share(row) < MIN_SHARE_OF_FLOOR || !p99Met(row));
-    console.log(failed ? '\nSharing target: FAIL' : '\nSharing target: PASS');
-    return failed ? 1 : 0;
-  } catch (error) {
-    console.error(error);
-    return 3;
-  } finally {
-    await server?.stop();
-  }
-}
-
-process.exitCode = await main();
+  const results = await measureRoutes(server, chosenRoutes(ROUTES), cookie, SECONDS);
+  const floor = results[0]?.throughput.rps ?? 1;
+  const share = (row: RouteResult) => row.throughput.rps / floor;
+  const p99Met = (row: RouteResult) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= OFFERED_RATE * 0.95;
+  const lines = [
+    `| route | rows | req/s at 50 conn. | share of floor | server CPU ms/req | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | share ≥ ${MIN_SHARE_OF_FLOOR * 100} % | p99 < ${MAX_P99_MS} ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    ...results.map(
+      (row, index) =>
+        `| \`${row.name}\` | ${row.rows} | ${row.throughput.rps} | ${Math.round(share(row) * 100)} % | ${row.serverCpuMsPerRequest ?? '—'} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${index === 0 ? '—' : share(row) >= MIN_SHARE_OF_FLOOR ? 'PASS' : 'FAIL'} | ${p99Met(row) ? 'PASS' : 'FAIL'} |`,
+    ),
+  ];
+  console.log(`\n${lines.join('\n')}`);
+  writeResults('sharing', results);
+  return !results.slice(1).some((row) => share(row) < MIN_SHARE_OF_FLOOR || !p99Met(row));
+});
