@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { type BrowserContext, expect, type Page } from '@playwright/test';
 
 export const uniqueEmail = (prefix: string) =>
   `${prefix}-${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}@example.test`;
@@ -114,6 +114,51 @@ export const texts = {
   },
 } as const;
 
+const CSRF_COOKIE = 'evenkeel_csrf';
+
+/**
+ * One chain of api() calls per browser context: a call starts when the previous one has ended, so
+ * two calls never fetch a token at once (each GET /api/session without the secret cookie set a
+ * different secret, and the first call's token no longer matched the cookie the jar kept).
+ */
+const apiChains = new WeakMap<BrowserContext, Promise<unknown>>();
+/** The token known for each context's CSRF secret (the server never rotates a secret it was sent). */
+const knownTokens = new WeakMap<BrowserContext, { secret: string; token: string }>();
+
+const csrfSecret = async (context: BrowserContext) =>
+  (await context.cookies()).find((cookie) => cookie.name === CSRF_COOKIE)?.value;
+
+/**
+ * A token that matches the secret cookie the next request will carry. Fetched only when the
+ * context's secret is new to us; when the page's own first requests (sent before any secret
+ * existed) bring a different secret after ours, the secret seen before sending differs from the
+ * one the token was made for, and the token is fetched again for the secret the jar now keeps:
+ * that can happen only until every request carries a secret, after which it never changes.
+ */
+async function csrfToken(page: Page): Promise<string> {
+  const context = page.context();
+  for (let attempt = 0; attempt < 5; attempt += 1) {
+    const secret = await csrfSecret(context);
+    const known = knownTokens.get(context);
+    if (secret !== undefined && known?.secret === secret) return known.token;
+    const session = await page.request.get('/api/session', {
+      headers: { accept: 'application/vnd.api+json' },
+    });
+    const token = (await session.json()).meta.csrf_token as string;
+    // The token is for the secret this response set, or else for the one the request sent.
+    const set = session
+      .headersArray()
+      .find(
+        (header) => header.name.toLowerCase() === 'set-cookie' && header.value.startsWith(`${CSRF_COOKIE}=`),
+      );
+    const usedSecret = set
+      ? decodeURIComponent(set.value.slice(CSRF_COOKIE.length + 1).split(';')[0] ?? '')
+      : secret;
+    if (usedSecret !== undefined) knownTokens.set(context, { secret: usedSecret, token });
+  }
+  throw new Error(`no stable ${CSRF_COOKIE} cookie after 5 GET /api/session`);
+}
+
 /** A JSON:API call with the page's cookies (session and CSRF secret), as the web app makes it. */
 export async function api(
   page: Page,
@@ -122,15 +167,29 @@ export async function api(
   data?: unknown,
   lang: Lang = 'en',
 ) {
-  const session = await page.request.get('/api/session', { headers: { accept: 'application/vnd.api+json' } });
-  const token = (await session.json()).meta.csrf_token as string;
+  const context = page.context();
+  const call = (apiChains.get(context) ?? Promise.resolve())
+    .catch(() => undefined)
+    .then(() => apiCall(page, method, path, data, lang));
+  apiChains.set(context, call);
+  return call;
+}
+
+async function apiCall(
+  page: Page,
+  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
+  path: string,
+  data: unknown,
+  lang: Lang,
+) {
+  const token = method === 'GET' ? undefined : await csrfToken(page);
   const response = await page.request.fetch(path, {
     method,
     headers: {
       accept: 'application/vnd.api+json',
       'accept-language': lang,
       ...(data === undefined ? {} : { 'content-type': 'application/vnd.api+json' }),
-      'x-csrf-token': token,
+      ...(token ? { 'x-csrf-token': token } : {}),
     },
     ...(data === undefined ? {} : { data: JSON.stringify(data) }),
   });

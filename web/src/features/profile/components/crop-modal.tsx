@@ -34,6 +34,16 @@ export function CropModal({
   const [crop, setCrop] = useState({ x: 0, y: 0 });
   const [zoom, setZoom] = useState(1);
   const [area, setArea] = useState<Area | null>(null);
+  // The dialog stays mounted between pictures: a new picture starts from no area (the button
+  // waits for the cropper's first one), never from the previous picture's rectangle, which
+  // "Use picture" would otherwise have cut out of the new one.
+  const [croppedSource, setCroppedSource] = useState(source);
+  if (source !== croppedSource) {
+    setCroppedSource(source);
+    setArea(null);
+    setCrop({ x: 0, y: 0 });
+    setZoom(1);
+  }
   return (
     <Modal
       opened={source !== null}

@@ -29,6 +29,14 @@ export function WebcamModal({
   const video = useRef<HTMLVideoElement>(null);
   const [stream, setStream] = useState<MediaStream | null>(null);
   const [failed, setFailed] = useState(false);
+  // A picture can be taken once the video shows a frame: with the stream alone, a click before
+  // the first frame found no video size and took nothing.
+  const [showing, setShowing] = useState(false);
+
+  // The stream goes to the video whichever comes first, the stream or the dialog's content.
+  useEffect(() => {
+    if (video.current && video.current.srcObject !== stream) video.current.srcObject = stream;
+  }, [stream]);
 
   useEffect(() => {
     if (!opened) return;
@@ -44,13 +52,13 @@ export function WebcamModal({
         }
         active = media;
         setStream(media);
-        if (video.current) video.current.srcObject = media;
       })
       .catch(() => setFailed(true));
     return () => {
       cancelled = true;
       for (const track of active?.getTracks() ?? []) track.stop();
       setStream(null);
+      setShowing(false);
     };
   }, [opened]);
 
@@ -78,13 +86,20 @@ export function WebcamModal({
             {t('profile.picture.webcam_failed')}
           </Alert>
         ) : (
-          <video ref={video} autoPlay playsInline muted style={{ width: '100%', borderRadius: 8 }} />
+          <video
+            ref={video}
+            autoPlay
+            playsInline
+            muted
+            onLoadedData={() => setShowing(true)}
+            style={{ width: '100%', borderRadius: 8 }}
+          />
         )}
         <Group justify="flex-end">
           <Button variant="default" onClick={onClose}>
             {t('permissions.cancel')}
           </Button>
-          <Button onClick={capture} disabled={!stream}>
+          <Button onClick={capture} disabled={!stream || !showing}>
             {t('profile.picture.take')}
           </Button>
         </Group>
