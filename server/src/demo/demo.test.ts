@@ -53,6 +53,26 @@ describe('start-up data', () => {
     ]);
   });
 
+  it('gives the care center providers in Montréal and Toronto, and health services', async () => {
+    const maya = await new TestClient(t.app).start();
+    await maya.post(
+      '/api/session',
+      resource('sessions', { email: 'maya@demo.evenkeel.app', password: DEMO_PASSWORD }),
+    );
+    const all = await maya.get('/api/providers');
+    expect(all.doc.meta?.total).toBe(8);
+    const near = await maya.get('/api/providers?filter[near]=geonames:6077243&filter[within_km]=25');
+    expect(near.doc.meta?.total).toBe(5);
+    const toronto = await maya.get('/api/providers?filter[near]=geonames:6167865&filter[language]=en');
+    expect(toronto.doc.meta?.total).toBe(3);
+    const session = await maya.get('/api/organization_roles?type=member');
+    const organization = (
+      session.doc.data as unknown as { relationships: { organization: { data: { id: string } } } }[]
+    )[0]?.relationships.organization.data.id;
+    const services = await maya.get(`/api/organizations/${organization}/health_services`);
+    expect(services.doc.meta?.total).toBe(3);
+  });
+
   it('ensures the configured platform administrator exists, without changing an existing password', async () => {
     await ensurePlatformAdmin(t.ctx);
     await ensurePlatformAdmin(t.ctx);

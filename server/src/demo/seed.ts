@@ -10,6 +10,7 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { seedDemoCare } from './care-seed';
 import { seedCheckupHistory } from './checkup-history';
 import { seedDemoContent } from './content-seed';
 
@@ -62,7 +63,8 @@ export const DEMO_ACCOUNTS = [
 
 /**
  * Fills an empty database with a small organization to explore: a platform administrator,
- * an organization with its administrator, a group with a unit and its administrator, members.
+ * an organization with its administrator, a group with a unit and its administrator, members,
+ * care providers in Montréal and Toronto and health services.
  * Runs only when the database has no user at all.
  */
 export async function seedDemoData(ctx: AppContext): Promise<boolean> {
@@ -134,6 +136,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { sharerId: byEmail('maya@demo.evenkeel.app'), viewerId: byEmail('lucas@demo.evenkeel.app') },
     ]);
     await seedCheckupHistory(tx, byEmail('maya@demo.evenkeel.app'));
+    await seedDemoCare(tx, organization.id, passwordHash);
     await seedDemoContent(tx, {
       author: byEmail('admin@demo.evenkeel.app'),
       reviewers: [

@@ -31,5 +31,7 @@ export const paths = {
   organization: '/organizations/:slug',
   group: '/groups/:slug',
   newProvider: '/providers/new',
+  provider: '/providers/:slug',
+  organizationCare: '/organizations/:slug/care',
   person: '/people/:slug',
 } as const;

@@ -22,8 +22,10 @@ describe('pageAt: the page whose code to load early', () => {
     expect(pageAt('/', member)).toBeDefined();
     expect(pageAt('/', null)).toBeDefined();
     expect(pageAt('/', member)).not.toBe(pageAt('/', null));
-    // One page for several paths; any other path is the not-found page, for members.
-    expect(pageAt('/chat', member)).toBe(pageAt('/care', member));
+    // The care center has its own page, chat the area page; any other path is the not-found page, for members.
+    expect(pageAt('/care', member)).toBeDefined();
+    expect(pageAt('/care', member)).not.toBe(pageAt('/chat', member));
+    expect(pageAt('/providers/new', member)).not.toBe(pageAt('/providers/abc', member));
     expect(pageAt('/groups/night-shift', member)).toBeDefined();
     expect(pageAt('/nowhere', member)).toBeDefined();
     expect(pageAt('/nowhere', member)).not.toBe(pageAt('/checkup', member));

@@ -33,6 +33,9 @@ const CrisisLinesAdminPage = lazyPage(() => import('../features/crisis-admin/pag
 const OrganizationPage = lazyPage(() => import('../features/organizations/pages/organization-page'));
 const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'));
 const CreateProviderPage = lazyPage(() => import('../features/providers/pages/create-provider-page'));
+const CarePage = lazyPage(() => import('../features/care/pages/care-page'));
+const ProviderPage = lazyPage(() => import('../features/care/pages/provider-page'));
+const OrganizationCarePage = lazyPage(() => import('../features/care/pages/organization-care-page'));
 const PersonPage = lazyPage(() => import('../features/people/pages/person-page'));
 const CheckupPage = lazyPage(() => import('../features/checkup/pages/checkup-page'));
 const CheckupResultPage = lazyPage(() => import('../features/checkup/pages/checkup-result-page'));
@@ -142,14 +145,17 @@ const routes: RouteObject[] = [
           route(paths.newArticle, ArticleEditorPage),
           route(paths.editArticle, ArticleEditorPage),
           route(paths.manageTips, ManageTipsPage),
-          ...[paths.care, paths.chat].map((path) => route(path, AreaPage)),
+          route(paths.care, CarePage),
+          route(paths.chat, AreaPage),
           route(paths.groupDashboard, AdministeredPage),
           route(paths.organizationDashboard, AdministeredPage),
           route(paths.admin, AdminPage),
           route(paths.adminCrisisLines, CrisisLinesAdminPage),
           route(paths.organization, OrganizationPage),
+          route(paths.organizationCare, OrganizationCarePage),
           route(paths.group, GroupPage),
           route(paths.newProvider, CreateProviderPage),
+          route(paths.provider, ProviderPage),
           route(paths.person, PersonPage),
           route('*', NotFoundPage),
         ]),

@@ -29,4 +29,12 @@ export const queryKeys = {
   /** Every language's recommendations (features/recommendations): a new check-up changes them. */
   recommendations: ['recommendations'] as const,
   browserPush: ['browser-push'] as const,
+  /** The care center (issue 15): provider searches, one provider, an organization's services. */
+  providers: ['providers'] as const,
+  providerSearch: (filters: unknown) => ['providers', 'search', filters] as const,
+  provider: (slug: string) => ['providers', slug] as const,
+  myProvider: ['providers', 'mine'] as const,
+  healthServices: (organization: string) => ['health-services', organization] as const,
+  /** The organizations the member belongs to; under `permissions`, so leaving one refreshes it. */
+  myOrganizations: ['permissions', 'organizations'] as const,
 };

@@ -169,6 +169,10 @@ describe('GET /api/providers', () => {
       (await member.get(`/api/providers?filter[organization]=${w.org.slug}&filter[active]=any`)).statusCode,
     ).toBe(403);
     expect((await member.get('/api/providers?filter[active]=false')).statusCode).toBe(403);
+    // A provider finds their own profile, even deactivated.
+    const gone = await clientFor(t.app, w.gone.user);
+    expect(names(await gone.get('/api/providers?filter[mine]=true'))).toEqual(['Gone']);
+    expect(names(await member.get('/api/providers?filter[mine]=true'))).toEqual([]);
   });
 });
 

@@ -64,6 +64,10 @@ export async function providerRoutes(app: FastifyInstance) {
                 schema: { enum: ['true', 'false'] },
               },
               organization: { description: "An organization's slug" },
+              mine: {
+                description: '`true`: only your own provider profile (active or not)',
+                schema: { enum: ['true', 'false'] },
+              },
               active: {
                 description:
                   '`true` (default): active providers; `false` or `any`: also deactivated ones, of the organizations you administer',
@@ -84,9 +88,9 @@ export async function providerRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const query = request.query as Record<string, unknown>;
       const page = parsePage(query);
-      const criteria = await readCriteria(app.ctx, query, request.locale);
+      const criteria = await readCriteria(app.ctx, query, { id: actor.id, locale: request.locale });
       const access = await loadAccess(db, actor);
-      if (criteria.active !== 'true') {
+      if (criteria.active !== 'true' && criteria.mineOf === undefined) {
         // Deactivated providers are the administrators' list: of the organization named, or of any.
         const org = criteria.organizationSlug
           ? await findOrganization(db, criteria.organizationSlug)

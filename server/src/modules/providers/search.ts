@@ -33,6 +33,8 @@ export type ProviderCriteria = {
   withinKm?: number;
   accepting?: boolean;
   organizationSlug?: string;
+  /** `filter[mine]=true`: only the actor's own profile (a provider finds their page). */
+  mineOf?: number;
   /** `filter[active]`: true (the default), false (deactivated ones) or any. */
   active: 'true' | 'false' | 'any';
 };
@@ -160,6 +162,10 @@ export const PROVIDER_FILTERS: ProviderFilter[] = [
     where: (c) => (c.active === 'any' ? undefined : eq(providers.active, c.active === 'true')),
     reasons: () => [],
   },
+  {
+    where: (c) => (c.mineOf !== undefined ? eq(providers.userId, c.mineOf) : undefined),
+    reasons: () => [],
+  },
 ];
 
 function scopeCondition(scope: SearchScope): SQL | undefined {
@@ -234,11 +240,17 @@ export function reasonsFor(
 export async function readCriteria(
   ctx: AppContext,
   query: Record<string, unknown>,
-  locale: Locale,
+  actor: { id: number; locale: Locale },
 ): Promise<ProviderCriteria> {
+  const { locale } = actor;
   const criteria: ProviderCriteria = {
     active: readChoice(query['filter[active]'], 'filter[active]', ['true', 'false', 'any'] as const, 'true'),
   };
+  if (readChoice(query['filter[mine]'], 'filter[mine]', ['true', 'false'] as const, 'false') === 'true') {
+    // Your own profile, whatever its state.
+    criteria.mineOf = actor.id;
+    criteria.active = 'any';
+  }
   const keys = <const T extends string>(name: string, choices: readonly T[]) =>
     query[name] === undefined || query[name] === '' ? undefined : readChoiceList(query[name], name, choices);
   const specialties = keys('filter[specialty]', SPECIALTY_KEYS);

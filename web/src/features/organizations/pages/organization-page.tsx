@@ -73,6 +73,11 @@ export default function OrganizationPage() {
       <Title order={1}>{org.name}</Title>
       {org.description && <Text>{org.description}</Text>}
       <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
+      {(can(org, 'manage_providers') || can(org, 'manage_health_services')) && (
+        <Anchor component={Link} to={`${org.dashboard_path}/care`} w="fit-content">
+          {t('organizations.manage_care')}
+        </Anchor>
+      )}
       {can(org, 'list_groups') && (
         <>
           <Divider />

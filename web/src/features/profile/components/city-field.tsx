@@ -32,10 +32,15 @@ export function CityField({
   initialLabel,
   onPick,
   error,
+  label,
+  description,
 }: {
   initialLabel: string;
   onPick: (place: Place | null) => void;
   error?: string;
+  /** Another label than the profile's "City" (a provider's practice location, a search's "Near"). */
+  label?: string;
+  description?: string;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState(initialLabel);
@@ -58,8 +63,8 @@ export function CityField({
 
   return (
     <Autocomplete
-      label={t('profile.city')}
-      description={t('profile.city_help')}
+      label={label ?? t('profile.city')}
+      description={description ?? t('profile.city_help')}
       value={text}
       onChange={(value) => {
         setText(value);

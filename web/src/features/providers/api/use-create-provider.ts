@@ -11,13 +11,10 @@ export function useCreateProvider() {
   return useMutation({
     mutationFn: async ({
       invitation,
-      ...attributes
+      attributes,
     }: {
       invitation: string;
-      display_name: string;
-      credentials?: string;
-      bio_en?: string;
-      bio_fr?: string;
+      attributes: Record<string, unknown>;
     }) =>
       (
         await apiRequest<Provider>('POST', '/api/providers', {
@@ -31,6 +28,7 @@ export function useCreateProvider() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       void queryClient.invalidateQueries({ queryKey: queryKeys.invitations });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.providers });
     },
   });
 }

@@ -1,0 +1,233 @@
+import '@mantine/core/styles/ScrollArea.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/VisuallyHidden.css';
+import '@mantine/core/styles/Overlay.css';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Fieldset.css';
+import '@mantine/core/styles/Pill.css';
+import '@mantine/core/styles/PillsInput.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Switch.css';
+import { providerCreateSchema } from '@evenkeel/common';
+import {
+  Button,
+  Checkbox,
+  Fieldset,
+  Group,
+  MultiSelect,
+  Stack,
+  Switch,
+  Textarea,
+  TextInput,
+} from '@mantine/core';
+import { useState } from 'react';
+import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
+import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../invitations';
+import { CityField, ImageUploadField } from '../../profile';
+import type { Provider } from '../api/use-providers';
+import { errorOf, languageOptions, modalityOptions, specialtyOptions } from '../lib/names';
+
+type Values = {
+  display_name: string;
+  credentials: string;
+  picture_url: string | null;
+  specialties: string[];
+  languages: string[];
+  modalities: string[];
+  place_id: string | null;
+  place_label: string;
+  accepting_new_clients: boolean;
+  bio_en: string;
+  bio_fr: string;
+  phone: string;
+  email: string;
+  url: string;
+};
+
+const valuesOf = (provider: Provider | undefined, name: string): Values => ({
+  display_name: provider?.display_name ?? name,
+  credentials: provider?.credentials ?? '',
+  picture_url: provider?.picture_url ?? null,
+  specialties: provider?.specialties ?? [],
+  languages: provider?.languages ?? [],
+  modalities: provider?.modalities ?? [],
+  place_id: provider?.location?.place_id ?? null,
+  place_label: provider?.location?.label ?? '',
+  accepting_new_clients: provider?.accepting_new_clients ?? true,
+  bio_en: provider?.bio_en ?? '',
+  bio_fr: provider?.bio_fr ?? '',
+  phone: provider?.phone ?? '',
+  email: provider?.email ?? '',
+  url: provider?.url ?? '',
+});
+
+/**
+ * A provider's profile (issue 15): the same form creates it from an invitation and edits it.
+ * It checks with the server's own schema first, then shows the server's 422s by field.
+ */
+export function ProviderForm({
+  provider,
+  defaultName,
+  submitLabel,
+  pending,
+  onSave,
+}: {
+  provider?: Provider;
+  defaultName: string;
+  submitLabel: string;
+  pending: boolean;
+  onSave: (attributes: Record<string, unknown>, onError: (error: unknown) => void) => void;
+}) {
+  const { t, i18n } = useTranslation();
+  const translate = useTranslate();
+  const [values, setValues] = useState<Values>(() => valuesOf(provider, defaultName));
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
+    setValues((v) => ({ ...v, [key]: value }));
+
+  const submit = () => {
+    const { place_label: _label, ...attributes } = values;
+    const checked = validate(providerCreateSchema, attributes, translate);
+    if (checked.errors) {
+      setErrors(checked.errors);
+      return;
+    }
+    setErrors(null);
+    onSave(checked.data, (error) => reportApiError(error, translate, setErrors));
+  };
+
+  return (
+    <>
+      <FormErrorSummary errors={errors} />
+      <Form onSubmit={submit} label={submitLabel}>
+        <Stack gap="md">
+          <ImageUploadField
+            purpose="profile_picture"
+            label="profile"
+            imageUrl={values.picture_url}
+            fallback={initials(values.display_name || defaultName)}
+            round
+            save={async (url) => set('picture_url', url)}
+          />
+          <TextInput
+            label={t('providers.display_name')}
+            required
+            value={values.display_name}
+            onChange={(event) => set('display_name', event.currentTarget.value)}
+            error={errors?.display_name}
+          />
+          <TextInput
+            label={t('providers.credentials')}
+            description={t('care.credentials_help')}
+            value={values.credentials}
+            onChange={(event) => set('credentials', event.currentTarget.value)}
+            error={errors?.credentials}
+          />
+          <MultiSelect
+            label={t('care.specialties')}
+            data={specialtyOptions(t)}
+            value={values.specialties}
+            onChange={(value) => set('specialties', value)}
+            error={errorOf(errors, 'specialties')}
+            searchable
+            comboboxProps={{ hideDetached: false }}
+          />
+          <MultiSelect
+            label={t('care.languages')}
+            data={languageOptions(i18n.language)}
+            value={values.languages}
+            onChange={(value) => set('languages', value)}
+            error={errorOf(errors, 'languages')}
+            searchable
+            comboboxProps={{ hideDetached: false }}
+          />
+          <Checkbox.Group
+            label={t('care.modalities')}
+            value={values.modalities}
+            onChange={(value) => set('modalities', value)}
+            error={errorOf(errors, 'modalities')}
+          >
+            <Group gap="md" mt={4}>
+              {modalityOptions(t).map((option) => (
+                <Checkbox key={option.value} value={option.value} label={option.label} />
+              ))}
+            </Group>
+          </Checkbox.Group>
+          <CityField
+            label={t('care.practice_location')}
+            description={t('care.practice_location_help')}
+            initialLabel={values.place_label}
+            onPick={(place) => {
+              set('place_id', place?.id ?? null);
+              set('place_label', place?.label ?? '');
+            }}
+            error={errors?.place_id}
+          />
+          <Switch
+            label={t('care.accepting_new_clients')}
+            checked={values.accepting_new_clients}
+            onChange={(event) => set('accepting_new_clients', event.currentTarget.checked)}
+          />
+          <Textarea
+            label={t('care.bio_en')}
+            autosize
+            minRows={3}
+            value={values.bio_en}
+            onChange={(event) => set('bio_en', event.currentTarget.value)}
+            error={errors?.bio_en}
+          />
+          <Textarea
+            label={t('care.bio_fr')}
+            autosize
+            minRows={3}
+            value={values.bio_fr}
+            onChange={(event) => set('bio_fr', event.currentTarget.value)}
+            error={errors?.bio_fr}
+          />
+          <Fieldset legend={t('care.contact')}>
+            <Stack gap="sm">
+              <TextInput
+                label={t('care.phone')}
+                type="tel"
+                autoComplete="tel"
+                value={values.phone}
+                onChange={(event) => set('phone', event.currentTarget.value)}
+                error={errors?.phone}
+              />
+              <TextInput
+                label={t('care.email')}
+                type="email"
+                autoComplete="email"
+                value={values.email}
+                onChange={(event) => set('email', event.currentTarget.value)}
+                error={errors?.email}
+              />
+              <TextInput
+                label={t('care.website')}
+                type="url"
+                placeholder="https://"
+                value={values.url}
+                onChange={(event) => set('url', event.currentTarget.value)}
+                error={errors?.url}
+              />
+            </Stack>
+          </Fieldset>
+          <Button type="submit" loading={pending} w="fit-content">
+            {submitLabel}
+          </Button>
+        </Stack>
+      </Form>
+    </>
+  );
+}
