@@ -148,8 +148,8 @@ test.describe('the shell', () => {
     const navigation = page.getByRole('navigation', { name: 'Main navigation' });
     await expect(navigation.getByRole('link', { name: 'Articles' })).toBeVisible();
     await expect(navigation.getByRole('link', { name: 'Administration' })).toHaveCount(0);
-    await navigation.getByRole('link', { name: 'Care center' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Care center' })).toBeVisible();
+    await navigation.getByRole('link', { name: 'Chat' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Chat' })).toBeVisible();
     await expect(page.getByText('Not built yet')).toBeVisible();
     await expectAccessible(page);
     // An area of another role is not there for a member, even by its address.

@@ -29,7 +29,7 @@ export function HealthServiceCard({
         <Title order={headingOrder} size="h4" id={headingId}>
           {service.name}
         </Title>
-        <Badge variant="light" w="fit-content">
+        <Badge variant="outline" color="grape.9" w="fit-content">
           {t(`service_categories.${service.category}`)}
         </Badge>
         {service.description && <Text size="sm">{service.description}</Text>}

@@ -65,7 +65,7 @@ export function ProviderCard({
         </Group>
         <Group gap={6}>
           {provider.specialties.map((key) => (
-            <Badge key={key} variant="light" color="teal">
+            <Badge key={key} variant="outline" color="teal.9">
               {t(`specialties.${key}`)}
             </Badge>
           ))}
@@ -82,7 +82,7 @@ export function ProviderCard({
           {provider.accepting_new_clients ? t('care.accepting') : t('care.not_accepting')}
         </Text>
         {!provider.active && (
-          <Badge color="gray" variant="outline" w="fit-content">
+          <Badge color="gray.8" variant="outline" w="fit-content">
             {t('care.deactivated')}
           </Badge>
         )}

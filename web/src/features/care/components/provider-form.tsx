@@ -82,12 +82,15 @@ export function ProviderForm({
   submitLabel,
   pending,
   onSave,
+  savePicture,
 }: {
   provider?: Provider;
   defaultName: string;
   submitLabel: string;
   pending: boolean;
   onSave: (attributes: Record<string, unknown>, onError: (error: unknown) => void) => void;
+  /** An existing profile saves a new picture at once (as the account page does); a new one with the form. */
+  savePicture?: (url: string) => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
@@ -118,7 +121,10 @@ export function ProviderForm({
             imageUrl={values.picture_url}
             fallback={initials(values.display_name || defaultName)}
             round
-            save={async (url) => set('picture_url', url)}
+            save={async (url) => {
+              await savePicture?.(url);
+              set('picture_url', url);
+            }}
           />
           <TextInput
             label={t('providers.display_name')}

@@ -57,6 +57,9 @@ export default function ProviderPage() {
                 defaultName={user.full_name}
                 submitLabel={t('care.save_profile')}
                 pending={update.isPending}
+                savePicture={(url) =>
+                  update.mutateAsync({ slug: found.id, attributes: { picture_url: url } })
+                }
                 onSave={(attributes, onError) =>
                   update.mutate(
                     { slug: found.id, attributes },

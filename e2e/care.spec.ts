@@ -1,0 +1,186 @@
+import { expect, type Page, test } from '@playwright/test';
+import { api, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+
+const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
+const PASSWORD = 'a calm river at dusk';
+
+/** The visible texts of the care center, as the catalogues word them. */
+const words = {
+  en: {
+    createTitle: 'Create your provider profile',
+    displayName: 'Name shown to members',
+    credentials: 'Credentials',
+    specialties: 'Specialties',
+    languages: 'Languages',
+    anxiety: 'Anxiety',
+    french: 'French',
+    video: 'Video',
+    practiceLocation: 'Practice location',
+    bioEn: 'About you, in English',
+    phone: 'Phone',
+    createProfile: 'Create Profile',
+    created: 'Your provider profile has been created.',
+    editProfile: 'Edit your profile',
+    care: 'Care center',
+    near: 'Near',
+    found: /1 provider found/,
+    why: 'Why this provider',
+    specializes: 'Specializes in Anxiety',
+    kmFrom: /km from Montréal/,
+    services: 'Health services',
+    nameEn: 'Name in English',
+    nameFr: 'Name in French',
+    category: 'Category',
+    eap: 'Employee assistance program',
+    addService: 'Add a health service',
+    serviceAdded: 'The health service has been added.',
+  },
+  fr: {
+    createTitle: 'Créer votre profil d’intervenant',
+    displayName: 'Nom affiché aux membres',
+    credentials: 'Titres professionnels',
+    specialties: 'Spécialités',
+    languages: 'Langues',
+    anxiety: 'Anxiété',
+    french: 'Français',
+    video: 'Vidéo',
+    practiceLocation: 'Lieu de pratique',
+    bioEn: 'À propos de vous, en anglais',
+    phone: 'Téléphone',
+    createProfile: 'Créer le profil',
+    created: 'Votre profil d’intervenant a été créé.',
+    editProfile: 'Modifier votre profil',
+    care: 'Centre de soins',
+    near: 'Près de',
+    found: /1 intervenant trouvé/,
+    why: 'Pourquoi cet intervenant',
+    specializes: 'Spécialisé en Anxiété',
+    kmFrom: /km de Montréal/,
+    services: 'Services de santé',
+    nameEn: 'Nom en anglais',
+    nameFr: 'Nom en français',
+    category: 'Catégorie',
+    eap: 'Programme d’aide aux employés',
+    addService: 'Ajouter un service de santé',
+    serviceAdded: 'Le service de santé a été ajouté.',
+  },
+} as const;
+
+const signIn = (page: Page, email: string, password: string) =>
+  api(page, 'POST', '/api/session', { data: { type: 'sessions', attributes: { email, password } } });
+
+/** Picks options in a Mantine multi-select by their visible names. */
+async function pick(page: Page, label: string, options: string[]) {
+  await page.getByRole('combobox', { name: label, exact: true }).click();
+  for (const option of options) await page.getByRole('option', { name: option, exact: true }).click();
+  await page.keyboard.press('Escape');
+}
+
+/** Types the start of a city and takes the first suggestion of that name. */
+async function chooseCity(page: Page, label: string, typed: string, city: RegExp) {
+  await page.getByRole('combobox', { name: label }).fill(typed);
+  await page.getByRole('option', { name: city }).first().click();
+}
+
+/**
+ * An organization anyone may join, its administrator (who speaks `lang`) and a provider invitation,
+ * set up through the API as the platform administrator, then that administrator; answers the
+ * organization's slug.
+ */
+async function organizationWithInvitations(page: Page, lang: Lang, admin: string, provider: string) {
+  await signIn(page, ADMIN.email, ADMIN.password);
+  const created = await api(page, 'POST', '/api/organizations', {
+    data: {
+      type: 'organizations',
+      attributes: { name: `Harbour Care ${Math.random().toString(36).slice(2, 7)}`, state: 'subscribable' },
+    },
+  });
+  const organization = created.data.id as string;
+  const inviteTo = (role: string, scope: string, email: string) =>
+    api(page, 'POST', '/api/invitations', {
+      data: {
+        type: 'invitations',
+        attributes: { scope, role, email },
+        relationships: { organization: { data: { type: 'organizations', id: organization } } },
+      },
+    });
+  await inviteTo('administrator', 'organization', admin);
+  await api(page, 'DELETE', '/api/session');
+  // Providers are invited by the organization's administrators.
+  await signUpQuickly(page, lang, admin, PASSWORD, 'Olive');
+  const pending = await api(page, 'GET', '/api/invitations');
+  await api(page, 'POST', `/api/invitations/${pending.data[0].id}/accept`);
+  await inviteTo('provider', 'provider', provider);
+  await api(page, 'DELETE', '/api/session');
+  return organization;
+}
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+
+  test.describe(`care center (${lang})`, () => {
+    test('a provider completes a profile from an invitation, an administrator adds a health service, a member finds the provider with filters @phone', async ({
+      page,
+    }) => {
+      const adminEmail = uniqueEmail('careadmin');
+      const providerEmail = uniqueEmail('provider');
+      const organization = await organizationWithInvitations(page, lang, adminEmail, providerEmail);
+
+      // The provider: the invitation's Create Profile page, the whole profile in one form.
+      await signUpQuickly(page, lang, providerEmail, PASSWORD, 'Noor');
+      const invitations = await api(page, 'GET', '/api/invitations');
+      await page.goto(invitations.data[0].attributes.dashboard_path);
+      await expect(page.getByRole('heading', { level: 1, name: w.createTitle })).toBeVisible();
+      await expectAccessible(page);
+      await page.getByLabel(w.displayName).fill('Dr Noor Haddad');
+      await page.getByLabel(w.credentials).fill('PhD');
+      await pick(page, w.specialties, [w.anxiety]);
+      await pick(page, w.languages, [w.french]);
+      await page.getByRole('checkbox', { name: w.video }).check();
+      await chooseCity(page, w.practiceLocation, 'Montr', /^Montréal, Q/);
+      await page.getByLabel(w.bioEn).fill('Calm, practical help with anxiety.');
+      await page.getByRole('textbox', { name: w.phone, exact: true }).fill('+1 514 555 0134');
+      await page.getByRole('button', { name: w.createProfile }).click();
+      await expect(page.getByText(w.created)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dr Noor Haddad' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: w.editProfile })).toBeVisible();
+      await expectAccessible(page);
+      await api(page, 'DELETE', '/api/session');
+
+      // The administrator: the organization's care center, a new health service.
+      await signIn(page, adminEmail, PASSWORD);
+      await page.goto(`/organizations/${organization}/care`);
+      await expect(page.getByRole('heading', { level: 3, name: 'Dr Noor Haddad' })).toBeVisible();
+      await page.getByLabel(w.nameEn).fill('Assistance line');
+      await page.getByLabel(w.nameFr).fill('Ligne d’aide');
+      await page.getByRole('combobox', { name: w.category }).selectOption({ label: w.eap });
+      await page.getByRole('button', { name: w.addService }).click();
+      await expect(page.getByText(w.serviceAdded)).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 3, name: lang === 'fr' ? 'Ligne d’aide' : 'Assistance line' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+      await api(page, 'DELETE', '/api/session');
+
+      // A member joins, then searches: near Montréal, anxiety, video.
+      await signUpQuickly(page, lang, uniqueEmail('member'), PASSWORD, 'Mia');
+      await api(page, 'POST', `/api/organizations/${organization}/memberships`);
+      await page.goto('/care');
+      await expect(page.getByRole('heading', { level: 1, name: w.care })).toBeVisible();
+      await chooseCity(page, w.near, 'Montr', /^Montréal, Q/);
+      await pick(page, w.specialties, [w.anxiety]);
+      await page.getByRole('checkbox', { name: w.video }).check();
+      await expect(page.getByRole('status').filter({ hasText: w.found })).toBeVisible();
+      const card = page.getByRole('article', { name: 'Dr Noor Haddad' });
+      await expect(card.getByText(w.why)).toBeVisible();
+      await expect(card.getByText(w.specializes)).toBeVisible();
+      await expect(card.getByText(w.kmFrom)).toBeVisible();
+      await expect(card.getByRole('link', { name: /514 555 0134/ })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 2, name: w.services })).toBeVisible();
+      await expect(
+        page.getByRole('heading', { level: 4, name: lang === 'fr' ? 'Ligne d’aide' : 'Assistance line' }),
+      ).toBeVisible();
+      await expectAccessible(page);
+    });
+  });
+}
