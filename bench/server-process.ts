@@ -90,8 +90,16 @@ async function waitForHealth(baseUrl: string, child: ChildProcess, output: () =>
   throw new Error(`server not healthy after ${READY_TIMEOUT_MS} ms:\n${output()}`);
 }
 
-/** Starts `node --import tsx server/src/main.ts` on a throwaway database and waits for /api/health. */
-export async function startServer(kind: DatabaseKind, logLevel: string): Promise<BenchServer> {
+/**
+ * Starts `node --import tsx server/src/main.ts` on a throwaway database and waits for /api/health.
+ * `env` adds or overrides variables (the dashboards bench runs `EVENKEEL_ROLE=web`, so no job
+ * runs inside the measured process).
+ */
+export async function startServer(
+  kind: DatabaseKind,
+  logLevel: string,
+  env: Record<string, string> = {},
+): Promise<BenchServer> {
   const store = await prepareStore(kind);
   const port = await freePort();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
@@ -110,6 +118,7 @@ export async function startServer(kind: DatabaseKind, logLevel: string): Promise
       EVENKEEL_DEMO_DATA: 'false',
       LOG_LEVEL: logLevel,
       ...store.env,
+      ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
