@@ -6,11 +6,13 @@
  *
  * Sizes (decided here, see bench/README.md "Dashboards (issue 14)"):
  * - groups of 20–400 reporters counting their units' (mean 200, spread evenly over that range);
- * - group g has g % 4 units (0, 1, 2 or 3: 750 units in all) of 10–60 reporters each, the
- *   rest of the group reporting to the group itself;
- * - about 9,615 check-ups each week: every member checks in about 10 weeks out of 104,
- *   spread by a fixed permutation (no member twice in a week, as `checkups_user_week_unique`
- *   requires), so a unit of 30 has ~3 contributors in a week (suppressed) and ~10 in a month;
+ * - group g has g % 4 units (0, 1, 2 or 3: 750 units in all) of 10–60 reporters each (fewer
+ *   in the smallest groups: at most 60 % of the group between them, so 43 units have 4–9),
+ *   the rest of the group reporting to the group itself;
+ * - 9,615–9,616 check-ups each week, inserted oldest first as a live table fills: every member
+ *   checks in once every ~10 weeks (no member twice in a week, as `checkups_user_week_unique`
+ *   requires), so a unit of 30 has ~3 contributors in a week (suppressed) and ~10 in a month,
+ *   and a quarter holds a check-up of nearly every member (the heaviest rollup);
  * - answers from a per-member baseline plus per-row noise (deterministic hashes of the row
  *   number, so every run seeds the same data), and every derived column computed the way
  *   common/src/score.ts does: score = WHO-5 sum × 4, band (> 70 thriving, ≥ 50 room to improve),
@@ -201,10 +203,12 @@ export async function seedDashboards(
     });
 
     await step('check-ups', async () => {
-      // Row n: week w = n % weeks + 1 before the current one, member (k × 7919 + w × 4801) mod
-      // members with k = n / weeks. 7919 is prime to 100,000, so within a week no member
-      // repeats while k < members. Baseline b (2–4) per member: WHO-5 items around b, PHQ-4
-      // items from 0–3 (b = 2) to 0–1 (b = 4).
+      // Rows in time order, as a live table fills (oldest week first, so a period's rows sit
+      // together on disk): row n falls in week w = weeks − ⌊n × weeks / checkups⌋ before the
+      // current one, from member (n × 7919) mod members. 7919 is prime to 100,000, so the
+      // ~9,615 consecutive rows of a week never repeat a member, and each member checks in every
+      // ~10 weeks: nearly every member once in a quarter, the most rows a rollup can meet.
+      // Baseline b (2–4) per member: WHO-5 items around b, PHQ-4 items from 0–3 (b = 2) to 0–1 (b = 4).
       const n = 'x.n';
       const who = (k: number) => `least(5, greatest(0, x.b + ${draw(n, k, 3)} - 1))`;
       const phq = (k: number) => `${draw(n, k, '4 + 4 * (5 - x.b)')} / 4`;
@@ -227,9 +231,9 @@ export async function seedDashboards(
            a.safety = 1 or s.phq >= 9,
            x.completed_at, x.completed_at
          from (
-           select n, w, week_start, week_start + (${draw('n', 0, 604_800)} || ' seconds')::interval as completed_at,
-             (k * 7919 + w * 4801) % $2 as i, 2 + (hashint4(((k * 7919 + w * 4801) % $2)::int) & 2147483647) % 3 as b
-           from (select n, n % $3 + 1 as w, n / $3 as k, $4::date - (n % $3 + 1)::int * 7 as week_start
+           select n, week_start, week_start + (${draw('n', 0, 604_800)} || ' seconds')::interval as completed_at,
+             i, 2 + (hashint4(i::int) & 2147483647) % 3 as b
+           from (select n, (n * 7919) % $2 as i, $4::date - ($3 - n * $3 / $5)::int * 7 as week_start
                  from generate_series(0::bigint, $5::bigint - 1) n) r
          ) x
          join bench_members m on m.i = x.i
