@@ -110,4 +110,29 @@ describe('the readers’ list', () => {
     await admin.post(`/api/articles/${slug}/unpublish`);
     expect(await recommended()).not.toContain(slug);
   });
+
+  it('gives managers each item’s own abilities in their list, without the bodies the cards do not show', async () => {
+    const admin = await clientFor(t.app, await createUser(t.ctx, { platformAdmin: true }));
+    const draft = await article(admin, 'A draft in the list', 'work');
+    const live = await article(admin, 'A published one in the list', 'work');
+    await publish(admin, live);
+    const gone = await article(admin, 'A deleted one in the list', 'work');
+    expect((await admin.delete(`/api/articles/${gone}`)).statusCode).toBe(204);
+    const list = await admin.get(
+      '/api/articles?filter[state]=published,unpublished,deleted&filter[topic]=work&include=organization&fields[articles]=title,state,language,restorable_until,organization&page[size]=100',
+    );
+    expect(list.statusCode).toBe(200);
+    const byId = new Map(items(list).map((item) => [item.id, item]));
+    const abilities = (slug: string) =>
+      (byId.get(slug) as unknown as { meta: { abilities: Record<string, boolean> } }).meta.abilities;
+    expect(abilities(draft)).toMatchObject({ publish: true, unpublish: false, delete: true, restore: false });
+    expect(abilities(live)).toMatchObject({ publish: false, unpublish: true, delete: true, restore: false });
+    expect(abilities(gone)).toMatchObject({ publish: false, unpublish: false, delete: false, restore: true });
+    expect(byId.get(draft)?.attributes).toEqual({
+      title: 'A draft in the list',
+      state: 'unpublished',
+      language: 'en',
+      restorable_until: null,
+    });
+  });
 });

@@ -64,6 +64,21 @@ function readable(locale: Locale, organizationIds: number[]): SQL[] {
 const preference = (locale: Locale) =>
   sql`(${contentItems.language} = ${locale}) desc, ${contentItems.publishedAt} desc, ${contentItems.id}`;
 
+/** A candidate's columns under names the outer query selects again (the subquery aliases them). */
+const candidateColumns = () => ({
+  id: sql<number>`${contentItems.id}`.as('item_id'),
+  slug: sql<string>`${contentItems.slug}`.as('item_slug'),
+  kind: sql<'article' | 'tip'>`${contentItems.kind}`.as('item_kind'),
+  organizationId: sql<number | null>`${contentItems.organizationId}`.as('item_organization_id'),
+});
+
+/** Numbers as the driver may give them as strings (bigint columns through a subquery). */
+const numbered = <T extends { id: number; organizationId: number | null }>(row: T): T => ({
+  ...row,
+  id: Number(row.id),
+  organizationId: row.organizationId === null ? null : Number(row.organizationId),
+});
+
 /**
  * Up to `perTopic` articles and as many tips for each topic, in one query (a window per topic
  * and kind, so ten thousand articles cost what ten do once the index has them).
@@ -75,10 +90,7 @@ export async function topicCandidates(
   if (options.topics.length === 0) return [];
   const ranked = db
     .select({
-      id: sql<number>`${contentItems.id}`.as('item_id'),
-      slug: sql<string>`${contentItems.slug}`.as('item_slug'),
-      kind: sql<'article' | 'tip'>`${contentItems.kind}`.as('item_kind'),
-      organizationId: sql<number | null>`${contentItems.organizationId}`.as('item_organization_id'),
+      ...candidateColumns(),
       topic: sql<string>`${topics.slug}`.as('topic_slug'),
       topicPosition: sql<number>`${topics.position}`.as('topic_position'),
       rank: sql<number>`row_number() over (partition by ${topics.slug}, ${contentItems.kind} order by ${preference(options.locale)})`.as(
@@ -104,11 +116,7 @@ export async function topicCandidates(
     .from(ranked)
     .where(lte(ranked.rank, options.perTopic))
     .orderBy(asc(ranked.topicPosition), asc(ranked.kind), asc(ranked.rank));
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    organizationId: row.organizationId === null ? null : Number(row.organizationId),
-  }));
+  return rows.map(numbered);
 }
 
 /** The newest readable articles and tips, `perKind` of each, whatever their topic (general picks). */
@@ -118,10 +126,7 @@ export async function generalCandidates(
 ): Promise<Candidate[]> {
   const ranked = db
     .select({
-      id: sql<number>`${contentItems.id}`.as('item_id'),
-      slug: sql<string>`${contentItems.slug}`.as('item_slug'),
-      kind: sql<'article' | 'tip'>`${contentItems.kind}`.as('item_kind'),
-      organizationId: sql<number | null>`${contentItems.organizationId}`.as('item_organization_id'),
+      ...candidateColumns(),
       rank: sql<number>`row_number() over (partition by ${contentItems.kind} order by ${preference(options.locale)})`.as(
         'item_rank',
       ),
@@ -135,12 +140,7 @@ export async function generalCandidates(
     .from(ranked)
     .where(lte(ranked.rank, options.perKind))
     .orderBy(asc(ranked.kind), asc(ranked.rank));
-  return rows.map((row) => ({
-    ...row,
-    id: Number(row.id),
-    organizationId: row.organizationId === null ? null : Number(row.organizationId),
-    topic: null,
-  }));
+  return rows.map((row) => ({ ...numbered(row), topic: null }));
 }
 
 /**

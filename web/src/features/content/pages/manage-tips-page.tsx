@@ -1,31 +1,28 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Badge, Button, Card, Group, Loader, NativeSelect, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../../../lib/i18n';
 import { useOrganizations } from '../../organizations';
 import { useCurrentUser } from '../../session';
 import type { Tip } from '../api/types';
 import { useManagedTips } from '../api/use-manage-tips';
 import { useTopics } from '../api/use-topics';
-import classes from '../components/content.module.css';
 import { ContentActions } from '../components/content-actions';
-import { isView, STATE_COLORS, VIEWS, type View } from '../components/state-views';
+import { ManagedFacts, ManagedList, ViewSelect } from '../components/managed-items';
+import { VIEWS, type View } from '../components/state-views';
 import { PLATFORM, TipForm } from '../components/tip-form';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; tip: Tip } | null;
@@ -41,7 +38,6 @@ export default function ManageTipsPage() {
   const [view, setView] = useState<View>('current');
   const [editing, setEditing] = useState<Editing>(null);
   const tips = useManagedTips([...VIEWS[view]]);
-  const list = tips.data ?? [];
   const owners = [
     ...(user.platform_admin ? [{ value: PLATFORM, label: t('content.manage.platform') }] : []),
     ...(organizations.data ?? []).map((organization) => ({
@@ -49,8 +45,6 @@ export default function ManageTipsPage() {
       label: organization.name,
     })),
   ];
-  const date = (value: string) =>
-    new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long' }).format(new Date(value));
 
   return (
     <Stack gap="lg" maw={960}>
@@ -60,19 +54,7 @@ export default function ManageTipsPage() {
       <Title order={1}>{t('content.tips_manage.title')}</Title>
       <Text>{t('content.tips_manage.intro')}</Text>
       <Group align="flex-end" justify="space-between">
-        <NativeSelect
-          label={t('content.manage.view_label')}
-          value={view}
-          onChange={(event) => {
-            const value = event.currentTarget.value;
-            if (isView(value)) setView(value);
-          }}
-          data={(Object.keys(VIEWS) as View[]).map((value) => ({
-            value,
-            label: t(`content.manage.views.${value}`),
-          }))}
-          w={{ base: '100%', sm: 260 }}
-        />
+        <ViewSelect view={view} onChange={setView} />
         <Button onClick={() => setEditing({ mode: 'create' })} disabled={owners.length === 0}>
           {t('content.tips_manage.new')}
         </Button>
@@ -90,54 +72,35 @@ export default function ManageTipsPage() {
         </Card>
       )}
       {view === 'trash' && <Text size="sm">{t('content.tips_manage.trash_intro')}</Text>}
-      {tips.isPending ? (
-        <Loader aria-label={t('content.loading')} />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">
-          {t(view === 'trash' ? 'content.manage.trash_empty' : 'content.tips_manage.none')}
-        </Text>
-      ) : (
-        <Stack gap="sm" component="ul" className={classes.list}>
-          {list.map((tip) => (
-            <Card key={tip.id} withBorder component="li" padding="md">
-              <Stack gap={6}>
-                <Text lang={tip.language}>{tip.text}</Text>
-                <Group gap={6}>
-                  <Badge variant="filled" color={STATE_COLORS[tip.state]} size="sm">
-                    {t(`content.states.${tip.state}`)}
-                  </Badge>
-                  <Badge variant="outline" color="gray.8" size="sm">
-                    {t(`content.tips.difficulty.${tip.difficulty}`)}
-                  </Badge>
-                  <Badge variant="outline" color="gray.8" size="sm">
-                    {t(`content.languages.${tip.language}`)}
-                  </Badge>
-                  {tip.topic && <Text size="sm">{tip.topic.name}</Text>}
-                  <Text size="sm">{tip.organization?.name ?? t('content.manage.platform')}</Text>
-                  {tip.restorable_until && (
-                    <Text size="sm" c="red.9">
-                      {t('content.manage.restorable_until', { date: date(tip.restorable_until) })}
-                    </Text>
-                  )}
-                </Group>
-                <Group gap="xs">
-                  {tip.meta?.abilities?.update && (
-                    <Button
-                      size="xs"
-                      variant="default"
-                      aria-label={t('content.tips_manage.edit_named', { title: short(tip.text) })}
-                      onClick={() => setEditing({ mode: 'edit', tip })}
-                    >
-                      {t('content.tips_manage.edit')}
-                    </Button>
-                  )}
-                  <ContentActions item={tip} name={short(tip.text)} />
-                </Group>
-              </Stack>
-            </Card>
-          ))}
-        </Stack>
-      )}
+      <ManagedList
+        items={tips.data ?? []}
+        pending={tips.isPending}
+        empty={t(view === 'trash' ? 'content.manage.trash_empty' : 'content.tips_manage.none')}
+      >
+        {(tip) => (
+          <>
+            <Text lang={tip.language}>{tip.text}</Text>
+            <ManagedFacts item={tip}>
+              <Badge variant="outline" color="gray.8" size="sm">
+                {t(`content.tips.difficulty.${tip.difficulty}`)}
+              </Badge>
+            </ManagedFacts>
+            <Group gap="xs">
+              {tip.meta?.abilities?.update && (
+                <Button
+                  size="xs"
+                  variant="default"
+                  aria-label={t('content.tips_manage.edit_named', { title: short(tip.text) })}
+                  onClick={() => setEditing({ mode: 'edit', tip })}
+                >
+                  {t('content.tips_manage.edit')}
+                </Button>
+              )}
+              <ContentActions item={tip} name={short(tip.text)} />
+            </Group>
+          </>
+        )}
+      </ManagedList>
     </Stack>
   );
 }
