@@ -6,6 +6,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { seedDashboardWorld } from './dashboard-world';
 import { seedLegacyAccounts } from './legacy-accounts';
 
 const port = process.env.E2E_PORT ?? '3210';
@@ -47,6 +48,7 @@ if (serverUrl) {
 }
 
 await seedLegacyAccounts(env);
+await seedDashboardWorld(env);
 const server = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], { env, stdio: 'inherit' });
 let stopping = false;
 async function stop() {

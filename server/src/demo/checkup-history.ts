@@ -23,7 +23,7 @@ function spread(total: number, count: number, max: number): number[] {
   );
 }
 
-function answersFor(raw: number): Record<string, number> {
+export function answersFor(raw: number): Record<string, number> {
   const who5 = spread(raw, 5, 5);
   const phq4 = spread(clamp((17 - raw) / 1.2, 0, 12), 4, 3);
   const wellness = raw / 2.5; // 0–10

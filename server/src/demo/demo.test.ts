@@ -73,6 +73,25 @@ describe('start-up data', () => {
     expect(services.doc.meta?.total).toBe(3);
   });
 
+  it('gives the demo organization dashboards with figures, and a unit hidden to protect others', async () => {
+    const client = await new TestClient(t.app).start();
+    await client.post(
+      '/api/session',
+      resource('sessions', { email: 'org.admin@demo.evenkeel.app', password: DEMO_PASSWORD }),
+    );
+    const organizations = await client.get('/api/organizations');
+    const slug = (organizations.doc.data as { id: string }[] | undefined)?.[0]?.id;
+    const response = await client.get(`/api/organizations/${slug}/dashboard?filter[period]=month`);
+    expect(response.statusCode).toBe(200);
+    const { periods, populations } = response.json().data.attributes;
+    const closed = periods.filter((period: { state: string }) => period.state === 'closed').at(-1);
+    expect(typeof closed.figures.mean_score).toBe('number');
+    const figuresOf = (name: string) =>
+      populations.find((population: { name: string }) => population.name === name).period.figures;
+    expect(typeof figuresOf('Operations').mean_score).toBe('number');
+    expect(figuresOf('Night shift').members).toEqual({ suppressed: 'protects_others' });
+  });
+
   it('ensures the configured platform administrator exists, without changing an existing password', async () => {
     await ensurePlatformAdmin(t.ctx);
     await ensurePlatformAdmin(t.ctx);

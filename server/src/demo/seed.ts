@@ -10,9 +10,11 @@ import {
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { releaseClosedPeriods } from '../modules/dashboards/rollup';
 import { seedDemoCare } from './care-seed';
 import { seedCheckupHistory } from './checkup-history';
 import { seedDemoContent } from './content-seed';
+import { seedDashboardPopulation } from './dashboard-population';
 
 /** The demo accounts, listed in the README. One password for all: demo only. */
 export const DEMO_PASSWORD = 'evenkeel-demo-2026';
@@ -71,6 +73,8 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   const [{ value } = { value: 0 }] = await ctx.db.select({ value: count() }).from(users);
   if (value > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
+  // Roles from 30 weeks back, so Maya's half year of check-ups counts in the dashboards.
+  const since = new Date(Date.now() - 30 * 7 * 24 * 60 * 60 * 1000);
   await ctx.db.transaction(async (tx) => {
     const created = await tx
       .insert(users)
@@ -85,7 +89,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       .insert(organizations)
       .values({
         name: 'Northwind Health Co-op',
-        description: 'A demo organization of 40 people.',
+        description: 'A demo organization of 66 people.',
         state: 'enabled',
       })
       .returning();
@@ -116,18 +120,33 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
         organizationId: organization.id,
         userId: byEmail('org.admin@demo.evenkeel.app'),
         type: 'administrator',
+        createdAt: since,
       },
       ...members.map((email) => ({
         organizationId: organization.id,
         userId: byEmail(email),
         type: 'member' as const,
+        createdAt: since,
       })),
     ]);
     await tx.insert(groupRoles).values([
-      { groupId: group.id, userId: byEmail('group.admin@demo.evenkeel.app'), type: 'administrator' },
-      { groupId: group.id, userId: byEmail('maya@demo.evenkeel.app'), type: 'reporter' },
-      { groupId: unit.id, userId: byEmail('lucas@demo.evenkeel.app'), type: 'reporter' },
+      {
+        groupId: group.id,
+        userId: byEmail('group.admin@demo.evenkeel.app'),
+        type: 'administrator',
+        createdAt: since,
+      },
+      { groupId: group.id, userId: byEmail('maya@demo.evenkeel.app'), type: 'reporter', createdAt: since },
+      { groupId: unit.id, userId: byEmail('lucas@demo.evenkeel.app'), type: 'reporter', createdAt: since },
     ]);
+    // The people behind the dashboards' figures (and a unit hidden to protect others).
+    await seedDashboardPopulation(tx, {
+      organizationId: organization.id,
+      operationsId: group.id,
+      nightShiftId: unit.id,
+      emailDomain: 'members.demo.evenkeel.app',
+      passwordHash,
+    });
     // Something for the invitation and permission panels: Sam shares with Maya; Sam is invited
     // to report to Operations, and Lucas asks Sam for a connection.
     // Maya shares her results with Lucas, and reports to Operations (Grace sees them too).
@@ -168,5 +187,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       },
     ]);
   });
+  // The closed weeks, months and quarters of that history, as the hourly job would compute them.
+  await releaseClosedPeriods(ctx.db);
   return true;
 }

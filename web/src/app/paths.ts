@@ -30,6 +30,8 @@ export const paths = {
   // The dashboard_path values the API gives its entities (docs/api.md).
   organization: '/organizations/:slug',
   group: '/groups/:slug',
+  organizationFigures: '/organizations/:slug/dashboard',
+  groupFigures: '/groups/:slug/dashboard',
   newProvider: '/providers/new',
   provider: '/providers/:slug',
   organizationCare: '/organizations/:slug/care',

@@ -32,6 +32,10 @@ const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'));
 const CrisisLinesAdminPage = lazyPage(() => import('../features/crisis-admin/pages/crisis-lines-admin-page'));
 const OrganizationPage = lazyPage(() => import('../features/organizations/pages/organization-page'));
 const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'));
+const GroupDashboardPage = lazyPage(() => import('../features/dashboards/pages/group-dashboard-page'));
+const OrganizationDashboardPage = lazyPage(
+  () => import('../features/dashboards/pages/organization-dashboard-page'),
+);
 const CreateProviderPage = lazyPage(() => import('../features/providers/pages/create-provider-page'));
 const CarePage = lazyPage(() => import('../features/care/pages/care-page'));
 const ProviderPage = lazyPage(() => import('../features/care/pages/provider-page'));
@@ -154,6 +158,8 @@ const routes: RouteObject[] = [
           route(paths.organization, OrganizationPage),
           route(paths.organizationCare, OrganizationCarePage),
           route(paths.group, GroupPage),
+          route(paths.organizationFigures, OrganizationDashboardPage),
+          route(paths.groupFigures, GroupDashboardPage),
           route(paths.newProvider, CreateProviderPage),
           route(paths.provider, ProviderPage),
           route(paths.person, PersonPage),

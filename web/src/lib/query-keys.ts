@@ -37,4 +37,5 @@ export const queryKeys = {
   healthServices: (organization: string) => ['health-services', organization] as const,
   /** The organizations the member belongs to; under `permissions`, so leaving one refreshes it. */
   myOrganizations: ['permissions', 'organizations'] as const,
+  dashboard: (kind: string, slug: string, period: string) => ['dashboards', kind, slug, period] as const,
 };

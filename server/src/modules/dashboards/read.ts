@@ -72,7 +72,13 @@ function presentPeriod(
   const key = isoDate(start);
   const base = { start: key, end: lastDay(range.period, start) };
   if (start >= range.current) return { ...base, state: 'in_progress', figures: null };
-  if (!released.has(key)) return { ...base, state: 'pending', figures: null };
+  if (!released.has(key)) {
+    // Before the first period with any data nothing is released: there is nothing to show.
+    const later = [...released].some((other) => other > key);
+    return later
+      ? { ...base, state: 'closed', figures: emptyFigures() }
+      : { ...base, state: 'pending', figures: null };
+  }
   return { ...base, state: 'closed', figures: stored.get(key) ?? emptyFigures() };
 }
 

@@ -187,7 +187,10 @@ async function organizationsOf(db: Db, nodes: NodeKey[]) {
  * check-up on (the job runs this hourly; a restart or a missed hour only delays it).
  */
 export async function releaseClosedPeriods(db: Db, now = new Date()): Promise<number> {
-  const result = (await db.execute(sql`select min(completed_at) as first from checkups`)) as unknown as {
+  // From the first check-up or membership on: the periods before hold nobody.
+  const result = (await db.execute(
+    sql`select least((select min(completed_at) from checkups), (select min(started_at) from membership_spans)) as first`,
+  )) as unknown as {
     rows: { first: string | Date | null }[];
   };
   const first = result.rows[0]?.first;

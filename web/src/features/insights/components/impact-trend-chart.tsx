@@ -3,10 +3,10 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import { LOG_KINDS } from '@evenkeel/common/logs';
 import { Group, Stack, Text } from '@mantine/core';
+import { AXIS_TEXT, ChartFrame, GRID_LINE } from '../../../components/chart-frame';
+import { integerTicks, labelledIndexes, labelWidth, linear } from '../../../lib/chart-geometry';
 import { useTranslation } from '../../../lib/i18n';
 import type { TrendDay } from '../api/use-insights';
-import { integerTicks, labelledIndexes, labelWidth, linear } from '../lib/chart-geometry';
-import { AXIS_TEXT, ChartFrame, GRID_LINE } from './chart-frame';
 import { KIND_COLORS } from './score-chart';
 
 const HEIGHT = 220;

@@ -2,11 +2,11 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
 import { HEALTHY_BALANCE } from '@evenkeel/common/score';
 import { Stack, Text } from '@mantine/core';
+import { AXIS_TEXT, ChartFrame, GRID_LINE } from '../../../components/chart-frame';
+import { labelledIndexes, labelWidth, linear, linePath } from '../../../lib/chart-geometry';
 import { useTranslation } from '../../../lib/i18n';
 import { BAND_COLORS } from '../../checkup';
-import { labelledIndexes, labelWidth, linear, linePath } from '../lib/chart-geometry';
 import type { WeekRow } from '../lib/weekly-series';
-import { AXIS_TEXT, ChartFrame, GRID_LINE } from './chart-frame';
 
 const KIND_COLORS = {
   life_event: 'var(--mantine-color-blue-8)',

@@ -93,6 +93,11 @@ export default function GroupPage() {
     <Stack gap="lg" maw={800}>
       <Title order={1}>{current.name}</Title>
       {current.description && <Text>{current.description}</Text>}
+      {can(current, 'view_dashboard') && (
+        <Anchor component={Link} to={`/groups/${encodeURIComponent(slug)}/dashboard`} fw={600}>
+          {t('dashboards.open')}
+        </Anchor>
+      )}
       <Administrators people={current.administrators ?? []} />
       {showUnits && (
         <Stack gap="xs" component="section" aria-labelledby="group-units-title">

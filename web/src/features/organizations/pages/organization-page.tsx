@@ -72,6 +72,11 @@ export default function OrganizationPage() {
     <Stack gap="lg" maw={800}>
       <Title order={1}>{org.name}</Title>
       {org.description && <Text>{org.description}</Text>}
+      {can(org, 'view_dashboard') && (
+        <Anchor component={Link} to={`/organizations/${encodeURIComponent(org.id)}/dashboard`} fw={600}>
+          {t('dashboards.open')}
+        </Anchor>
+      )}
       <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
       {(can(org, 'manage_providers') || can(org, 'manage_health_services')) && (
         <Anchor component={Link} to={`${org.dashboard_path}/care`} w="fit-content">

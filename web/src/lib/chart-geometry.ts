@@ -1,5 +1,5 @@
 /**
- * The little geometry the insights charts need, instead of a charting library (recharts and its
+ * The little geometry the charts need (insights, dashboards), instead of a charting library (recharts and its
  * Redux, Immer, decimal.js and d3 were 93 kB of brotli): the charts are SVG drawn from these.
  */
 
