@@ -2,7 +2,14 @@ import { isoDate, periodStartOf, shiftPeriod } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
-import { dashboardFigures, dashboardReleases, groupRoles, organizationRoles, users } from '../../db/schema';
+import {
+  dashboardFigures,
+  dashboardReleases,
+  groupRoles,
+  groups,
+  organizationRoles,
+  users,
+} from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { clientFor, createGroup, createOrganization, createUser } from '../../test/factories';
@@ -189,6 +196,21 @@ describe('GET /api/organizations/{slug}/dashboard', () => {
       expect(populations[0].period.figures.members).toBe(12);
       expect(populations[1].period.figures.members).toEqual({ suppressed: 'protects_others' });
     }
+  });
+
+  it('names a group as it is now, and lists a new one, although the figures are kept between releases', async () => {
+    const client = await clientFor(t.app, w.orgAdmin);
+    const names = async () =>
+      (await client.get(`/api/organizations/${w.org.slug}/dashboard?${weekQuery}`))
+        .json()
+        .data.attributes.populations.map((p: { name: string }) => p.name);
+    expect(await names()).toEqual(['Nursing', 'Night shift']);
+    await t.ctx.db.update(groups).set({ name: 'Nursing staff' }).where(eq(groups.id, w.group.id));
+    const admissions = await createGroup(t.ctx, w.org, { name: 'Admissions' });
+    expect(await names()).toEqual(['Admissions', 'Nursing staff', 'Night shift']);
+    await t.ctx.db.delete(groups).where(eq(groups.id, admissions.id));
+    await t.ctx.db.update(groups).set({ name: 'Nursing' }).where(eq(groups.id, w.group.id));
+    expect(await names()).toEqual(['Nursing', 'Night shift']);
   });
 
   it('is 404 for group administrators, members and strangers', async () => {
