@@ -566,10 +566,7 @@ function tables(report: Report): string {
     served.join('\n'),
     '',
     `Organization dashboard document: ${json} bytes of JSON, ${brotli} with brotli, ${gzip} with gzip.`,
-    '',
-    submissionsTable.join('\n'),
-    '',
-    probes.join('\n'),
+    ...(report.submissions.length > 0 ? ['', submissionsTable.join('\n'), '', probes.join('\n')] : []),
   ].join('\n');
 }
 
