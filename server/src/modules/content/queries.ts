@@ -216,51 +216,81 @@ const search = (q: string) =>
 const rank = (q: string) =>
   sql`ts_rank(${contentItems.searchHead}, case when ${contentItems.language} = 'fr' then websearch_to_tsquery('french', ${q}) else websearch_to_tsquery('english', ${q}) end)`;
 
-function ownerIn(ids: number[]): SQL {
-  return ids.length ? inArray(contentItems.organizationId, ids) : sql`false`;
+/**
+ * How a list query takes its values: inline (a query built per request), or as named placeholders
+ * of a prepared statement, the values kept aside for `execute`.
+ */
+type Binder = {
+  value(name: string, value: unknown): unknown;
+  /** `column in (ids)`: a list inline, one array parameter when prepared. */
+  ids(name: string, column: typeof contentItems.organizationId, ids: number[]): SQL;
+};
+
+const inline: Binder = {
+  value: (_name, value) => value,
+  ids: (_name, column, ids) => (ids.length ? inArray(column, ids) : sql`false`),
+};
+
+function placeholders(values: Record<string, unknown>): Binder {
+  return {
+    value(name, value) {
+      values[name] = value;
+      return sql.placeholder(name);
+    },
+    ids(name, column, ids) {
+      values[name] = ids;
+      return sql`${column} = any(${sql.placeholder(name)}::bigint[])`;
+    },
+  };
 }
 
 /**
  * Every filter as a condition on the item's own row (subqueries, no join), so that PostgreSQL
  * can walk `content_items_published_idx` newest first and stop at the page.
  */
-function conditions(filters: ListFilters): SQL[] {
-  const where: SQL[] = [eq(contentItems.kind, filters.kind)];
+function conditions(filters: ListFilters, bind: Binder = inline): SQL[] {
+  const where: SQL[] = [sql`${contentItems.kind} = ${bind.value('kind', filters.kind)}`];
   if (filters.view === 'reader') {
     where.push(eq(contentItems.state, 'published'));
-    where.push(or(isNull(contentItems.organizationId), ownerIn(filters.readableOrganizationIds)) as SQL);
+    where.push(
+      or(
+        isNull(contentItems.organizationId),
+        bind.ids('organizations', contentItems.organizationId, filters.readableOrganizationIds),
+      ) as SQL,
+    );
     // The reader's language first: the other language only where no translation is published.
     where.push(
-      sql`(${contentItems.language} = ${filters.locale} or ${contentItems.translationId} is null or not exists (select 1 from content_items tr where tr.id = ${contentItems.translationId} and tr.state = 'published'))`,
+      sql`(${contentItems.language} = ${bind.value('locale', filters.locale)} or ${contentItems.translationId} is null or not exists (select 1 from content_items tr where tr.id = ${contentItems.translationId} and tr.state = 'published'))`,
     );
   } else {
     where.push(inArray(contentItems.state, filters.states));
-    const owners = [ownerIn(filters.managedOrganizationIds)];
+    const owners = [bind.ids('organizations', contentItems.organizationId, filters.managedOrganizationIds)];
     if (filters.platform) owners.push(isNull(contentItems.organizationId));
     where.push(or(...owners) as SQL);
   }
   if (filters.topic !== undefined) {
     where.push(
-      sql`exists (select 1 from content_topics ct join topics t on t.id = ct.topic_id where ct.item_id = ${contentItems.id} and t.slug = ${filters.topic})`,
+      sql`exists (select 1 from content_topics ct join topics t on t.id = ct.topic_id where ct.item_id = ${contentItems.id} and t.slug = ${bind.value('topic', filters.topic)})`,
     );
   }
   if (filters.q !== undefined) where.push(search(filters.q));
   if (filters.organization === 'platform') where.push(isNull(contentItems.organizationId));
   else if (filters.organization !== undefined)
     where.push(
-      sql`${contentItems.organizationId} = (select o.id from organizations o where o.slug = ${filters.organization})`,
+      sql`${contentItems.organizationId} = (select o.id from organizations o where o.slug = ${bind.value('organization', filters.organization)})`,
     );
   if (filters.bookmarked) {
     where.push(
-      sql`exists (select 1 from bookmarks b where b.item_id = ${contentItems.id} and b.user_id = ${filters.userId})`,
+      sql`exists (select 1 from bookmarks b where b.item_id = ${contentItems.id} and b.user_id = ${bind.value('userId', filters.userId)})`,
     );
   }
-  if (filters.difficulty !== undefined) where.push(eq(contentItems.difficulty, filters.difficulty));
+  if (filters.difficulty !== undefined)
+    where.push(sql`${contentItems.difficulty} = ${bind.value('difficulty', filters.difficulty)}`);
   return where;
 }
 
 /** Items about a topic the member follows (readers, no search: they come first). */
-const followed = (userId: number) =>
+const followed = (userId: unknown) =>
   sql`exists (select 1 from content_topics ct join topic_follows f on f.topic_id = ct.topic_id where ct.item_id = ${contentItems.id} and f.user_id = ${userId})`;
 
 /** The page's rows in full, in the page's order. */
@@ -333,10 +363,13 @@ async function readerPage(
   filters: ReaderFilters,
   page: Page,
 ): Promise<{ records: ItemRecord[]; total: number }> {
-  const where = conditions(filters);
-  const reach = page.offset + page.size;
-  const walk = (segment: 0 | 1) =>
-    db
+  const values: Record<string, unknown> = {};
+  const bind = placeholders(values);
+  const where = conditions(filters, bind);
+  const userId = bind.value('userId', filters.userId);
+  const reach = bind.value('reach', page.offset + page.size);
+  const walk = (d: Db, segment: 0 | 1) =>
+    d
       .select({
         id: contentItems.id,
         segment: sql<number>`${sql.raw(String(segment))}`.as('segment'),
@@ -344,13 +377,24 @@ async function readerPage(
         revision: contentRevisionColumn().as('revision'),
       })
       .from(contentItems)
-      .where(and(...where, segment === 0 ? followed(filters.userId) : not(followed(filters.userId))))
+      .where(and(...where, segment === 0 ? followed(userId) : not(followed(userId))))
       .orderBy(desc(contentItems.publishedAt), asc(contentItems.id))
-      .limit(reach);
-  const rows = await unionAll(walk(0), walk(1))
-    .orderBy(sql`segment`, sql`published_at desc`, sql`id`)
-    .limit(page.size)
-    .offset(page.offset);
+      .limit(reach as number);
+  // One prepared statement per filter shape (which filters are present), planned once per connection.
+  const shape = [
+    filters.topic !== undefined && 'topic',
+    filters.organization === 'platform' ? 'platform' : filters.organization !== undefined && 'organization',
+    filters.bookmarked && 'bookmarked',
+    filters.difficulty !== undefined && 'difficulty',
+  ].filter(Boolean);
+  const name = ['content_reader_page', ...shape].join('_');
+  const rows = await statement(db, name, (d) =>
+    unionAll(walk(d, 0), walk(d, 1))
+      .orderBy(sql`segment`, sql`published_at desc`, sql`id`)
+      .limit(sql.placeholder('size') as never)
+      .offset(sql.placeholder('offset') as never)
+      .prepare(name),
+  ).execute({ ...values, size: page.size, offset: page.offset });
   const totals = revisionCache<{ total: number }>(db, 'content_list_totals');
   const key = totalKey(filters);
   const seen = rows[0]?.revision;
@@ -361,7 +405,7 @@ async function readerPage(
       const [row] = await db
         .select({ value: count(), revision: contentRevisionColumn() })
         .from(contentItems)
-        .where(and(...where));
+        .where(and(...conditions(filters)));
       total = row?.value ?? 0;
       if (row && !filters.bookmarked) totals.set(row.revision, key, { total });
     }
