@@ -142,6 +142,9 @@ export async function releasePeriod(db: Db, period: DashboardPeriod, start: Date
       .onConflictDoNothing()
       .returning({ period: dashboardReleases.period });
     if (claimed.length === 0) return false;
+    // A quarter's latest check-up per member is a sort of ~125,000 rows carrying their life
+    // areas: in memory, not spilled to disk (bench/README.md, "Dashboards"). This transaction only.
+    await tx.execute(sql`set local work_mem = '64MB'`);
     const [checkups, memberships] = [await checkupSums(tx, start, end), await membershipSums(tx, end)];
     const figures = periodFigures(checkups, memberships);
     const organizations = await organizationsOf(tx, [...figures.keys()]);
