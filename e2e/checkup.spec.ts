@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
+  checkupTexts,
   expectAccessible,
   type Lang,
   openCrisisPage,
@@ -14,10 +15,7 @@ const PASSWORD = 'a calm river at dusk';
 
 const words = {
   en: {
-    checkupTitle: 'Weekly check-up',
-    next: 'Next',
-    finish: 'See my results',
-    resultsTitle: 'Your results',
+    ...checkupTexts.en,
     supportTitle: "You don't have to go through this alone",
     roomToImprove: 'Room to improve',
     socialArea: 'Relationships',
@@ -54,10 +52,7 @@ const words = {
     canada: 'Canada',
   },
   fr: {
-    checkupTitle: 'Bilan hebdomadaire',
-    next: 'Suivant',
-    finish: 'Voir mes résultats',
-    resultsTitle: 'Vos résultats',
+    ...checkupTexts.fr,
     supportTitle: 'Vous n’avez pas à traverser cela seul(e)',
     roomToImprove: 'Peut mieux aller',
     socialArea: 'Relations',

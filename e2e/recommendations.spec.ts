@@ -1,14 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+import { checkupTexts, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
 
 const PASSWORD = 'a calm river at dusk';
 
 const words = {
   en: {
-    checkupTitle: 'Weekly check-up',
-    next: 'Next',
-    finish: 'See my results',
-    resultsTitle: 'Your results',
+    ...checkupTexts.en,
     recommended: 'Recommended for you',
     sleepReason: 'Your sleep was 2 out of 10 this week',
     activity: 'A screen-free hour before bed',
@@ -18,10 +15,7 @@ const words = {
     insightsTitle: 'Insights',
   },
   fr: {
-    checkupTitle: 'Bilan hebdomadaire',
-    next: 'Suivant',
-    finish: 'Voir mes résultats',
-    resultsTitle: 'Vos résultats',
+    ...checkupTexts.fr,
     recommended: 'Recommandé pour vous',
     sleepReason: 'Votre sommeil était à 2 sur 10 cette semaine',
     activity: 'Une heure sans écran avant le coucher',

@@ -114,6 +114,22 @@ export const texts = {
   },
 } as const;
 
+/** The check-up's heading and buttons, for the journeys that take one (checkup, recommendations). */
+export const checkupTexts = {
+  en: {
+    checkupTitle: 'Weekly check-up',
+    next: 'Next',
+    finish: 'See my results',
+    resultsTitle: 'Your results',
+  },
+  fr: {
+    checkupTitle: 'Bilan hebdomadaire',
+    next: 'Suivant',
+    finish: 'Voir mes résultats',
+    resultsTitle: 'Vos résultats',
+  },
+} as const;
+
 const CSRF_COOKIE = 'evenkeel_csrf';
 
 /**
