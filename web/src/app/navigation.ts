@@ -11,6 +11,7 @@ export type NavItem = {
     | 'nav.articles'
     | 'nav.tips'
     | 'nav.care'
+    | 'nav.benefits'
     | 'nav.chat'
     | 'nav.crisis'
     | 'nav.profile'
@@ -29,6 +30,7 @@ const ITEMS: NavItem[] = [
   { path: paths.articles, label: 'nav.articles' },
   { path: paths.tips, label: 'nav.tips' },
   { path: paths.care, label: 'nav.care' },
+  { path: paths.myBenefits, label: 'nav.benefits' },
   { path: paths.chat, label: 'nav.chat' },
   { path: paths.crisis, label: 'nav.crisis' },
   { path: paths.profile, label: 'nav.profile' },

@@ -54,6 +54,11 @@ const ManageTipsPage = lazyPage(() => import('../features/content/pages/manage-t
 const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page'));
 const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'));
+const MyBenefitsPage = lazyPage(() => import('../features/benefits/pages/my-benefits-page'));
+const OrganizationBenefitsPage = lazyPage(
+  () => import('../features/benefits/pages/organization-benefits-page'),
+);
+const BenefitGroupPage = lazyPage(() => import('../features/benefits/pages/benefit-group-page'));
 
 function page({ Component }: Page) {
   return (
@@ -160,6 +165,9 @@ const routes: RouteObject[] = [
           route(paths.group, GroupPage),
           route(paths.organizationFigures, OrganizationDashboardPage),
           route(paths.groupFigures, GroupDashboardPage),
+          route(paths.myBenefits, MyBenefitsPage),
+          route(paths.organizationBenefits, OrganizationBenefitsPage),
+          route(paths.benefitGroup, BenefitGroupPage),
           route(paths.newProvider, CreateProviderPage),
           route(paths.provider, ProviderPage),
           route(paths.person, PersonPage),

@@ -38,4 +38,14 @@ export const queryKeys = {
   /** The organizations the member belongs to; under `permissions`, so leaving one refreshes it. */
   myOrganizations: ['permissions', 'organizations'] as const,
   dashboard: (kind: string, slug: string, period: string) => ['dashboards', kind, slug, period] as const,
+  /** Benefit groups, coverage, documents and the member's own coverage (features/benefits): one root to refresh. */
+  benefits: ['benefits'] as const,
+  benefitGroups: (organization: string) => ['benefits', 'organizations', organization] as const,
+  benefitGroup: (slug: string) => ['benefits', 'groups', slug] as const,
+  benefitMembers: (slug: string) => ['benefits', 'groups', slug, 'members'] as const,
+  coverages: (slug: string) => ['benefits', 'groups', slug, 'coverages'] as const,
+  documents: (owner: 'benefit_group' | 'provider', slug: string) =>
+    ['benefits', 'documents', owner, slug] as const,
+  myCoverage: ['benefits', 'mine'] as const,
+  coverageUses: (coverage: string) => ['benefits', 'uses', coverage] as const,
 };

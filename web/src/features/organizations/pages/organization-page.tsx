@@ -7,7 +7,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { OrganizationAbility } from '@evenkeel/common';
 import { Anchor, Divider, List, Loader, Stack, Text, Title } from '@mantine/core';
-import { Link, useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { NotFoundPage } from '../../areas';
@@ -122,6 +123,20 @@ export default function OrganizationPage() {
         </>
       )}
       {can(org, 'create_group') && <CreateGroupForm organizationSlug={slug} groups={groupList} />}
+      {can(org, 'manage_benefits') && (
+        <>
+          <Divider />
+          <section aria-labelledby="organization-benefits">
+            <Title order={2} size="h3" id="organization-benefits">
+              {t('benefits.manage_title')}
+            </Title>
+            <Text mt="xs">{t('benefits.manage_intro')}</Text>
+            <Anchor component={Link} to={generatePath(paths.organizationBenefits, { slug })}>
+              {t('benefits.manage_link')}
+            </Anchor>
+          </section>
+        </>
+      )}
       {choices.length > 0 && (
         <>
           <Divider />

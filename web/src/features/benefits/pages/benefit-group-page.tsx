@@ -1,0 +1,302 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Divider.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
+import { benefitGroupUpdateSchema } from '@evenkeel/common';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Divider,
+  Group,
+  Loader,
+  Stack,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useState } from 'react';
+import { generatePath, Link, useNavigate, useParams } from 'react-router';
+import { paths } from '../../../app/paths';
+import {
+  type FieldErrors,
+  Form,
+  FormErrorSummary,
+  reportApiError,
+  useTranslate,
+  validate,
+} from '../../../components/form';
+import { useDocumentTitle } from '../../../components/use-document-title';
+import { useTranslation } from '../../../lib/i18n';
+import { showToast } from '../../../lib/toasts';
+import { NotFoundPage } from '../../areas';
+import { can } from '../../organizations';
+import type { BenefitGroup, Coverage } from '../api/types';
+import {
+  useBenefitGroup,
+  useCoverages,
+  useDeleteBenefitGroup,
+  useDeleteCoverage,
+  useUpdateBenefitGroup,
+} from '../api/use-benefit-groups';
+import { CoverageFacts, coverageName } from '../components/coverage-card';
+import { CoverageForm } from '../components/coverage-form';
+import { DocumentsSection } from '../components/documents-section';
+import { MembersSection } from '../components/members-section';
+
+/** Name and description, and deleting the group after a confirmation. */
+function GroupSettings({ group }: { group: BenefitGroup }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const update = useUpdateBenefitGroup(group.id);
+  const remove = useDeleteBenefitGroup(group.id);
+  const [name, setName] = useState(group.name);
+  const [description, setDescription] = useState(group.description ?? '');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const submit = () => {
+    const checked = validate(
+      benefitGroupUpdateSchema,
+      { name, description: description.trim() || null },
+      translate,
+    );
+    setErrors(checked.errors ?? {});
+    if (!checked.data) return;
+    update.mutate(checked.data, {
+      onSuccess: () => showToast('success', t('benefits.saved')),
+      onError: (error) => reportApiError(error, translate, setErrors),
+    });
+  };
+  const destroy = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        showToast('success', t('benefits.deleted'));
+        navigate(generatePath(paths.organizationBenefits, { slug: group.organization_slug }));
+      },
+      onError: (error) => reportApiError(error, translate),
+    });
+  return (
+    <Stack gap="md">
+      <Form onSubmit={submit} label={t('benefits.edit_title')}>
+        <Stack gap="sm">
+          <Title order={2} size="h3">
+            {t('benefits.edit_title')}
+          </Title>
+          <FormErrorSummary errors={errors} />
+          <TextInput
+            label={t('benefits.name')}
+            value={name}
+            onChange={(event) => setName(event.currentTarget.value)}
+            error={errors.name}
+            maxLength={100}
+          />
+          <Textarea
+            label={t('benefits.description')}
+            value={description}
+            onChange={(event) => setDescription(event.currentTarget.value)}
+            error={errors.description}
+            autosize
+            minRows={2}
+            maxLength={1000}
+          />
+          <Group>
+            <Button type="submit" loading={update.isPending}>
+              {t('benefits.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+      {group.meta?.abilities?.delete &&
+        (confirming ? (
+          <Alert color="red" role="alert">
+            <Stack gap="sm">
+              <Text>{t('benefits.delete_group_confirm', { name: group.name })}</Text>
+              <Group>
+                <Button color="red.9" onClick={destroy} loading={remove.isPending}>
+                  {t('benefits.confirm')}
+                </Button>
+                <Button variant="default" onClick={() => setConfirming(false)}>
+                  {t('benefits.cancel')}
+                </Button>
+              </Group>
+            </Stack>
+          </Alert>
+        ) : (
+          <div>
+            <Button variant="outline" color="red.9" onClick={() => setConfirming(true)}>
+              {t('benefits.delete_group')}
+            </Button>
+          </div>
+        ))}
+    </Stack>
+  );
+}
+
+type Editing = { mode: 'create' } | { mode: 'edit'; coverage: Coverage } | null;
+
+/** What the group covers; its administrators add, change and delete coverage. */
+function CoverageSection({ group }: { group: BenefitGroup }) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const coverages = useCoverages(group.id);
+  const remove = useDeleteCoverage();
+  const [editing, setEditing] = useState<Editing>(null);
+  const list = coverages.data ?? [];
+  const manage = can(group, 'manage_coverage');
+  return (
+    <Stack gap="md">
+      {coverages.isPending ? (
+        <Loader size="sm" role="status" aria-label={t('benefits.loading')} />
+      ) : list.length === 0 ? (
+        <Text c="dimmed">{t('benefits.coverage_none')}</Text>
+      ) : (
+        <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+          {list.map((coverage) => {
+            const name = coverageName(t, coverage);
+            return (
+              <Card key={coverage.id} component="li" withBorder padding="md">
+                <Stack gap="xs">
+                  <Title order={3} size="h4">
+                    {name}
+                  </Title>
+                  <CoverageFacts coverage={coverage} />
+                  <Group gap="xs">
+                    {coverage.meta?.abilities?.update && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        aria-label={t('benefits.coverage_edit_named', { name })}
+                        onClick={() => setEditing({ mode: 'edit', coverage })}
+                      >
+                        {t('benefits.coverage_edit')}
+                      </Button>
+                    )}
+                    {coverage.meta?.abilities?.delete && (
+                      <Button
+                        size="xs"
+                        variant="subtle"
+                        color="red.9"
+                        aria-label={t('benefits.coverage_delete_named', { name })}
+                        onClick={() =>
+                          remove.mutate(coverage.id, {
+                            onSuccess: () => showToast('success', t('benefits.coverage_deleted')),
+                            onError: (error) => reportApiError(error, translate),
+                          })
+                        }
+                      >
+                        {t('benefits.coverage_delete')}
+                      </Button>
+                    )}
+                  </Group>
+                </Stack>
+              </Card>
+            );
+          })}
+        </Stack>
+      )}
+      {manage &&
+        (editing ? (
+          <Card withBorder padding="lg">
+            <CoverageForm
+              key={editing.mode === 'edit' ? editing.coverage.id : 'new'}
+              group={group.id}
+              coverage={editing.mode === 'edit' ? editing.coverage : undefined}
+              onDone={() => setEditing(null)}
+              onCancel={() => setEditing(null)}
+            />
+          </Card>
+        ) : (
+          <div>
+            <Button onClick={() => setEditing({ mode: 'create' })}>{t('benefits.coverage_add')}</Button>
+          </div>
+        ))}
+    </Stack>
+  );
+}
+
+/**
+ * A benefit group: what it covers and its documents for its members; for the organization's
+ * administrators also its name, members, coverage editor and booklet upload.
+ */
+export default function BenefitGroupPage() {
+  const { t } = useTranslation();
+  const { slug = '' } = useParams();
+  const found = useBenefitGroup(slug);
+  const group = found.data;
+  useDocumentTitle(group?.name ?? t('benefits.manage_title'));
+  if (found.isPending) return <Loader role="status" aria-label={t('benefits.loading')} />;
+  if (!group) return <NotFoundPage />;
+  const admin = can(group, 'update');
+  return (
+    <Stack gap="lg" maw={880}>
+      {admin ? (
+        <Anchor
+          component={Link}
+          to={generatePath(paths.organizationBenefits, { slug: group.organization_slug })}
+          size="sm"
+        >
+          {t('benefits.back_to_groups')}
+        </Anchor>
+      ) : (
+        <Anchor component={Link} to={paths.myBenefits} size="sm">
+          {t('benefits.my_title')}
+        </Anchor>
+      )}
+      <Title order={1}>{group.name}</Title>
+      <Text size="sm">{t('benefits.organization', { name: group.organization_name })}</Text>
+      {group.description && <Text>{group.description}</Text>}
+      <section aria-labelledby="benefit-coverage">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="benefit-coverage">
+            {t('benefits.coverage_title')}
+          </Title>
+          <CoverageSection group={group} />
+        </Stack>
+      </section>
+      <Divider />
+      <section aria-labelledby="benefit-documents">
+        <Stack gap="md">
+          <Title order={2} size="h3" id="benefit-documents">
+            {t('benefits.documents_title')}
+          </Title>
+          <DocumentsSection
+            owner={{ kind: 'benefit_group', slug: group.id }}
+            canAdd={can(group, 'manage_documents')}
+          />
+        </Stack>
+      </section>
+      {can(group, 'manage_members') && (
+        <>
+          <Divider />
+          <section aria-labelledby="benefit-members">
+            <Stack gap="md">
+              <Title order={2} size="h3" id="benefit-members">
+                {t('benefits.members_title')}
+              </Title>
+              <MembersSection group={group.id} />
+            </Stack>
+          </section>
+        </>
+      )}
+      {admin && (
+        <>
+          <Divider />
+          <GroupSettings group={group} />
+        </>
+      )}
+    </Stack>
+  );
+}
