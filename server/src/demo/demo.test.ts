@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { isSanePdf } from '../modules/uploads/service';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
 import { ensurePlatformAdmin } from './bootstrap-admin';
@@ -73,6 +74,31 @@ describe('start-up data', () => {
     expect(services.doc.meta?.total).toBe(3);
   });
 
+  it('puts Maya in a benefit group with its booklet and two sessions used: 6 of 8 left', async () => {
+    const maya = await new TestClient(t.app).start();
+    await maya.post(
+      '/api/session',
+      resource('sessions', { email: 'maya@demo.evenkeel.app', password: DEMO_PASSWORD }),
+    );
+    const coverage = (await maya.get('/api/my_coverage')).doc.data as unknown as {
+      attributes: Record<string, unknown>;
+    }[];
+    const psychotherapy = coverage.find((item) => item.attributes.target_key === 'psychotherapy');
+    expect(psychotherapy?.attributes).toMatchObject({
+      benefit_group_name: 'Full-time staff',
+      sessions_per_year: 8,
+      left_sessions: 6,
+      left_amount_cents: 100_000 - 2 * 12_000,
+    });
+    const group = String(psychotherapy?.attributes.benefit_group_slug);
+    const booklets = (await maya.get(`/api/documents?filter[benefit_group]=${group}`)).doc
+      .data as unknown as {
+      attributes: { name: string; url: string };
+    }[];
+    expect(booklets.map((item) => item.attributes.name)).toEqual(['Plan booklet 2026']);
+    const file = await maya.get(booklets[0]?.attributes.url ?? '');
+    expect(file.statusCode).toBe(200);
+    expect(isSanePdf(file.rawPayload)).toBe(true);
   it('gives the demo organization dashboards with figures, and a unit hidden to protect others', async () => {
     const client = await new TestClient(t.app).start();
     await client.post(

@@ -11,6 +11,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { releaseClosedPeriods } from '../modules/dashboards/rollup';
+import { seedDemoBenefits } from './benefits-seed';
 import { seedDemoCare } from './care-seed';
 import { seedCheckupHistory } from './checkup-history';
 import { seedDemoContent } from './content-seed';
@@ -167,6 +168,13 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       ].map(byEmail),
       maya: byEmail('maya@demo.evenkeel.app'),
       lucas: byEmail('lucas@demo.evenkeel.app'),
+    });
+    await seedDemoBenefits(tx, ctx.storage, {
+      organizationId: organization.id,
+      admin: byEmail('org.admin@demo.evenkeel.app'),
+      fullTime: ['maya@demo.evenkeel.app', 'lucas@demo.evenkeel.app', 'sam@demo.evenkeel.app'].map(byEmail),
+      partTime: [byEmail('group.admin@demo.evenkeel.app')],
+      maya: byEmail('maya@demo.evenkeel.app'),
     });
     await tx.insert(invitations).values([
       {
