@@ -51,7 +51,7 @@ export function CoverageUses({ coverage }: { coverage: Coverage }) {
               {use.meta?.abilities?.delete && (
                 <Button
                   size="compact-xs"
-                  variant="subtle"
+                  variant="outline"
                   color="red.9"
                   aria-label={t('benefits.remove_use_named', { date: day(use.used_on) })}
                   onClick={() =>

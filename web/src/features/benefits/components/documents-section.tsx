@@ -27,6 +27,12 @@ import { DocumentPreview } from './document-preview';
 
 type Owner = { kind: 'benefit_group' | 'provider'; slug: string };
 
+const TYPE_NAMES: Record<BenefitDocument['content_type'], string> = {
+  'application/pdf': 'PDF',
+  'image/png': 'PNG',
+  'image/jpeg': 'JPEG',
+};
+
 /** One document: its name, the file to download, its preview on demand, and delete when allowed. */
 function DocumentItem({ document, owner }: { document: BenefitDocument; owner: Owner }) {
   const { t } = useTranslation();
@@ -34,6 +40,7 @@ function DocumentItem({ document, owner }: { document: BenefitDocument; owner: O
   const [shown, setShown] = useState(false);
   const remove = useDeleteDocument(owner);
   const previewId = `preview-${document.id}`;
+  const type = TYPE_NAMES[document.content_type];
   return (
     <Stack component="li" gap="xs">
       <Group gap="sm" wrap="wrap">
@@ -41,13 +48,9 @@ function DocumentItem({ document, owner }: { document: BenefitDocument; owner: O
         <Anchor
           href={document.url}
           download
-          aria-label={t('benefits.document_download', { name: document.name })}
+          aria-label={t('benefits.document_download', { name: document.name, type })}
         >
-          {document.content_type === 'application/pdf'
-            ? 'PDF'
-            : document.content_type === 'image/png'
-              ? 'PNG'
-              : 'JPEG'}
+          {t('benefits.download', { type })}
         </Anchor>
         <Button
           size="xs"
@@ -61,7 +64,7 @@ function DocumentItem({ document, owner }: { document: BenefitDocument; owner: O
         {document.meta?.abilities?.delete && (
           <Button
             size="xs"
-            variant="subtle"
+            variant="outline"
             color="red.9"
             loading={remove.isPending}
             aria-label={t('benefits.document_delete_named', { name: document.name })}

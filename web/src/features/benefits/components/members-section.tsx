@@ -98,7 +98,6 @@ export function MembersSection({ group }: { group: string }) {
                     </Text>
                   </>
                 }
-                aria-label={t('benefits.in_group', { name: member.full_name, email: member.email })}
               />
             </li>
           ))}
@@ -126,7 +125,7 @@ export function MembersSection({ group }: { group: string }) {
         </Button>
       </Group>
       {notMembers && notMembers.length > 0 && (
-        <Alert color="orange" role="status" title={t('benefits.not_members_title')}>
+        <Alert color="red" variant="light" role="status" title={t('benefits.not_members_title')}>
           <List size="sm">
             {notMembers.map((line) => (
               <List.Item key={`${line.line}:${line.text}`}>

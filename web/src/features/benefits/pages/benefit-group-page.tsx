@@ -187,7 +187,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
                     {coverage.meta?.abilities?.delete && (
                       <Button
                         size="xs"
-                        variant="subtle"
+                        variant="outline"
                         color="red.9"
                         aria-label={t('benefits.coverage_delete_named', { name })}
                         onClick={() =>
