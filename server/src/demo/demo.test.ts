@@ -99,6 +99,8 @@ describe('start-up data', () => {
     const file = await maya.get(booklets[0]?.attributes.url ?? '');
     expect(file.statusCode).toBe(200);
     expect(isSanePdf(file.rawPayload)).toBe(true);
+  });
+
   it('gives the demo organization dashboards with figures, and a unit hidden to protect others', async () => {
     const client = await new TestClient(t.app).start();
     await client.post(
