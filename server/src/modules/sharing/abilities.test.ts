@@ -88,6 +88,7 @@ const organizationActs: Record<string, Act> = {
   join: (client, slug) => client.post(`/api/organizations/${slug}/memberships`),
   manage_benefits: (client, slug) =>
     client.post(`/api/organizations/${slug}/benefit_groups`, resource('benefit_groups', { name: 'Staff' })),
+  view_dashboard: (client, slug) => client.get(`/api/organizations/${slug}/dashboard`),
   manage_providers: (client, slug) =>
     client.get(`/api/providers?filter[organization]=${slug}&filter[active]=any`),
   manage_health_services: (client, slug) =>
@@ -118,6 +119,7 @@ const groupActs: Record<string, Act> = {
   invite_administrator: invite('group', 'administrator', 'group'),
   list_reporters: (client, slug) => client.get(`/api/groups/${slug}/reporters`),
   remove_reporter: (client, slug, w) => client.delete(`/api/groups/${slug}/reporters/${w.spare.slug}`),
+  view_dashboard: (client, slug) => client.get(`/api/groups/${slug}/dashboard`),
 };
 
 const providerActs: Record<string, Act> = {
@@ -165,6 +167,7 @@ const expected: Record<
       'manage_health_services',
       'manage_providers',
       'update',
+      'view_dashboard',
     ],
     group: ['create_unit', 'list_units'],
     unit: [],
@@ -181,9 +184,10 @@ const expected: Record<
       'manage_health_services',
       'manage_providers',
       'update',
+      'view_dashboard',
     ],
-    group: ['create_unit', 'invite_administrator', 'list_units', 'update'],
-    unit: ['invite_administrator', 'update'],
+    group: ['create_unit', 'invite_administrator', 'list_units', 'update', 'view_dashboard'],
+    unit: ['invite_administrator', 'update', 'view_dashboard'],
     provider: ['change_active'],
   },
   'group administrator': {
@@ -195,14 +199,29 @@ const expected: Record<
       'list_units',
       'remove_reporter',
       'update',
+      'view_dashboard',
     ],
-    unit: ['invite_administrator', 'invite_reporter', 'list_reporters', 'remove_reporter', 'update'],
+    unit: [
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'remove_reporter',
+      'update',
+      'view_dashboard',
+    ],
     provider: [],
   },
   'unit administrator': {
     organization: ['list_groups'],
     group: [],
-    unit: ['invite_administrator', 'invite_reporter', 'list_reporters', 'remove_reporter', 'update'],
+    unit: [
+      'invite_administrator',
+      'invite_reporter',
+      'list_reporters',
+      'remove_reporter',
+      'update',
+      'view_dashboard',
+    ],
     provider: [],
   },
   reporter: { organization: [], group: [], unit: [], provider: [] },
