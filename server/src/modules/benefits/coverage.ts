@@ -270,3 +270,61 @@ export async function listCoverageUses(
 export async function deleteCoverageUse(db: Db, useId: number): Promise<void> {
   await db.delete(coverageUses).where(eq(coverageUses.id, useId));
 }
+
+/** A coverage of the member with what it leaves this plan year (for the care center's providers). */
+export type MemberCoverage = {
+  groupName: string;
+  targetKind: CoverageRecord['targetKind'];
+  targetKey: string;
+  sessionsPerYear: number | null;
+  yearlyAmountCents: number | null;
+  currency: string | null;
+  balance: Balance;
+};
+
+/** Every coverage of the member with its balance: two queries, whatever the number of groups. */
+export async function memberCoverageBalances(
+  db: Db,
+  userId: number,
+  today: string,
+): Promise<MemberCoverage[]> {
+  const rows = await memberCoverages(db, userId);
+  if (rows.length === 0) return [];
+  const left = await balances(
+    db,
+    userId,
+    rows.map((row) => row.coverage),
+    today,
+  );
+  return rows.flatMap(({ coverage, group }) => {
+    const balance = left.get(coverage.id);
+    return balance
+      ? [
+          {
+            groupName: group.name,
+            targetKind: coverage.targetKind,
+            targetKey: coverage.targetKey,
+            sessionsPerYear: coverage.sessionsPerYear,
+            yearlyAmountCents: coverage.yearlyAmountCents,
+            currency: coverage.currency,
+            balance,
+          },
+        ]
+      : [];
+  });
+}
+
+/**
+ * The coverage that pays for a provider's sessions (docs/benefits.md, "Covered providers"): one
+ * naming a specialty the provider has, else one of the service category `psychotherapy` (the
+ * care center's providers give psychotherapy).
+ */
+export function coverageForProvider(
+  coverage: readonly MemberCoverage[],
+  specialties: readonly string[],
+): MemberCoverage | undefined {
+  return (
+    coverage.find((item) => item.targetKind === 'specialty' && specialties.includes(item.targetKey)) ??
+    coverage.find((item) => item.targetKind === 'service_category' && item.targetKey === 'psychotherapy')
+  );
+}

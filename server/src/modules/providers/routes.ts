@@ -2,6 +2,8 @@ import {
   CARE_LANGUAGES,
   CARE_MODALITIES,
   listDocument,
+  localDate,
+  memberTimeZone,
   providerCreateSchema,
   providerResource,
   providerUpdateSchema,
@@ -21,6 +23,7 @@ import {
 } from '../../http/jsonapi';
 import { type Access, authorize, isActive, isInvitee, permit, providerPolicy } from '../../policies';
 import { recordAudit } from '../audit/service';
+import { memberCoverageBalances } from '../benefits/coverage';
 import { findInvitation } from '../invitations/queries';
 import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
@@ -63,6 +66,11 @@ export async function providerRoutes(app: FastifyInstance) {
                 description: '`true`: only providers accepting new clients',
                 schema: { enum: ['true', 'false'] },
               },
+              covered: {
+                description:
+                  "`true`: only providers your benefit groups' coverage pays for (a covered specialty, or any with psychotherapy covered); every result's reasons say what that coverage leaves",
+                schema: { enum: ['true', 'false'] },
+              },
               organization: { description: "An organization's slug" },
               mine: {
                 description: '`true`: only your own provider profile (active or not)',
@@ -89,6 +97,12 @@ export async function providerRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const page = parsePage(query);
       const criteria = await readCriteria(app.ctx, query, { id: actor.id, locale: request.locale });
+      // What the member's own coverage leaves this plan year, for `filter[covered]` and each result.
+      criteria.coverage = await memberCoverageBalances(
+        db,
+        actor.id,
+        localDate(new Date(), memberTimeZone(actor.timezone)),
+      );
       const access = await loadAccess(db, actor);
       if (criteria.active !== 'true' && criteria.mineOf === undefined) {
         // Deactivated providers are the administrators' list: of the organization named, or of any.

@@ -17,6 +17,7 @@ import { totalOf, windowTotal } from '../../db/paging';
 import { organizations, providers } from '../../db/schema';
 import { invalidParameterValue, type Page, readChoice, readChoiceList } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
+import { coverageForProvider, type MemberCoverage } from '../benefits/coverage';
 import type { ProviderRecord } from './service';
 
 /**
@@ -38,6 +39,10 @@ export type ProviderCriteria = {
   mineOf?: number;
   /** `filter[active]`: true (the default), false (deactivated ones) or any. */
   active: 'true' | 'false' | 'any';
+  /** The searching member's own coverage and what it leaves (every search: each result says it). */
+  coverage?: MemberCoverage[];
+  /** `filter[covered]=true`: only providers that coverage pays for. */
+  coveredOnly?: boolean;
 };
 
 /** What the search may return the actor (providerPolicy.searchScope). */
@@ -120,7 +125,50 @@ function matchedReason(
   return [phrase(words, key, { names: list(matched.map(name), words.locale) })];
 }
 
+/** "Covered by Full-time staff: 6 of 8 sessions left" (what is left, else the group alone). */
+function coveredReason(words: ReasonWords, covered: MemberCoverage): string {
+  const { balance } = covered;
+  if (covered.sessionsPerYear !== null && balance.leftSessions !== null) {
+    return phrase(words, 'care_reasons.covered_sessions', {
+      group: covered.groupName,
+      left: String(balance.leftSessions),
+      total: String(covered.sessionsPerYear),
+    });
+  }
+  if (covered.yearlyAmountCents !== null && balance.leftAmountCents !== null && covered.currency) {
+    const money = (cents: number) =>
+      new Intl.NumberFormat(words.locale === 'fr' ? 'fr-CA' : 'en-CA', {
+        style: 'currency',
+        currency: covered.currency as string,
+      }).format(cents / 100);
+    return phrase(words, 'care_reasons.covered_amount', {
+      group: covered.groupName,
+      left: money(balance.leftAmountCents),
+      total: money(covered.yearlyAmountCents),
+    });
+  }
+  return phrase(words, 'care_reasons.covered', { group: covered.groupName });
+}
+
+/** Providers the member's coverage pays for: a covered specialty, or any when psychotherapy is covered. */
+function coveredCondition(coverage: readonly MemberCoverage[]): SQL {
+  if (coverage.some((item) => item.targetKind === 'service_category' && item.targetKey === 'psychotherapy'))
+    return sql`true`;
+  const specialties = coverage
+    .filter((item) => item.targetKind === 'specialty')
+    .map((item) => item.targetKey);
+  return specialties.length ? anyOf(providers.specialties, specialties) : sql`false`;
+}
+
 export const PROVIDER_FILTERS: ProviderFilter[] = [
+  {
+    where: (c) => (c.coveredOnly ? coveredCondition(c.coverage ?? []) : undefined),
+    // Every result says what the member's coverage leaves, asked for or not.
+    reasons: ({ provider }, c, words) => {
+      const covered = coverageForProvider(c.coverage ?? [], provider.specialties);
+      return covered ? [coveredReason(words, covered)] : [];
+    },
+  },
   {
     where: (c) => (c.specialties?.length ? anyOf(providers.specialties, c.specialties) : undefined),
     reasons: ({ provider }, c, words) =>
@@ -307,6 +355,8 @@ export async function readCriteria(
     'true'
   )
     criteria.accepting = true;
+  if (readChoice(query['filter[covered]'], 'filter[covered]', ['true', 'false'] as const, 'false') === 'true')
+    criteria.coveredOnly = true;
   const organization = query['filter[organization]'];
   if (organization !== undefined) {
     if (typeof organization !== 'string' || organization === '')

@@ -16,6 +16,8 @@ export type ProviderFilters = {
   near: string | null;
   withinKm: number;
   accepting: boolean;
+  /** Only providers the member's benefit groups cover (docs/benefits.md). */
+  covered: boolean;
 };
 
 export const NO_FILTERS: ProviderFilters = {
@@ -25,6 +27,7 @@ export const NO_FILTERS: ProviderFilters = {
   near: null,
   withinKm: 25,
   accepting: false,
+  covered: false,
 };
 
 export function searchQuery(filters: ProviderFilters, page = 1): Record<string, string | number> {
@@ -36,6 +39,7 @@ export function searchQuery(filters: ProviderFilters, page = 1): Record<string, 
     ...(filters.modalities.length ? { 'filter[modality]': filters.modalities.join(',') } : {}),
     ...(filters.near ? { 'filter[near]': filters.near, 'filter[within_km]': filters.withinKm } : {}),
     ...(filters.accepting ? { 'filter[accepting]': 'true' } : {}),
+    ...(filters.covered ? { 'filter[covered]': 'true' } : {}),
   };
 }
 

@@ -91,6 +91,12 @@ export function ProviderSearchForm({
         checked={filters.accepting}
         onChange={(event) => set('accepting', event.currentTarget.checked)}
       />
+      <Switch
+        mt="sm"
+        label={t('care.only_covered')}
+        checked={filters.covered}
+        onChange={(event) => set('covered', event.currentTarget.checked)}
+      />
     </Fieldset>
   );
 }
