@@ -18,6 +18,8 @@ export const ORGANIZATION_ABILITIES = [
   'view_dashboard',
   /** Benefit groups (issue 15): list and create them. */
   'manage_benefits',
+  /** Articles and tips owned by it: the content editors' owner choices (issue 13). */
+  'create_content',
 ] as const;
 export const GROUP_ABILITIES = [
   'update',

@@ -45,6 +45,7 @@ describe('organization abilities', () => {
   it('gives an organization administrator everything but the state', () => {
     const admin = { ...base, organizationRoles: [{ organizationId: 10, type: 'administrator' as const }] };
     expect(trueOnes(organizationAbilities(admin, org))).toEqual([
+      'create_content',
       'create_group',
       'invite_administrator',
       'invite_member',

@@ -1,12 +1,12 @@
 import type { Abilities, ContentAbility, ContentState, ReviewAbility } from '@evenkeel/common';
 import {
   type Access,
+  isActive,
   isOrganizationAdmin,
   isOrganizationMember,
   isPlatformAdmin,
   type OrganizationRef,
 } from './access';
-import { isActive } from './organizations';
 
 /**
  * Articles and tips (issue 13, docs/content.md), bookmarks and reviews: every "who may" of the

@@ -12,6 +12,7 @@ import {
   type OrganizationRef,
 } from './access';
 import { benefitGroupPolicy } from './benefits';
+import { contentPolicy } from './content';
 import { dashboardPolicy } from './dashboards';
 import { healthServicePolicy } from './health-services';
 import { invitationPolicy } from './invitations';
@@ -104,6 +105,7 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
     manage_health_services: isActive(org) && healthServicePolicy.canManage(access, org.id),
     view_dashboard: dashboardPolicy.canSeeOrganization(access, org),
     manage_benefits: isActive(org) && benefitGroupPolicy.canManageIn(access, org),
+    create_content: contentPolicy.canCreate(access, org),
   };
 }
 

@@ -89,6 +89,17 @@ const organizationActs: Record<string, Act> = {
   manage_benefits: (client, slug) =>
     client.post(`/api/organizations/${slug}/benefit_groups`, resource('benefit_groups', { name: 'Staff' })),
   view_dashboard: (client, slug) => client.get(`/api/organizations/${slug}/dashboard`),
+  create_content: (client, slug) =>
+    client.post('/api/tips', {
+      data: {
+        type: 'tips',
+        attributes: { text: 'Stand up once an hour.', difficulty: 'easy', language: 'en' },
+        relationships: {
+          topic: { data: { type: 'topics', id: 'stress' } },
+          organization: { data: { type: 'organizations', id: slug } },
+        },
+      },
+    }),
   manage_providers: (client, slug) =>
     client.get(`/api/providers?filter[organization]=${slug}&filter[active]=any`),
   manage_health_services: (client, slug) =>
@@ -175,6 +186,7 @@ const expected: Record<
   },
   'organization administrator': {
     organization: [
+      'create_content',
       'create_group',
       'invite_administrator',
       'invite_member',

@@ -20,11 +20,11 @@ import { showToast } from '../../../lib/toasts';
 import { useOrganizations } from '../../organizations';
 import { useCurrentUser } from '../../session';
 import type { Article, Tip } from '../api/types';
+import { PLATFORM, useContentOwners } from '../api/use-content-owners';
 import { type Transition, useContentTransition, useTransferContent } from '../api/use-manage-articles';
 
 type Pending = Transition | 'transfer' | null;
 const TRANSITIONS: Transition[] = ['publish', 'unpublish', 'delete', 'restore'];
-const PLATFORM = 'platform';
 
 /**
  * Publish, unpublish, delete, restore and transfer an article or a tip, each shown only when its
@@ -139,17 +139,24 @@ function TransferModal({
 }) {
   const { t } = useTranslation();
   const translate = useTranslate();
+  const { owners } = useContentOwners();
   const user = useCurrentUser();
   const organizations = useOrganizations();
   const transfer = useTransferContent();
   const current = item.organization?.id ?? PLATFORM;
-  const options = [
-    ...(user.platform_admin ? [{ value: PLATFORM, label: t('content.manage.platform') }] : []),
-    ...(organizations.data ?? []).map((organization) => ({
-      value: organization.id,
-      label: organization.name,
-    })),
-  ].filter((option) => option.value !== current);
+  // Where it may go: platform administrators move content to any organization, others to an
+  // owner they write for (the server checks the move itself).
+  const options = (
+    user.platform_admin
+      ? [
+          ...owners.filter((owner) => owner.value === PLATFORM),
+          ...(organizations.data ?? []).map((organization) => ({
+            value: organization.id,
+            label: organization.name,
+          })),
+        ]
+      : owners
+  ).filter((option) => option.value !== current);
   const [target, setTarget] = useState('');
   const chosen = target || options[0]?.value || '';
 

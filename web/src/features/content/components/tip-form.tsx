@@ -29,9 +29,9 @@ import {
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { Tip, Topic } from '../api/types';
+import { PLATFORM } from '../api/use-content-owners';
 import { useSaveTip } from '../api/use-manage-tips';
 
-export const PLATFORM = 'platform';
 
 /** Writing or changing a tip: text (≤ 280 characters), difficulty, language, topic, and the owner when new. */
 export function TipForm({

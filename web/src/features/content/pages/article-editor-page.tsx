@@ -58,9 +58,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
-import { useOrganizations } from '../../organizations';
-import { useCurrentUser } from '../../session';
 import type { Article } from '../api/types';
+import { PLATFORM, useContentOwners } from '../api/use-content-owners';
 import {
   useManagedArticle,
   useManagedArticles,
@@ -71,8 +70,6 @@ import { useTopics } from '../api/use-topics';
 import classes from '../components/content.module.css';
 import { ContentActions } from '../components/content-actions';
 import { Markdown } from '../components/markdown';
-
-const PLATFORM = 'platform';
 
 type Values = {
   title: string;
@@ -103,20 +100,12 @@ export default function ArticleEditorPage() {
   const { t } = useTranslation();
   const { slug } = useParams();
   const article = useManagedArticle(slug);
-  const user = useCurrentUser();
-  const organizations = useOrganizations();
+  const { owners, isPending } = useContentOwners();
   useDocumentTitle(
     slug ? (article.data?.title ?? t('content.editor.edit_title')) : t('content.editor.new_title'),
   );
   if (slug && article.isError) return <NotFoundPage />;
-  if ((slug && !article.data) || organizations.isPending) return <Loader aria-label={t('content.loading')} />;
-  const owners = [
-    ...(user.platform_admin ? [{ value: PLATFORM, label: t('content.manage.platform') }] : []),
-    ...(organizations.data ?? []).map((organization) => ({
-      value: organization.id,
-      label: organization.name,
-    })),
-  ];
+  if ((slug && !article.data) || isPending) return <Loader aria-label={t('content.loading')} />;
   return (
     <ArticleEditor
       key={slug ?? 'new'}

@@ -15,15 +15,14 @@ import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
-import { useOrganizations } from '../../organizations';
-import { useCurrentUser } from '../../session';
 import type { Tip } from '../api/types';
+import { useContentOwners } from '../api/use-content-owners';
 import { useManagedTips } from '../api/use-manage-tips';
 import { useTopics } from '../api/use-topics';
 import { ContentActions } from '../components/content-actions';
 import { ManagedFacts, ManagedList, ViewSelect } from '../components/managed-items';
 import { VIEWS, type View } from '../components/state-views';
-import { PLATFORM, TipForm } from '../components/tip-form';
+import { TipForm } from '../components/tip-form';
 
 type Editing = { mode: 'create' } | { mode: 'edit'; tip: Tip } | null;
 const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : text);
@@ -32,19 +31,11 @@ const short = (text: string) => (text.length > 60 ? `${text.slice(0, 60)}…` : 
 export default function ManageTipsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('content.tips_manage.title'));
-  const user = useCurrentUser();
-  const organizations = useOrganizations();
+  const { owners } = useContentOwners();
   const topics = useTopics();
   const [view, setView] = useState<View>('current');
   const [editing, setEditing] = useState<Editing>(null);
   const tips = useManagedTips([...VIEWS[view]]);
-  const owners = [
-    ...(user.platform_admin ? [{ value: PLATFORM, label: t('content.manage.platform') }] : []),
-    ...(organizations.data ?? []).map((organization) => ({
-      value: organization.id,
-      label: organization.name,
-    })),
-  ];
 
   return (
     <Stack gap="lg" maw={960}>
