@@ -32,7 +32,6 @@ import type { Tip, Topic } from '../api/types';
 import { PLATFORM } from '../api/use-content-owners';
 import { useSaveTip } from '../api/use-manage-tips';
 
-
 /** Writing or changing a tip: text (≤ 280 characters), difficulty, language, topic, and the owner when new. */
 export function TipForm({
   tip,
