@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
-import { HEALTHY_BALANCE } from '@evenkeel/common/score';
 import { Stack, Text } from '@mantine/core';
-import { AXIS_TEXT, ChartFrame, GRID_LINE } from '../../../components/chart-frame';
+import { AXIS_TEXT, ChartFrame } from '../../../components/chart-frame';
+import { ActiveSlotLine, HealthyBalanceBand, YAxis } from '../../../components/chart-parts';
 import { labelledIndexes, labelWidth, linear, linePath } from '../../../lib/chart-geometry';
 import { useTranslation } from '../../../lib/i18n';
 
@@ -56,24 +56,8 @@ export function TrendChart({
         const labelled = labelledIndexes(points.length, step, labelWidth(points.map((point) => point.tick)));
         return (
           <>
-            {[0, 25, 50, 75, 100].map((tick) => (
-              <g key={tick}>
-                <line x1={MARGIN.left} x2={right} y1={y(tick)} y2={y(tick)} {...GRID_LINE} />
-                <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" {...AXIS_TEXT}>
-                  {tick}
-                </text>
-              </g>
-            ))}
-            {healthyBalance && (
-              <rect
-                x={MARGIN.left}
-                width={Math.max(0, right - MARGIN.left)}
-                y={y(HEALTHY_BALANCE.max)}
-                height={y(HEALTHY_BALANCE.min) - y(HEALTHY_BALANCE.max)}
-                fill="var(--mantine-color-teal-1)"
-                fillOpacity={0.6}
-              />
-            )}
+            <YAxis ticks={[0, 25, 50, 75, 100]} y={y} left={MARGIN.left} right={right} />
+            {healthyBalance && <HealthyBalanceBand y={y} left={MARGIN.left} right={right} />}
             {points.map((point, index) =>
               labelled.has(index) ? (
                 <text key={point.label} x={centre(index)} y={y(0) + 18} textAnchor="middle" {...AXIS_TEXT}>
@@ -81,16 +65,7 @@ export function TrendChart({
                 </text>
               ) : null,
             )}
-            {active !== null && (
-              <line
-                x1={centre(active)}
-                x2={centre(active)}
-                y1={MARGIN.top}
-                y2={y(0)}
-                stroke="var(--mantine-color-gray-7)"
-                strokeWidth={1}
-              />
-            )}
+            {active !== null && <ActiveSlotLine x={centre(active)} top={MARGIN.top} bottom={y(0)} />}
             <path
               d={linePath(
                 points.map((point, index) =>

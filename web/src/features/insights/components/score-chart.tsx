@@ -1,8 +1,8 @@
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Stack.css';
-import { HEALTHY_BALANCE } from '@evenkeel/common/score';
 import { Stack, Text } from '@mantine/core';
 import { AXIS_TEXT, ChartFrame, GRID_LINE } from '../../../components/chart-frame';
+import { ActiveSlotLine, HealthyBalanceBand, YAxis } from '../../../components/chart-parts';
 import { labelledIndexes, labelWidth, linear, linePath } from '../../../lib/chart-geometry';
 import { useTranslation } from '../../../lib/i18n';
 import { BAND_COLORS } from '../../checkup';
@@ -46,22 +46,8 @@ export function ScoreChart({ rows }: { rows: WeekRow[] }) {
         const labelled = labelledIndexes(rows.length, step, labelWidth(labels));
         return (
           <>
-            {Y_TICKS.map((tick) => (
-              <g key={tick}>
-                <line x1={MARGIN.left} x2={right} y1={y(tick)} y2={y(tick)} {...GRID_LINE} />
-                <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end" {...AXIS_TEXT}>
-                  {tick}
-                </text>
-              </g>
-            ))}
-            <rect
-              x={MARGIN.left}
-              width={Math.max(0, right - MARGIN.left)}
-              y={y(HEALTHY_BALANCE.max)}
-              height={y(HEALTHY_BALANCE.min) - y(HEALTHY_BALANCE.max)}
-              fill="var(--mantine-color-teal-1)"
-              fillOpacity={0.6}
-            />
+            <YAxis ticks={Y_TICKS} y={y} left={MARGIN.left} right={right} />
+            <HealthyBalanceBand y={y} left={MARGIN.left} right={right} />
             {rows.map((row, index) =>
               labelled.has(index) ? (
                 <g key={row.week}>
@@ -72,16 +58,7 @@ export function ScoreChart({ rows }: { rows: WeekRow[] }) {
                 </g>
               ) : null,
             )}
-            {active !== null && (
-              <line
-                x1={centre(active)}
-                x2={centre(active)}
-                y1={MARGIN.top}
-                y2={y(0)}
-                stroke="var(--mantine-color-gray-7)"
-                strokeWidth={1}
-              />
-            )}
+            {active !== null && <ActiveSlotLine x={centre(active)} top={MARGIN.top} bottom={y(0)} />}
             <path
               d={linePath(
                 rows.map((row, index) => (row.score === null ? null : { x: centre(index), y: y(row.score) })),
