@@ -6,10 +6,10 @@ import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { preloadLinkTargets, startFirstScreen } from './app/preload';
 import { Providers } from './app/providers';
-import { router } from './app/router';
+import { AppRoutes } from './app/router';
 import { installEnterBlocker } from './lib/block-enter';
 import { setupI18n } from './lib/i18n';
 import { captureDeviceFields } from './lib/native-app';
@@ -29,7 +29,9 @@ async function start() {
   if (!root) return;
   createRoot(root).render(
     <Providers>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
     </Providers>,
   );
 }

@@ -7,8 +7,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ComponentType, type ReactNode, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useTranslation } from '../lib/i18n';
 import { PublicLayout } from './layouts/public-layout';
@@ -24,9 +24,8 @@ const CRISIS_PAGE_WITHOUT_SCRIPTS = '/help/crisis';
  * stay; a reload (a page whose code failed to load after a deploy needs one) and the home page
  * as ways back. Focus goes to the heading so a screen reader announces what happened.
  */
-export function RouteError() {
+export function RouteError({ error }: ErrorPageProps) {
   const { t } = useTranslation();
-  const error = useRouteError();
   const heading = useRef<HTMLHeadingElement>(null);
   useDocumentTitle(t('route_error.title'));
   useEffect(() => {
@@ -58,10 +57,52 @@ export function RouteError() {
 }
 
 /** When a layout itself fails: the public header (brand, Crisis help, language) around the same page. */
-export function RootError() {
+export function RootError({ error }: ErrorPageProps) {
   return (
     <PublicLayout>
-      <RouteError />
+      <RouteError error={error} />
     </PublicLayout>
   );
+}
+
+type ErrorPageProps = { error: unknown };
+type BoundaryProps = { fallback: ComponentType<ErrorPageProps>; children: ReactNode };
+
+/**
+ * Catches what a page throws while rendering (or a page's code that failed to load) and shows
+ * `fallback` in its place; moving to another address tries again, as a reload of that page would.
+ */
+export function PageErrorBoundary({ fallback, children }: BoundaryProps) {
+  const { pathname } = useLocation();
+  return (
+    <ErrorBoundary pathname={pathname} fallback={fallback}>
+      {children}
+    </ErrorBoundary>
+  );
+}
+
+type BoundaryState = { error: unknown; failed: boolean; failedAt?: string };
+
+class ErrorBoundary extends Component<BoundaryProps & { pathname: string }, BoundaryState> {
+  override state: BoundaryState = { error: undefined, failed: false };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { error, failed: true };
+  }
+
+  static getDerivedStateFromProps(
+    props: { pathname: string },
+    state: BoundaryState,
+  ): Partial<BoundaryState> | null {
+    // The address the failure happened at; leaving it clears the failure (the pages stay mounted otherwise).
+    if (state.failed && state.failedAt === undefined) return { failedAt: props.pathname };
+    if (state.failed && state.failedAt !== props.pathname)
+      return { error: undefined, failed: false, failedAt: undefined };
+    return null;
+  }
+
+  override render() {
+    const { fallback: Fallback, children } = this.props;
+    return this.state.failed ? <Fallback error={this.state.error} /> : children;
+  }
 }

@@ -1,12 +1,12 @@
 import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
-import { createBrowserRouter, matchRoutes, Outlet, type RouteObject, useLocation } from 'react-router';
+import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
 import { loadOnce } from '../lib/load-once';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
 import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
 import { paths } from './paths';
-import { RootError, RouteError } from './route-error';
+import { PageErrorBoundary, RootError, RouteError } from './route-error';
 
 /** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
 type Page = { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<unknown> };
@@ -105,13 +105,23 @@ function HomeOrLanding() {
 
 /** A page that fails to render shows the translated error page inside its layout (route-error.tsx). */
 const withErrorPage = (children: RouteObject[]): RouteObject[] => [
-  { errorElement: <RouteError />, children },
+  {
+    element: (
+      <PageErrorBoundary fallback={RouteError}>
+        <Outlet />
+      </PageErrorBoundary>
+    ),
+    children,
+  },
 ];
 
 const routes: RouteObject[] = [
   {
-    element: <Root />,
-    errorElement: <RootError />,
+    element: (
+      <PageErrorBoundary fallback={RootError}>
+        <Root />
+      </PageErrorBoundary>
+    ),
     children: [
       {
         element: <SignedOutArea />,
@@ -178,7 +188,14 @@ const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * The app's pages. React Router's declarative mode (a `BrowserRouter` around this) is enough: the
+ * pages load their data with TanStack Query, not route loaders, and the data router's code cost
+ * every first load about 14 kB of brotli (issue 12). Errors are caught by PageErrorBoundary.
+ */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
 
 /**
  * The page a path shows this visitor, if it is known yet: `user` is undefined while the session
