@@ -184,3 +184,153 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
   });
 }
+
+/** What the recommendations' care cards say, as the catalogues word them. */
+const careWords = {
+  en: {
+    recommended: 'Recommended for you',
+    providerKind: 'Care provider',
+    serviceKind: 'Health service',
+    providerReason:
+      'Your anxiety screen was positive: works with anxiety, covered by Full-time staff, 8 of 8 sessions left',
+    serviceReason: (org: string) => `Your anxiety screen was positive: offered by ${org}`,
+    profileLink: 'See the profile of Dr Noor Haddad',
+    call: /^Call Assistance line at/,
+  },
+  fr: {
+    recommended: 'Recommandé pour vous',
+    providerKind: 'Intervenant',
+    serviceKind: 'Service de santé',
+    providerReason:
+      'Votre dépistage de l’anxiété était positif : spécialité anxiété, pris en charge par Full-time staff, 8 séances sur 8 restantes',
+    serviceReason: (org: string) => `Votre dépistage de l’anxiété était positif : offert par ${org}`,
+    profileLink: 'Voir le profil : Dr Noor Haddad',
+    call: /^Appeler Ligne d’aide au/,
+  },
+} as const;
+
+/** Every check-up answer: WHO-5 at 3, a positive anxiety screen, life areas at 5, safety no. */
+const anxiousAnswers = {
+  who5_1: 3,
+  who5_2: 3,
+  who5_3: 3,
+  who5_4: 3,
+  who5_5: 3,
+  phq4_1: 2,
+  phq4_2: 2,
+  phq4_3: 0,
+  phq4_4: 0,
+  sleep: 5,
+  energy: 5,
+  stress: 5,
+  social: 5,
+  work: 5,
+  meaning: 5,
+  safety: 0,
+};
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const c = careWords[lang];
+
+  test.describe(`covered care in recommendations (${lang})`, () => {
+    test('after a positive anxiety screen, a member sees a covered provider and the EAP with their reasons, at home and on the result @phone', async ({
+      page,
+    }) => {
+      test.setTimeout(180_000);
+      const adminEmail = uniqueEmail('careadmin');
+      const providerEmail = uniqueEmail('provider');
+      const memberEmail = uniqueEmail('member');
+      const organization = await organizationWithInvitations(page, lang, adminEmail, providerEmail);
+      const { name: organizationName } = (await signInAndRead(page, adminEmail, organization)).attributes;
+
+      // The provider's profile, through the API the Create Profile page calls.
+      await api(page, 'DELETE', '/api/session');
+      await signUpQuickly(page, lang, providerEmail, PASSWORD, 'Noor');
+      const invitation = (await api(page, 'GET', '/api/invitations')).data[0].id as string;
+      await api(page, 'POST', '/api/providers', {
+        data: {
+          type: 'providers',
+          attributes: { display_name: 'Dr Noor Haddad', specialties: ['anxiety'] },
+          relationships: { invitation: { data: { type: 'invitations', id: invitation } } },
+        },
+      });
+      await api(page, 'DELETE', '/api/session');
+
+      // The member joins the organization.
+      await signUpQuickly(page, lang, memberEmail, PASSWORD, 'Mia');
+      await api(page, 'POST', `/api/organizations/${organization}/memberships`);
+      await api(page, 'DELETE', '/api/session');
+
+      // The administrator: the EAP, a benefit group covering anxiety with the member in it.
+      await signIn(page, adminEmail, PASSWORD);
+      await api(page, 'POST', `/api/organizations/${organization}/health_services`, {
+        data: {
+          type: 'health_services',
+          attributes: {
+            name_en: 'Assistance line',
+            name_fr: 'Ligne d’aide',
+            category: 'eap',
+            phone: '1 800 555 0199',
+          },
+        },
+      });
+      const group = (
+        await api(page, 'POST', `/api/organizations/${organization}/benefit_groups`, {
+          data: { type: 'benefit_groups', attributes: { name: 'Full-time staff' } },
+        })
+      ).data.id as string;
+      await api(page, 'POST', `/api/benefit_groups/${group}/members`, {
+        data: { type: 'benefit_group_members', attributes: { emails_csv: memberEmail } },
+      });
+      await api(page, 'POST', `/api/benefit_groups/${group}/coverages`, {
+        data: {
+          type: 'coverages',
+          attributes: {
+            target_kind: 'specialty',
+            target_key: 'anxiety',
+            sessions_per_year: 8,
+            share_percent: 80,
+            plan_year_start_month: 1,
+            plan_year_start_day: 1,
+          },
+        },
+      });
+      await api(page, 'DELETE', '/api/session');
+
+      // The member's check-up, then the home page and the result.
+      await signIn(page, memberEmail, PASSWORD);
+      await api(page, 'POST', '/api/checkups', {
+        data: { type: 'checkups', attributes: { answers: anxiousAnswers } },
+      });
+      for (const path of ['/', '/checkup/result']) {
+        await page.goto(path);
+        const list = page.getByTestId('recommendations');
+        await expect(list.getByRole('heading', { name: c.recommended })).toBeVisible();
+        const cards = list.getByTestId('recommendation');
+        await expect(cards.nth(0)).toHaveAttribute('data-kind', 'crisis_help');
+        await expect(cards.nth(1)).toHaveAttribute('data-kind', 'provider');
+        await expect(cards.nth(1).getByText(c.providerKind)).toBeVisible();
+        await expect(cards.nth(1).getByText(c.providerReason)).toBeVisible();
+        await expect(cards.nth(2)).toHaveAttribute('data-kind', 'health_service');
+        await expect(cards.nth(2).getByText(c.serviceKind)).toBeVisible();
+        await expect(cards.nth(2).getByText(c.serviceReason(organizationName))).toBeVisible();
+        await expect(cards.nth(2).getByRole('link', { name: c.call })).toHaveAttribute(
+          'href',
+          'tel:18005550199',
+        );
+        await expectAccessible(page);
+      }
+      // The provider's card opens their page.
+      await page.getByRole('link', { name: c.profileLink }).click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Dr Noor Haddad' })).toBeVisible();
+    });
+  });
+}
+
+/** Signs in and reads an organization (its name, for the texts that name it). */
+async function signInAndRead(page: Page, email: string, organization: string) {
+  await signIn(page, email, PASSWORD);
+  return (await api(page, 'GET', `/api/organizations/${organization}`)).data as {
+    attributes: { name: string };
+  };
+}

@@ -66,7 +66,15 @@ export const RECOMMENDATION_REASONS = [
 ] as const;
 export type RecommendationReason = (typeof RECOMMENDATION_REASONS)[number];
 
-export const RECOMMENDATION_KINDS = ['crisis_help', 'article', 'tip', 'activity'] as const;
+/** `provider` and `health_service`: covered care, right after crisis help (docs/content.md). */
+export const RECOMMENDATION_KINDS = [
+  'crisis_help',
+  'provider',
+  'health_service',
+  'article',
+  'tip',
+  'activity',
+] as const;
 export type RecommendationKind = (typeof RECOMMENDATION_KINDS)[number];
 
 /** At most this many recommendations. */

@@ -42,8 +42,10 @@ export const recommendationResource = defineResource(
     url: z.string().nullable(),
   }),
   {
-    /** The article, tip or activity suggestion; null for crisis help. */
-    relationships: { item: toOneOf('articles', 'tips', 'activity_suggestions') },
+    /** The provider, health service, article, tip or activity suggestion; null for crisis help. */
+    relationships: {
+      item: toOneOf('providers', 'health_services', 'articles', 'tips', 'activity_suggestions'),
+    },
   },
 );
 

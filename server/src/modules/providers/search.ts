@@ -151,7 +151,7 @@ function coveredReason(words: ReasonWords, covered: MemberCoverage): string {
 }
 
 /** Providers the member's coverage pays for: a covered specialty, or any when psychotherapy is covered. */
-function coveredCondition(coverage: readonly MemberCoverage[]): SQL {
+export function coveredCondition(coverage: readonly MemberCoverage[]): SQL {
   if (coverage.some((item) => item.targetKind === 'service_category' && item.targetKey === 'psychotherapy'))
     return sql`true`;
   const specialties = coverage

@@ -2,8 +2,29 @@ import type { Band, LifeAreas, Locale, TopicKey } from '@evenkeel/common';
 import { and, asc, desc, eq, inArray, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { checkups, contentItems, contentTopics, topics } from '../../db/schema';
+import {
+  checkups,
+  contentItems,
+  contentTopics,
+  healthServices,
+  organizations,
+  providers,
+  topics,
+} from '../../db/schema';
+import { coverageForProvider, type MemberCoverage } from '../benefits/coverage';
 import { revisionCache } from '../content/revision';
+import { coveredCondition } from '../providers/search';
+import {
+  CARE_PROVIDERS_MAX,
+  CARE_SERVICE_CATEGORIES,
+  CARE_SPECIALTIES,
+  type CareCause,
+  type CareProvider,
+  type CareReason,
+  type CareService,
+  coverageForService,
+  orderServices,
+} from './care';
 
 /**
  * What recommendations are built from, read with explicit columns: the latest check-up's
@@ -164,4 +185,75 @@ export async function cachedCandidates<T extends object>(
   const loaded = await load();
   cache.set(revision, text, loaded);
   return loaded;
+}
+
+/**
+ * The covered providers that may answer each cause (docs/content.md, "Covered care"): of the
+ * member's organizations, active, accepting new clients, with one of the cause's specialties and
+ * paid for by the member's own coverage (the search's `filter[covered]` condition). Nothing
+ * without coverage. Each cause reads enough that the causes before it cannot use them all up.
+ */
+export async function careProviders(
+  db: Db,
+  options: { causes: readonly CareCause[]; organizationIds: number[]; coverage: readonly MemberCoverage[] },
+): Promise<Map<CareReason, CareProvider[]>> {
+  const found = new Map<CareReason, CareProvider[]>();
+  if (options.organizationIds.length === 0 || options.coverage.length === 0) return found;
+  const perCause = CARE_PROVIDERS_MAX * options.causes.length;
+  await Promise.all(
+    options.causes.map(async (cause) => {
+      const rows = await db
+        .select({ provider: providers, organizationSlug: organizations.slug })
+        .from(providers)
+        .innerJoin(organizations, eq(organizations.id, providers.organizationId))
+        .where(
+          and(
+            eq(providers.active, true),
+            eq(providers.acceptingNewClients, true),
+            inArray(providers.organizationId, options.organizationIds),
+            sql`${providers.specialties} && array[${sql.join(
+              CARE_SPECIALTIES[cause.reason].map((key) => sql`${key}`),
+              sql`, `,
+            )}]::text[]`,
+            coveredCondition(options.coverage),
+          ),
+        )
+        .orderBy(asc(providers.displayName), asc(providers.id))
+        .limit(perCause);
+      found.set(
+        cause.reason,
+        rows.flatMap((row) => {
+          const coverage = coverageForProvider(options.coverage, row.provider.specialties);
+          return coverage ? [{ ...row, coverage }] : [];
+        }),
+      );
+    }),
+  );
+  return found;
+}
+
+/** The health services of the member's organizations in the categories care offers (CARE_SERVICE_CATEGORIES). */
+export async function careServices(
+  db: Db,
+  options: { organizationIds: number[]; coverage: readonly MemberCoverage[]; locale: Locale },
+): Promise<CareService[]> {
+  if (options.organizationIds.length === 0) return [];
+  const rows = await db
+    .select({
+      service: healthServices,
+      organizationSlug: organizations.slug,
+      organizationName: organizations.name,
+    })
+    .from(healthServices)
+    .innerJoin(organizations, eq(organizations.id, healthServices.organizationId))
+    .where(
+      and(
+        inArray(healthServices.organizationId, options.organizationIds),
+        inArray(healthServices.category, [...CARE_SERVICE_CATEGORIES]),
+      ),
+    );
+  return orderServices(
+    rows.map((row) => ({ ...row, coverage: coverageForService(options.coverage, row.service.category) })),
+    options.locale,
+  );
 }

@@ -2,14 +2,20 @@ import {
   type ActivitySuggestion,
   type activitySuggestionResource,
   type articleResource,
+  type healthServiceResource,
+  type Locale,
   type Presented,
+  type providerResource,
   type recommendationResource,
   TOPIC_KEYS,
   type tipResource,
 } from '@evenkeel/common';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { activitySuggestionPolicy } from '../../policies';
+import type { MemberCoverage } from '../benefits/coverage';
 import { presentTopic } from '../content/presenter';
+import { providerPath } from '../sharing/presenters';
+import type { CarePick } from './care';
 import type { Cause, Recommendation } from './service';
 
 /** The crisis help page (server-painted, works signed out and without JavaScript). */
@@ -63,11 +69,66 @@ export function reasonText(
   }
 }
 
+/** "covered by Full-time staff, 6 of 8 sessions left": what the member's own coverage leaves. */
+function coverageText(covered: MemberCoverage, t: ServerTranslate, locale: Locale): string {
+  const { balance } = covered;
+  if (covered.sessionsPerYear !== null && balance.leftSessions !== null)
+    return t('recommendation_care.covered_sessions', {
+      group: covered.groupName,
+      left: balance.leftSessions,
+      total: covered.sessionsPerYear,
+    });
+  if (covered.yearlyAmountCents !== null && balance.leftAmountCents !== null && covered.currency) {
+    const money = new Intl.NumberFormat(locale === 'fr' ? 'fr-CA' : 'en-CA', {
+      style: 'currency',
+      currency: covered.currency,
+    });
+    return t('recommendation_care.covered_amount', {
+      group: covered.groupName,
+      left: money.format(balance.leftAmountCents / 100),
+      total: money.format(covered.yearlyAmountCents / 100),
+    });
+  }
+  return t('recommendation_care.covered', { group: covered.groupName });
+}
+
+/**
+ * "Your anxiety screen was positive: works with anxiety, covered by Full-time staff, 6 of 8
+ * sessions left": the cause, then why this provider or service answers it.
+ */
+function careReasonText(
+  recommendation: { cause: Cause } & CarePick,
+  t: ServerTranslate,
+  context: { thisWeek: boolean; hasCheckup: boolean; locale: Locale },
+): string {
+  const cause = reasonText(recommendation.cause, t, context);
+  if (recommendation.kind === 'provider') {
+    const names = recommendation.specialties.map((key) =>
+      t(dynamicKey(`specialties.${key}`)).toLocaleLowerCase(context.locale),
+    );
+    return t('recommendation_care.provider', {
+      cause,
+      count: names.length,
+      specialties: new Intl.ListFormat(context.locale, { type: 'conjunction' }).format(names),
+      coverage: coverageText(recommendation.care.coverage, t, context.locale),
+    });
+  }
+  const { coverage, organizationName } = recommendation.care;
+  return t('recommendation_care.service', {
+    cause,
+    organization: organizationName,
+    covered: coverage ? 'yes' : 'no',
+    coverage: coverage ? coverageText(coverage, t, context.locale) : '',
+  });
+}
+
 type Item =
+  | Presented<typeof providerResource>
+  | Presented<typeof healthServiceResource>
   | Presented<typeof articleResource>
   | Presented<typeof tipResource>
   | Presented<typeof activitySuggestionResource>
-  | { type: 'articles' | 'tips' | 'activity_suggestions'; id: string };
+  | { type: 'providers' | 'health_services' | 'articles' | 'tips' | 'activity_suggestions'; id: string };
 
 export function recommendationId(recommendation: Recommendation): string {
   switch (recommendation.kind) {
@@ -75,6 +136,10 @@ export function recommendationId(recommendation: Recommendation): string {
       return 'crisis_help';
     case 'activity':
       return `activity-${recommendation.activity.key}`;
+    case 'provider':
+      return `provider-${recommendation.care.provider.slug}`;
+    case 'health_service':
+      return `health_service-${recommendation.care.service.slug}`;
     default:
       return `${recommendation.kind}-${recommendation.candidate.slug}`;
   }
@@ -84,15 +149,23 @@ export function presentRecommendation(
   recommendation: Recommendation,
   item: Item | null,
   t: ServerTranslate,
-  context: { thisWeek: boolean; hasCheckup: boolean },
+  context: { thisWeek: boolean; hasCheckup: boolean; locale: Locale },
 ): Presented<typeof recommendationResource> {
   return {
     type: 'recommendations',
     id: recommendationId(recommendation),
     reason: recommendation.cause.reason,
-    reason_text: reasonText(recommendation.cause, t, context),
+    reason_text:
+      recommendation.kind === 'provider' || recommendation.kind === 'health_service'
+        ? careReasonText(recommendation, t, context)
+        : reasonText(recommendation.cause, t, context),
     kind: recommendation.kind,
-    url: recommendation.kind === 'crisis_help' ? CRISIS_HELP_URL : null,
+    url:
+      recommendation.kind === 'crisis_help'
+        ? CRISIS_HELP_URL
+        : recommendation.kind === 'provider'
+          ? providerPath(recommendation.care.provider.slug)
+          : null,
     item,
     relationshipNames: ['item'],
   };

@@ -4,11 +4,15 @@ import {
   activitySuggestionResource,
   articleResource,
   findActivitySuggestion,
+  healthServiceResource,
   isoWeekStart,
   isTopicKey,
+  type Locale,
   listDocument,
+  localDate,
   logResources,
   memberTimeZone,
+  providerResource,
   recommendationResource,
   recommendationsMeta,
   singleDocument,
@@ -16,20 +20,36 @@ import {
   topicResource,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import type { User } from '../../auth/user';
+import type { Db } from '../../db/client';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, toDocument } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
-import { activitySuggestionPolicy, authorize, contentPolicy } from '../../policies';
+import {
+  type Access,
+  activitySuggestionPolicy,
+  authorize,
+  contentPolicy,
+  healthServicePolicy,
+  providerPolicy,
+} from '../../policies';
+import { memberCoverageBalances } from '../benefits/coverage';
 import { presentItem } from '../content/presenter';
 import { findItemsById } from '../content/queries';
 import { readContentRevision } from '../content/revision';
 import { followedTopics } from '../content/social';
+import { presentHealthService } from '../health-services/presenter';
 import { presentLog } from '../logs/presenter';
 import { createLog, todayFor } from '../logs/service';
+import { presentProvider } from '../providers/presenter';
 import { loadAccess } from '../sharing/access';
+import { careCauses, pickCare } from './care';
 import {
   type Candidate,
+  type CheckupResults,
   cachedCandidates,
+  careProviders,
+  careServices,
   generalCandidates,
   latestResults,
   topicCandidates,
@@ -40,10 +60,49 @@ import {
   CANDIDATES_PER_TOPIC,
   GENERAL_FILL_TO,
   needsGeneralPicks,
+  type Recommendation,
   topicsToLoad,
 } from './service';
 
 type SlugParams = { Params: { slug: string } };
+
+/**
+ * Covered care for the causes of the latest check-up (care.ts): the member's own coverage and
+ * what it leaves today, then providers and services of the organizations they belong to, each
+ * checked again against the policies that guard their pages.
+ */
+async function loadCare(
+  db: Db,
+  actor: User,
+  access: Access,
+  results: CheckupResults | null,
+  locale: Locale,
+): Promise<Recommendation[]> {
+  const causes = careCauses(results);
+  if (causes.length === 0) return [];
+  const organizationIds = [...new Set(access.organizationRoles.map((role) => role.organizationId))].sort(
+    (a, b) => a - b,
+  );
+  const coverage = await memberCoverageBalances(
+    db,
+    actor.id,
+    localDate(new Date(), memberTimeZone(actor.timezone)),
+  );
+  const [byCause, services] = await Promise.all([
+    careProviders(db, { causes, organizationIds, coverage }),
+    careServices(db, { organizationIds, coverage, locale }),
+  ]);
+  for (const [reason, list] of byCause)
+    byCause.set(
+      reason,
+      list.filter((entry) => providerPolicy.canRead(access, entry.provider)),
+    );
+  return pickCare(
+    causes,
+    byCause,
+    services.filter((entry) => healthServicePolicy.canRead(access, entry.service)),
+  );
+}
 
 /** A logged activity's impact when logged with one click (1–5; the member may change it later). */
 export const ONE_CLICK_IMPACT = 3;
@@ -121,13 +180,19 @@ export async function recommendationRoutes(app: FastifyInstance) {
     doc({
       operationId: 'listRecommendations',
       summary:
-        'Up to 10 recommendations, each with `reason` (a code) and `reason_text` (your language) and its `item` (an article or tip you may read, your language first, or an activity to try; none for crisis help, which has `url`). Built from your latest check-up’s weakest life areas, PHQ-4 screens and score band, and the topics you follow; without a check-up, followed topics and general picks (`meta.checkup` null). Crisis help comes first after a score of concern or a positive screen. Never from the safety answer',
+        'Up to 10 recommendations, each with `reason` (a code) and `reason_text` (your language) and its `item` (a provider or health service, an article or tip you may read, your language first, or an activity to try; none for crisis help, which has `url`). Built from your latest check-up’s weakest life areas, PHQ-4 screens and score band, and the topics you follow; without a check-up, followed topics and general picks (`meta.checkup` null). Crisis help comes first after a score of concern or a positive screen, then up to 3 care items: providers of your organizations your benefits cover (accepting new clients, with a specialty that answers the cause) and your organizations’ health services, the EAP first. Never from the safety answer',
       query: { page: true, include: ['item'] },
       responses: {
         200: {
           description: 'Your recommendations, in a fixed order',
           document: listDocument(recommendationResource, {
-            included: [articleResource, tipResource, activitySuggestionResource],
+            included: [
+              providerResource,
+              healthServiceResource,
+              articleResource,
+              tipResource,
+              activitySuggestionResource,
+            ],
             meta: recommendationsMeta,
           }),
         },
@@ -163,8 +228,15 @@ export async function recommendationRoutes(app: FastifyInstance) {
           }),
         )
       ).filter(readable);
+      const care = await loadCare(db, actor, access, results, request.locale);
       const build = (general: Candidate[]) =>
-        buildRecommendations({ results, followed, topicCandidates: byTopic, generalCandidates: general });
+        buildRecommendations({
+          results,
+          followed,
+          topicCandidates: byTopic,
+          generalCandidates: general,
+          care,
+        });
       let list = build([]);
       // The newest articles and tips are read only when general picks are due.
       if (needsGeneralPicks(results, list)) {
@@ -191,9 +263,23 @@ export async function recommendationRoutes(app: FastifyInstance) {
       const presentContext = { access, locale: request.locale, t: request.t };
       const thisWeek =
         results !== null && results.weekStart === isoWeekStart(new Date(), memberTimeZone(actor.timezone));
-      const reasonContext = { thisWeek, hasCheckup: results !== null };
+      const reasonContext = { thisWeek, hasCheckup: results !== null, locale: request.locale };
       const data = list.map((entry) => {
         if (entry.kind === 'crisis_help') return presentRecommendation(entry, null, request.t, reasonContext);
+        if (entry.kind === 'provider') {
+          const { provider, organizationSlug } = entry.care;
+          const item = include
+            ? presentProvider(provider, organizationSlug, presentContext)
+            : { type: 'providers' as const, id: provider.slug };
+          return presentRecommendation(entry, item, request.t, reasonContext);
+        }
+        if (entry.kind === 'health_service') {
+          const { service, organizationSlug } = entry.care;
+          const item = include
+            ? presentHealthService(service, organizationSlug, presentContext)
+            : { type: 'health_services' as const, id: service.slug };
+          return presentRecommendation(entry, item, request.t, reasonContext);
+        }
         if (entry.kind === 'activity') {
           const item = include
             ? presentActivitySuggestion(entry.activity, request.t)

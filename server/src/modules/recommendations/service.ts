@@ -8,6 +8,7 @@ import {
   type RecommendationReason,
   type TopicKey,
 } from '@evenkeel/common';
+import type { CarePick } from './care';
 import type { Candidate, CheckupResults } from './loaders';
 
 /**
@@ -52,6 +53,7 @@ export type Cause =
 
 export type Pick =
   | { kind: 'crisis_help' }
+  | CarePick
   | { kind: 'article' | 'tip'; candidate: Candidate }
   | { kind: 'activity'; activity: ActivitySuggestion };
 
@@ -140,12 +142,24 @@ function activitiesFor(group: Group): ActivitySuggestion[] {
     .map((entry) => entry.activity);
 }
 
-const keyOf = (pick: Pick) =>
-  pick.kind === 'crisis_help'
-    ? 'crisis_help'
-    : pick.kind === 'activity'
-      ? `activity:${pick.activity.key}`
-      : `${pick.kind}:${pick.candidate.id}`;
+const keyOf = (pick: Pick) => {
+  switch (pick.kind) {
+    case 'crisis_help':
+      return 'crisis_help';
+    case 'provider':
+      return `provider:${pick.care.provider.id}`;
+    case 'health_service':
+      return `health_service:${pick.care.service.id}`;
+    case 'activity':
+      return `activity:${pick.activity.key}`;
+    default:
+      return `${pick.kind}:${pick.candidate.id}`;
+  }
+};
+
+/** Articles, tips and activities: what the general picks fill up (crisis help and care are apart). */
+const isContent = (entry: Recommendation) =>
+  entry.kind === 'article' || entry.kind === 'tip' || entry.kind === 'activity';
 
 /**
  * Picks round by round: each group's first slot, then each group's second, and so on, so that
@@ -204,9 +218,11 @@ export type BuildInput = {
   topicCandidates: Candidate[];
   /** The newest readable items (general picks). */
   generalCandidates: Candidate[];
+  /** Covered care (care.ts `pickCare`), right after crisis help. */
+  care?: Recommendation[];
 };
 
-/** Up to RECOMMENDATIONS_MAX recommendations, crisis help first when it is due. */
+/** Up to RECOMMENDATIONS_MAX recommendations: crisis help first when it is due, then covered care, then content. */
 export function buildRecommendations(input: BuildInput): Recommendation[] {
   const byTopic = new Map<string, Candidate[]>();
   for (const candidate of input.topicCandidates) {
@@ -223,6 +239,10 @@ export function buildRecommendations(input: BuildInput): Recommendation[] {
     list.push({ cause: crisis, kind: 'crisis_help' });
     used.add('crisis_help');
   }
+  for (const care of input.care ?? []) {
+    list.push(care);
+    used.add(keyOf(care));
+  }
   const groups = groupsFor(input.results, input.followed);
   const general: Group = {
     cause: { reason: 'general' },
@@ -233,7 +253,7 @@ export function buildRecommendations(input: BuildInput): Recommendation[] {
   if (!input.results) groups.push(general);
   for (const picks of pickRounds(groups, candidates, used, RECOMMENDATIONS_MAX - list.length))
     list.push(...picks);
-  const shown = list.filter((entry) => entry.kind !== 'crisis_help').length;
+  const shown = list.filter(isContent).length;
   if (input.results && shown < GENERAL_FILL_TO) {
     const [picks = []] = pickRounds([general], candidates, used, GENERAL_FILL_TO - shown);
     list.push(...picks);
@@ -247,7 +267,7 @@ export function buildRecommendations(input: BuildInput): Recommendation[] {
  */
 export function needsGeneralPicks(results: CheckupResults | null, withoutGeneral: Recommendation[]): boolean {
   if (!results) return true;
-  return withoutGeneral.filter((entry) => entry.kind !== 'crisis_help').length < GENERAL_FILL_TO;
+  return withoutGeneral.filter(isContent).length < GENERAL_FILL_TO;
 }
 
 /** The reason's code, for the resource. */

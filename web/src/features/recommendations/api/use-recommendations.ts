@@ -2,13 +2,14 @@ import type { activitySuggestionResource, Band, Flat, recommendationResource } f
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+import type { HealthService, Provider } from '../../care';
 import type { Article, Tip } from '../../content';
 
 export type ActivitySuggestion = Flat<typeof activitySuggestionResource>;
 
-/** A recommendation with its item (an article, a tip or an activity to try; none for crisis help). */
+/** A recommendation with its item (a provider, a health service, an article, a tip or an activity to try; none for crisis help). */
 export type Recommendation = Flat<typeof recommendationResource> & {
-  item?: Article | Tip | ActivitySuggestion | null;
+  item?: Provider | HealthService | Article | Tip | ActivitySuggestion | null;
 };
 
 /** `meta.checkup` (common/src/resources/recommendations.ts): what they were built from, or null. */

@@ -11,13 +11,16 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import '@mantine/core/styles/Avatar.css';
+import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { ContactLinks, type HealthService, type Provider } from '../../care';
 import type { Article, Tip } from '../../content';
+import { initials } from '../../invitations';
 import {
   type ActivitySuggestion,
   type Recommendation,
@@ -25,11 +28,19 @@ import {
   useRecommendations,
 } from '../api/use-recommendations';
 
-const KIND_COLORS = { crisis_help: 'red.9', article: 'blue.9', tip: 'teal.9', activity: 'grape.9' } as const;
+const KIND_COLORS = {
+  crisis_help: 'red.9',
+  provider: 'indigo.9',
+  health_service: 'cyan.9',
+  article: 'blue.9',
+  tip: 'teal.9',
+  activity: 'grape.9',
+} as const;
 
 /**
  * Recommendations, each with the reason it is there (GET /api/recommendations): crisis help
- * first when the server puts it first, articles (their page), tips (the tips page) and activities
+ * first when the server puts it first, then covered care (a provider's page, a service's
+ * contact), articles (their page), tips (the tips page) and activities
  * to try (logged with one click when `meta.abilities.log` allows).
  */
 export function Recommendations({ headingLevel = 2, limit }: { headingLevel?: 2 | 3; limit?: number }) {
@@ -94,6 +105,10 @@ function RecommendationCard({
       </Group>
       {kind === 'crisis_help' ? (
         <CrisisHelp headingLevel={headingLevel} />
+      ) : kind === 'provider' ? (
+        <ProviderBody provider={recommendation.item as Provider} headingLevel={headingLevel} />
+      ) : kind === 'health_service' ? (
+        <ServiceBody service={recommendation.item as HealthService} headingLevel={headingLevel} />
       ) : kind === 'article' ? (
         <ArticleBody article={recommendation.item as Article} headingLevel={headingLevel} />
       ) : kind === 'tip' ? (
@@ -116,6 +131,46 @@ function CrisisHelp({ headingLevel }: { headingLevel: 3 | 4 }) {
       <Button component={Link} to={paths.crisis} color="red.9" w="fit-content" size="sm">
         {t('recommendations.crisis_link')}
       </Button>
+    </Stack>
+  );
+}
+
+function ProviderBody({ provider, headingLevel }: { provider: Provider | undefined; headingLevel: 3 | 4 }) {
+  const { t } = useTranslation();
+  if (!provider) return null;
+  return (
+    <Group gap="sm" wrap="nowrap" align="flex-start">
+      <Avatar src={provider.picture_url} alt="" radius="xl">
+        {initials(provider.display_name)}
+      </Avatar>
+      <Stack gap={4} style={{ minWidth: 0 }}>
+        <Title order={headingLevel} size="h4">
+          <Anchor component={Link} to={provider.dashboard_path} inherit>
+            {provider.display_name}
+          </Anchor>
+        </Title>
+        {provider.credentials && <Text size="sm">{provider.credentials}</Text>}
+        <Anchor component={Link} to={provider.dashboard_path} size="sm" w="fit-content">
+          {t('recommendations.provider_link', { name: provider.display_name })}
+        </Anchor>
+      </Stack>
+    </Group>
+  );
+}
+
+function ServiceBody({ service, headingLevel }: { service: HealthService | undefined; headingLevel: 3 | 4 }) {
+  const { t } = useTranslation();
+  if (!service) return null;
+  return (
+    <Stack gap={4}>
+      <Title order={headingLevel} size="h4">
+        {service.name}
+      </Title>
+      <Text size="xs" c="gray.7">
+        {[t(`service_categories.${service.category}`), service.hours].filter(Boolean).join(' · ')}
+      </Text>
+      {service.description && <Text size="sm">{service.description}</Text>}
+      <ContactLinks phone={service.phone} email={service.email} url={service.url} name={service.name} />
     </Stack>
   );
 }
