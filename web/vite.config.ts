@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { icuPrecompile } from './scripts/icu-precompile';
 import { mantineLayers } from './scripts/mantine-styles';
 
 // In development Vite serves the app on :5173 and hands API, dev-outbox and form posts to the
@@ -8,7 +9,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   // Mantine's CSS a component at a time, each stylesheet in a layer of its own (scripts/mantine-styles.ts).
-  plugins: [react(), mantineLayers()],
+  // The catalogues' ICU messages parsed at build time (scripts/icu-precompile.ts).
+  plugins: [react(), mantineLayers(), icuPrecompile()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api, '/sign-out': api, '/help': api, '/reminders': api },

@@ -1,8 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { icuPrecompile } from './scripts/icu-precompile';
 
 export default defineProject({
-  plugins: [react()],
+  // The texts as the browser gets them: parsed at build time, no ICU parser in the bundle.
+  plugins: [react(), icuPrecompile()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,5 +1,6 @@
 import { loadWebCatalogue, type WebCatalogue } from '@evenkeel/common/i18n/web-catalogues';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common/locale';
+import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useSyncExternalStore } from 'react';
 
@@ -55,19 +56,25 @@ function safeStorage(): Storage | undefined {
 const catalogues: Partial<Record<Locale, WebCatalogue>> = {};
 let language: Locale | undefined;
 const listeners = new Set<() => void>();
-/** Parsed messages, per language and key: parsing is the costly part, formatting is cheap. */
-const parsed = new Map<string, IntlMessageFormat | null>();
+/** Messages ready to format, per language and key (plain text as it is). */
+const parsed = new Map<string, IntlMessageFormat | string | null>();
 
-function lookup(tree: unknown, key: string): string | undefined {
+/**
+ * A message as the build left it (scripts/icu-precompile.ts): plain text as a string, a message
+ * with ICU syntax as its parsed form. The browser has no ICU parser.
+ */
+type Message = string | MessageFormatElement[];
+
+function lookup(tree: unknown, key: string): Message | undefined {
   let node = tree;
   for (const part of key.split('.')) {
-    if (!node || typeof node !== 'object') return undefined;
+    if (!node || typeof node !== 'object' || Array.isArray(node)) return undefined;
     node = (node as Record<string, unknown>)[part];
   }
-  return typeof node === 'string' ? node : undefined;
+  return typeof node === 'string' || Array.isArray(node) ? (node as Message) : undefined;
 }
 
-function message(locale: Locale, key: string, ns: TranslateOptions['ns']): IntlMessageFormat | null {
+function message(locale: Locale, key: string, ns: TranslateOptions['ns']): IntlMessageFormat | string | null {
   const cacheKey = `${locale}\u0000${ns ?? ''}\u0000${key}`;
   const cached = parsed.get(cacheKey);
   if (cached !== undefined) return cached;
@@ -76,8 +83,9 @@ function message(locale: Locale, key: string, ns: TranslateOptions['ns']): IntlM
     ns === 'common'
       ? lookup(catalogue?.common, key)
       : (lookup(catalogue?.web, key) ?? (ns === 'web' ? undefined : lookup(catalogue?.common, key)));
-  let format: IntlMessageFormat | null = null;
-  if (source !== undefined) {
+  let format: IntlMessageFormat | string | null = null;
+  if (typeof source === 'string') format = source;
+  else if (source !== undefined) {
     try {
       // Tags are text here, as with i18next-icu: a `<` in a message is never markup.
       format = new IntlMessageFormat(source, locale, undefined, { ignoreTag: true });
@@ -92,7 +100,8 @@ function message(locale: Locale, key: string, ns: TranslateOptions['ns']): IntlM
 function translate(locale: Locale, key: string, options: TranslateOptions = {}): string {
   const { defaultValue, ns, ...values } = options;
   const format = message(locale, key, ns);
-  if (!format) return defaultValue ?? key;
+  if (format === null) return defaultValue ?? key;
+  if (typeof format === 'string') return format;
   try {
     return String(format.format(values));
   } catch {
