@@ -19,7 +19,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { processCpuSeconds } from './cpu';
-import { type Measurement, measure } from './load';
+import { acceptEncoding, type Measurement, measure } from './load';
 import { type BenchServer, startServer } from './server-process';
 import { signUp } from './sign-up';
 
@@ -141,7 +141,10 @@ async function measureCold(options: {
         await options.bump();
         const begin = performance.now();
         try {
-          const response = await fetch(options.url, { headers: { cookie: options.cookie } });
+          // fetch asks for `gzip, deflate` unless told otherwise: this row measures gzip.
+          const response = await fetch(options.url, {
+            headers: { cookie: options.cookie, ...acceptEncoding },
+          });
           await response.arrayBuffer();
           latencies.push(performance.now() - begin);
           statusCodes[response.status] = (statusCodes[response.status] ?? 0) + 1;

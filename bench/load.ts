@@ -28,6 +28,14 @@ export type Measurement = {
   statusCodes: Record<string, number>;
 };
 
+/**
+ * BENCH_ACCEPT_ENCODING=browser: every request says what a browser says (`gzip, deflate, br,
+ * zstd`), so the server compresses what it would compress for the web app. Without it the
+ * requests accept no encoding (autocannon's default) and nothing is compressed.
+ */
+export const acceptEncoding: Record<string, string> =
+  process.env.BENCH_ACCEPT_ENCODING === 'browser' ? { 'accept-encoding': 'gzip, deflate, br, zstd' } : {};
+
 export async function measure(options: LoadOptions): Promise<Measurement> {
   const result = await autocannon({
     url: options.url,
@@ -36,7 +44,11 @@ export async function measure(options: LoadOptions): Promise<Measurement> {
     ...(options.rate ? { overallRate: options.rate } : {}),
     timeout: 10,
     ...(options.method ? { method: options.method, body: options.body } : {}),
-    headers: { ...(options.cookie ? { cookie: options.cookie } : {}), ...options.headers },
+    headers: {
+      ...acceptEncoding,
+      ...(options.cookie ? { cookie: options.cookie } : {}),
+      ...options.headers,
+    },
   });
   const statusCodes = Object.fromEntries(
     Object.entries(result.statusCodeStats).map(([code, stats]) => [code, stats.count]),

@@ -101,7 +101,8 @@ export async function startServer(
   env: Record<string, string> = {},
 ): Promise<BenchServer> {
   const store = await prepareStore(kind);
-  const port = await freePort();
+  // BENCH_PORT=<port>: a port of one's own when several people bench on the same machine.
+  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
   const profile = process.env.BENCH_CPU_PROF
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]

@@ -120,7 +120,7 @@ export async function buildApp({
   const documented = collectRouteDocs(app);
   const allowedMethods = collectAllowedMethods(app);
 
-  await registerCompression(app);
+  registerCompression(app);
   await app.register(fastifyCookie);
   await app.register(requestContext);
   await app.register(jsonApiPlugin);

@@ -7,6 +7,8 @@ import { createTestApp, type TestApp } from '../test/app';
 
 // A built web app in miniature: each text file with the twins web/scripts/precompress.mjs writes.
 const INDEX = `<!doctype html><html><body><h1>Evenkeel</h1>${'<p>calm</p>'.repeat(200)}</body></html>`;
+// A file the build wrote no twins for (a twin that would save nothing is not written).
+const ICON = `<svg xmlns="http://www.w3.org/2000/svg">${'<circle r="1"/>'.repeat(100)}</svg>`;
 const SCRIPT = `console.log(${JSON.stringify('steady '.repeat(400))});`;
 
 let webRoot: string;
@@ -23,6 +25,7 @@ beforeAll(async () => {
     await writeFile(path.join(webRoot, `${name}.br`), zlib.brotliCompressSync(body));
     await writeFile(path.join(webRoot, `${name}.gz`), zlib.gzipSync(body));
   }
+  await writeFile(path.join(webRoot, 'assets/icon-abc123.svg'), ICON);
   t = await createTestApp({}, { webRoot });
 });
 
@@ -83,6 +86,17 @@ describe('compression', () => {
     expect(again.rawPayload.length).toBe(0);
   });
 
+  it('sends a file the build left without twins as it is', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/assets/icon-abc123.svg',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(ICON);
+  });
+
   it('never serves the twins as files of their own', async () => {
     const response = await t.app.inject({
       method: 'GET',
@@ -106,6 +120,70 @@ describe('compression', () => {
     expect(response.rawPayload.length).toBeLessThan(JSON.stringify(document).length);
   });
 
+  const LINES = '/api/crisis_lines?filter[country_code]=CA';
+  const getLines = (acceptEncoding?: string, method: 'GET' | 'HEAD' = 'GET') =>
+    t.app.inject({
+      method,
+      url: LINES,
+      headers: {
+        accept: 'application/vnd.api+json',
+        ...(acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding }),
+      },
+    });
+
+  it('sends the same document whichever encoding the client accepts, with its own length', async () => {
+    const plain = await getLines();
+    const document = plain.body;
+    expect(plain.headers['content-encoding']).toBeUndefined();
+
+    const br = await getLines('br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(Number(br.headers['content-length'])).toBe(br.rawPayload.length);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(document);
+
+    const gzip = await getLines('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(Number(gzip.headers['content-length'])).toBe(gzip.rawPayload.length);
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(document);
+  });
+
+  it('keeps the route’s own Vary values and adds Accept-Encoding, also to an uncompressed answer', async () => {
+    for (const acceptEncoding of [undefined, 'identity', 'br']) {
+      const vary = String((await getLines(acceptEncoding)).headers.vary);
+      expect(vary).toMatch(/accept-language/i);
+      expect(vary).toMatch(/accept-encoding/i);
+    }
+  });
+
+  it('follows the client’s q-values, brotli on a tie, and never an encoding it refused', async () => {
+    const encodingFor = async (acceptEncoding: string) =>
+      (await getLines(acceptEncoding)).headers['content-encoding'];
+    expect(await encodingFor('gzip, br')).toBe('br');
+    expect(await encodingFor('br;q=0.5, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0.2, br;q=0.8')).toBe('br');
+    expect(await encodingFor('br;q=0, gzip;q=0')).toBeUndefined();
+    expect(await encodingFor('identity')).toBeUndefined();
+    expect(await encodingFor('deflate')).toBeUndefined();
+    expect(await encodingFor('x-gzip')).toBe('gzip');
+    expect(await encodingFor('BR')).toBe('br');
+  });
+
+  it('answers Accept-Encoding: * with gzip, and with gzip when it excludes brotli', async () => {
+    const any = await getLines('*');
+    expect(any.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(any.rawPayload).toString()).toBe((await getLines()).body);
+    expect((await getLines('br;q=0, *')).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('answers HEAD with the uncompressed representation’s headers and no body', async () => {
+    const head = await getLines('br', 'HEAD');
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-encoding']).toBeUndefined();
+    expect(Number(head.headers['content-length'])).toBe((await getLines()).rawPayload.length);
+    expect(head.rawPayload.length).toBe(0);
+  });
+
   it('leaves small documents and clients that accept no encoding alone', async () => {
     const small = await t.app.inject({
       method: 'GET',
@@ -113,6 +191,7 @@ describe('compression', () => {
       headers: { accept: 'application/vnd.api+json', 'accept-encoding': 'br, gzip' },
     });
     expect(small.headers['content-encoding']).toBeUndefined();
+    expect(small.headers.vary ?? '').not.toMatch(/accept-encoding/i);
     expect(small.json().meta).toBeDefined();
 
     const identity = await t.app.inject({

@@ -1,24 +1,116 @@
 import zlib from 'node:zlib';
-import fastifyCompress from '@fastify/compress';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, onSendHookHandler } from 'fastify';
 
 /**
  * Dynamic responses (JSON:API documents, the server's HTML pages) above 1 KiB are compressed for
  * clients that accept it: brotli at quality 4, else gzip at level 6. Measured (bench/README.md,
  * "Compression"): 13–17 µs for a 1–3 KiB document and about 30 µs for 15 KiB, against 1.5–35 ms
  * at brotli's default quality 11, which only the build's precompressed static files can afford.
- * Below 1 KiB a response fits in one packet anyway. Static files arrive already compressed
- * (http/spa.ts) and are left alone.
+ * Below 1 KiB a response fits in one packet anyway.
+ *
+ * Every such body is a whole string or buffer by the time it is sent, so it is compressed in one
+ * synchronous call: a compression stream per response (what @fastify/compress did) allocates
+ * brotli's full window and a pipeline of streams, 2–3 times the CPU of the call itself.
+ * Streams are left alone: only files are streamed (http/spa.ts), and the build already wrote
+ * their brotli and gzip twins. HEAD answers with the uncompressed representation's headers and
+ * does no compression work.
+ *
+ * Request bodies are never inflated: the API declares no compressed request, and inflating one
+ * would let a small upload expand far beyond the body limit before anything checks it (such a
+ * body fails to parse: 400).
  */
-export async function registerCompression(app: FastifyInstance): Promise<void> {
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip'],
-    brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-    zlibOptions: { level: 6 },
-    // Request bodies are read as sent: the API declares no compressed request, and inflating one
-    // would let a small upload expand far beyond the body limit before anything checks it.
-    globalDecompression: false,
+export function registerCompression(app: FastifyInstance): void {
+  // Added to each route's own hooks so that it runs after them: a route's onSend may still set
+  // headers (Vary, Cache-Control), and every other hook sees the document uncompressed. (The HEAD
+  // twin Fastify makes of a GET route has dropped the body by then: nothing to compress.)
+  app.addHook('onRoute', (route) => {
+    const own = route.onSend;
+    route.onSend = own === undefined ? [compressBody] : [...(Array.isArray(own) ? own : [own]), compressBody];
   });
+}
+
+const THRESHOLD = 1024;
+const BROTLI_QUALITY = 4;
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 6 };
+/** Text, JSON and XML types (not server-sent events, which must flow as written). */
+const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)|^application\/javascript/i;
+
+type Encoding = 'br' | 'gzip';
+
+const compressBody: onSendHookHandler = (request, reply, payload, done) => {
+  if (!isWorthCompressing(reply, payload)) return done(null, payload);
+  // The body depends on Accept-Encoding from here on, whichever encoding this client gets.
+  addVary(reply);
+  const encoding = request.method === 'HEAD' ? null : negotiate(request.headers['accept-encoding']);
+  if (encoding === null) return done(null, payload);
+  reply.header('content-encoding', encoding);
+  // Fastify sets the length of what is sent; a length set earlier would be the uncompressed one.
+  reply.removeHeader('content-length');
+  done(null, encode(encoding, payload));
+};
+
+function isWorthCompressing(reply: FastifyReply, payload: unknown): payload is string | Buffer {
+  if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return false;
+  const encoded = reply.getHeader('content-encoding');
+  if (encoded !== undefined && encoded !== 'identity') return false;
+  const type = reply.getHeader('content-type');
+  return typeof type === 'string' && COMPRESSIBLE.test(type) && Buffer.byteLength(payload) >= THRESHOLD;
+}
+
+function encode(encoding: Encoding, payload: string | Buffer): Buffer {
+  if (encoding === 'gzip') return zlib.gzipSync(payload, GZIP_OPTIONS);
+  return zlib.brotliCompressSync(payload, {
+    params: {
+      [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
+      // A window sized to the body: brotli otherwise prepares for an input of any length.
+      [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(payload),
+    },
+  });
+}
+
+function addVary(reply: FastifyReply): void {
+  const vary = reply.getHeader('vary');
+  if (vary === undefined) {
+    reply.header('vary', 'Accept-Encoding');
+    return;
+  }
+  const values = Array.isArray(vary) ? vary.join(', ') : String(vary);
+  if (!/accept-encoding|\*/i.test(values)) reply.header('vary', `${values}, Accept-Encoding`);
+}
+
+// Clients repeat the same few headers; each one is read once.
+const negotiated = new Map<string, Encoding | null>();
+
+/**
+ * The encoding to send for an Accept-Encoding header: the accepted one of highest quality, brotli
+ * on a tie, none without the header. `x-gzip` is gzip, and `*` stands for gzip (what the clients
+ * that send it expect), as it did with @fastify/compress.
+ */
+export function negotiate(header: string | undefined): Encoding | null {
+  if (header === undefined || header === '') return null;
+  let encoding = negotiated.get(header);
+  if (encoding === undefined) {
+    encoding = parse(header);
+    if (negotiated.size >= 100) negotiated.clear();
+    negotiated.set(header, encoding);
+  }
+  return encoding;
+}
+
+function parse(header: string): Encoding | null {
+  let br: number | undefined;
+  let gzip: number | undefined;
+  let any: number | undefined;
+  for (const entry of header.toLowerCase().split(',')) {
+    const [name = '', ...params] = entry.split(';').map((part) => part.trim());
+    const qParam = params.find((param) => param.startsWith('q='));
+    const q = qParam === undefined ? 1 : Number.parseFloat(qParam.slice(2)) || 0;
+    if (name === 'br') br = Math.max(br ?? 0, q);
+    else if (name === 'gzip' || name === 'x-gzip') gzip = Math.max(gzip ?? 0, q);
+    else if (name === '*') any = Math.max(any ?? 0, q);
+  }
+  const brQuality = br ?? 0;
+  const gzipQuality = gzip ?? any ?? 0;
+  if (brQuality === 0 && gzipQuality === 0) return null;
+  return brQuality >= gzipQuality ? 'br' : 'gzip';
 }
