@@ -24,7 +24,8 @@
  * Settings (environment): BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn  BENCH_BACKFILL=false (skip the
  * whole backfill: only the periods the dashboards read are released)  BENCH_ROUTES=<words> (only
  * the routes whose name holds one, beside the floor; `POST` for the submissions)  BENCH_CPU_PROF=<dir>
- * (the server's V8 CPU profile, server-process.ts)  BENCH_MEMBERS,
+ * (the server's V8 CPU profile, server-process.ts)  BENCH_SAVE_DOCUMENTS=<dir> (each route's
+ * document as served, to compare two versions byte for byte)  BENCH_MEMBERS,
  * BENCH_GROUPS, BENCH_CHECKUPS, BENCH_WEEKS (a smaller population, seed-dashboards.ts)
  * Exit: 0 PASS, 1 a target FAIL, 2 invalid (errors, or the offered rate not delivered), 3 crash.
  */
@@ -46,6 +47,8 @@ import { signUp } from './sign-up';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const LOG_LEVEL = process.env.BENCH_LOG_LEVEL ?? 'warn';
 const BACKFILL = process.env.BENCH_BACKFILL !== 'false';
+/** A folder: each route's document is written there as served (to compare two versions' bytes). */
+const SAVE_DOCUMENTS = process.env.BENCH_SAVE_DOCUMENTS;
 /** Words: only the routes whose name holds one (the floor always runs; `POST` for the submissions). */
 const ONLY = (process.env.BENCH_ROUTES ?? '').split(',').filter(Boolean);
 const chosen = (name: string) => ONLY.length === 0 || ONLY.some((word) => name.includes(word));
@@ -465,6 +468,8 @@ type Report = {
   backfill: Backfill | null;
   served: ServedRow[];
   organizationDocument: { json: number; brotli: number; gzip: number };
+  /** Each route's first request (nothing kept in memory yet), wall ms. */
+  firstMs: Record<string, number>;
   submissions: SubmissionRun[];
   indexProbes: IndexProbe[];
 };
@@ -566,6 +571,10 @@ function tables(report: Report): string {
     served.join('\n'),
     '',
     `Organization dashboard document: ${json} bytes of JSON, ${brotli} with brotli, ${gzip} with gzip.`,
+    '',
+    `First request of each route (nothing kept in memory yet), wall ms: ${Object.entries(report.firstMs)
+      .map(([name, ms]) => `${name} ${ms}`)
+      .join('; ')}`,
     ...(report.submissions.length > 0 ? ['', submissionsTable.join('\n'), '', probes.join('\n')] : []),
   ].join('\n');
 }
@@ -631,11 +640,20 @@ async function main(): Promise<number> {
         maxP99Ms: 100,
       },
     ];
-    for (const route of routes) {
+    const firstMs: Record<string, number> = {};
+    for (const [index, route] of routes.entries()) {
+      // The first request of each route: what a request costs before anything is kept in memory.
+      const began = performance.now();
       const probe = await fetch(`${server.baseUrl}${route.path}`, {
-        headers: route.cookie ? { cookie: route.cookie } : {},
+        headers: { ...BROWSER, ...(route.cookie ? { cookie: route.cookie } : {}) },
       });
-      if (probe.status !== 200) throw new Error(`${route.path}: ${probe.status} ${await probe.text()}`);
+      const body = await probe.text();
+      firstMs[route.name] = round(performance.now() - began, 1);
+      if (probe.status !== 200) throw new Error(`${route.path}: ${probe.status} ${body}`);
+      if (SAVE_DOCUMENTS) {
+        fs.mkdirSync(SAVE_DOCUMENTS, { recursive: true });
+        fs.writeFileSync(path.join(SAVE_DOCUMENTS, `route-${index}.json`), body);
+      }
     }
     const organizationUrl = `${server.baseUrl}${organizationPath}`;
     const organizationDocument = {
@@ -661,6 +679,7 @@ async function main(): Promise<number> {
       backfill: filled,
       served,
       organizationDocument,
+      firstMs,
       submissions: submitted,
       indexProbes: probes,
     };

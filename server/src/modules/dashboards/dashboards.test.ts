@@ -1,5 +1,6 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isoDate, periodStartOf, shiftPeriod } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
 import {
@@ -230,6 +231,76 @@ describe('GET /api/organizations/{slug}/dashboard', () => {
     expect(lines[1]).toMatch(/^Acme,Organization,/);
     expect(lines[2]).toMatch(/^Nursing,Group,.*,12,12,1,0,12,60,0.5,0,0.5,0.5,0.5,5,5,5,5,5,5$/);
     expect(lines[3]).toMatch(/^Night shift,Unit,/);
+  });
+});
+
+describe('documents kept between releases', () => {
+  const organizationUrl = () => `/api/organizations/${w.org.slug}/dashboard?${weekQuery}`;
+
+  /** A GET as a browser sends it, with its Accept-Encoding; the body left as sent. */
+  const raw = (client: TestClient, url: string, encoding: string) =>
+    t.app.inject({
+      method: 'GET',
+      url,
+      headers: {
+        accept: 'application/vnd.api+json',
+        cookie: `evenkeel_session=${client.cookie('evenkeel_session')}`,
+        'accept-encoding': encoding,
+      },
+    });
+
+  it('are the same bytes for every administrator who may see them, and still 404 to anyone else', async () => {
+    const orgAdmin = await clientFor(t.app, w.orgAdmin);
+    const platformAdmin = await clientFor(t.app, w.platformAdmin);
+    const first = await orgAdmin.get(organizationUrl());
+    const second = await platformAdmin.get(organizationUrl());
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    const groupAdmin = await clientFor(t.app, w.groupAdmin);
+    expect((await groupAdmin.get(organizationUrl())).statusCode).toBe(404);
+    const reporterClient = await clientFor(t.app, w.inGroup[11] as User);
+    await groupAdmin.get(`/api/groups/${w.group.slug}/dashboard?${weekQuery}`);
+    expect((await reporterClient.get(`/api/groups/${w.group.slug}/dashboard?${weekQuery}`)).statusCode).toBe(
+      404,
+    );
+  });
+
+  it('are sent compressed as the browser accepts, the same document once decompressed', async () => {
+    const orgAdmin = await clientFor(t.app, w.orgAdmin);
+    const plain = await raw(orgAdmin, organizationUrl(), 'identity');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    const brotli = await raw(orgAdmin, organizationUrl(), 'gzip, deflate, br');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(brotli.headers.vary).toContain('accept-encoding');
+    expect(brotli.headers['content-type']).toBe('application/vnd.api+json');
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    const gzip = await raw(orgAdmin, organizationUrl(), 'gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+
+  it('change when a period is released', async () => {
+    const admin = await clientFor(t.app, w.groupAdmin);
+    const url = `/api/groups/${w.group.slug}/dashboard?${weekQuery}`;
+    const released = await admin.get(url);
+    expect(released.json().data.attributes.periods[0].figures.members).toBe(12);
+    // As before the week's release: its rows taken out, then put back as a release would.
+    const start = isoDate(week);
+    const where = and(eq(dashboardReleases.period, 'week'), eq(dashboardReleases.periodStart, start));
+    const figuresWhere = and(eq(dashboardFigures.period, 'week'), eq(dashboardFigures.periodStart, start));
+    const release = await t.ctx.db.select().from(dashboardReleases).where(where);
+    const figures = await t.ctx.db.select().from(dashboardFigures).where(figuresWhere);
+    await t.ctx.db.delete(dashboardFigures).where(figuresWhere);
+    await t.ctx.db.delete(dashboardReleases).where(where);
+    expect((await admin.get(url)).json().data.attributes.periods[0]).toMatchObject({
+      state: 'pending',
+      figures: null,
+    });
+    await t.ctx.db.insert(dashboardFigures).values(figures);
+    await t.ctx.db
+      .insert(dashboardReleases)
+      .values(release.map((row) => ({ ...row, releasedAt: new Date() })));
+    expect((await admin.get(url)).body).toBe(released.body);
   });
 });
 

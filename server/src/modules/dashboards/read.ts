@@ -9,13 +9,14 @@ import {
   shiftPeriod,
   TREND_PERIODS,
 } from '@evenkeel/common';
-import { and, asc, between, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, between, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { dashboardFigures, dashboardReleases, groups } from '../../db/schema';
 import { invalidParameterValue } from '../../http/jsonapi';
 import { emptyFigures } from './figures';
+import { groupReleasedFigures, organizationReleasedFigures } from './queries';
 
 /** Reading the stored figures: one indexed range per request, never the check-ups themselves. */
 
@@ -62,12 +63,15 @@ export function periodStarts(range: DashboardRange): Date[] {
 const lastDay = (period: DashboardPeriod, start: Date) =>
   isoDate(new Date(shiftPeriod(period, start, 1).getTime() - 86_400_000));
 
-/** A period as presented: the current one without figures, a closed one with its stored figures. */
+/**
+ * A period as presented: the current one without figures, a closed one with its stored figures.
+ * `figures` is only asked for when the period is released (`released` holds its start).
+ */
 function presentPeriod(
   range: DashboardRange,
   start: Date,
   released: Set<string>,
-  stored: Map<string, PeriodFigures>,
+  figuresOf: (key: string) => PeriodFigures | null | undefined,
 ): PresentedPeriod {
   const key = isoDate(start);
   const base = { start: key, end: lastDay(range.period, start) };
@@ -79,7 +83,7 @@ function presentPeriod(
       ? { ...base, state: 'closed', figures: emptyFigures() }
       : { ...base, state: 'pending', figures: null };
   }
-  return { ...base, state: 'closed', figures: stored.get(key) ?? emptyFigures() };
+  return { ...base, state: 'closed', figures: figuresOf(key) ?? emptyFigures() };
 }
 
 async function releasedStarts(db: Db, range: DashboardRange): Promise<Set<string>> {
@@ -101,23 +105,15 @@ export async function populationPeriods(
   node: { organizationId: number; groupId: number | null },
   range: DashboardRange,
 ): Promise<PresentedPeriod[]> {
-  const [released, rows] = await Promise.all([
-    releasedStarts(db, range),
-    db
-      .select({ start: dashboardFigures.periodStart, figures: dashboardFigures.figures })
-      .from(dashboardFigures)
-      .where(
-        and(
-          node.groupId === null
-            ? and(eq(dashboardFigures.organizationId, node.organizationId), isNull(dashboardFigures.groupId))
-            : eq(dashboardFigures.groupId, node.groupId),
-          eq(dashboardFigures.period, range.period),
-          between(dashboardFigures.periodStart, isoDate(range.from), isoDate(range.to)),
-        ),
-      ),
-  ]);
+  // The range's releases and the population's figures in one prepared statement.
+  const params = { period: range.period, from: isoDate(range.from), to: isoDate(range.to) };
+  const rows =
+    node.groupId === null
+      ? await organizationReleasedFigures(db, node.organizationId, params)
+      : await groupReleasedFigures(db, node.groupId, params);
+  const released = new Set(rows.map((row) => row.start));
   const stored = new Map(rows.map((row) => [row.start, row.figures]));
-  return periodStarts(range).map((start) => presentPeriod(range, start, released, stored));
+  return periodStarts(range).map((start) => presentPeriod(range, start, released, (key) => stored.get(key)));
 }
 
 const parent = alias(groups, 'parent');
@@ -125,44 +121,10 @@ const parent = alias(groups, 'parent');
 /**
  * An organization's groups and units, each with the last closed period of the range (a whole
  * trend for each of hundreds of groups would weigh megabytes; each group's page has its trend).
- * Kept per process between releases: reading and parsing 1,250 rows of figures cost about 20 ms
- * of database and 40 ms of server time per request (bench/README.md, "Dashboards").
+ * The organization's document is cached whole between releases (document-cache.ts); this runs
+ * on a miss and for the CSV.
  */
 export async function organizationPopulations(
-  db: Db,
-  organizationId: number,
-  range: DashboardRange,
-): Promise<PresentedPopulation[]> {
-  // Released figures never change: what can change the list is a new release, or a group
-  // created, renamed or deleted. Those make the key; the list itself is read once per key.
-  const version = (await db.execute(sql`
-    select (select max(released_at) from dashboard_releases where period = ${range.period})::text as released,
-      (select count(*) || ' ' || coalesce(max(updated_at)::text, '') from groups where organization_id = ${organizationId}) as groups
-  `)) as unknown as { rows: { released: string | null; groups: string }[] };
-  const key = [
-    organizationId,
-    range.period,
-    isoDate(range.from),
-    isoDate(range.to),
-    isoDate(range.current),
-    version.rows[0]?.released,
-    version.rows[0]?.groups,
-  ].join('|');
-  const cached = populationsCache.get(key);
-  if (cached) return cached;
-  const populations = await readPopulations(db, organizationId, range);
-  if (populationsCache.size >= POPULATIONS_CACHE_SIZE) {
-    populationsCache.delete(populationsCache.keys().next().value as string);
-  }
-  populationsCache.set(key, populations);
-  return populations;
-}
-
-/** A few organizations' lists per process: each is up to ~1,250 groups and units (under 1 MB). */
-const POPULATIONS_CACHE_SIZE = 32;
-const populationsCache = new Map<string, PresentedPopulation[]>();
-
-async function readPopulations(
   db: Db,
   organizationId: number,
   range: DashboardRange,
@@ -170,41 +132,58 @@ async function readPopulations(
   const lastClosed = range.to < range.current ? range.to : shiftPeriod(range.period, range.current, -1);
   const shown = lastClosed >= range.from ? lastClosed : undefined;
   const released = shown ? await releasedStarts(db, { ...range, from: shown, to: shown }) : new Set<string>();
+  // Every row shows the same period: its dates and state are worked out once (they were 1,250
+  // times per request), and only a released period takes each row's figures.
+  const frame: PresentedPeriod | null = shown ? presentPeriod(range, shown, released, () => null) : null;
+  const withFigures = shown !== undefined && released.has(isoDate(shown));
+  // The groups are put in order alone (names compared by locale), then their figures joined:
+  // sorting 1,250 rows that carried their figures was most of the statement's time.
+  const ordered = db.$with('ordered').as(
+    db
+      .select({
+        id: groups.id,
+        slug: groups.slug,
+        name: groups.name,
+        parentSlug: sql<string | null>`${parent.slug}`.as('parent_slug'),
+        position: sql<number>`row_number() over (order by
+          coalesce(${parent.name}, ${groups.name}) asc,
+          coalesce(${groups.parentId}, ${groups.id}) asc,
+          ${groups.parentId} asc nulls first,
+          ${groups.name} asc,
+          ${groups.id} asc)`.as('position'),
+      })
+      .from(groups)
+      .leftJoin(parent, eq(parent.id, groups.parentId))
+      .where(eq(groups.organizationId, organizationId)),
+  );
+  // Each group, then its units; groups of the same name stay apart (their ids differ).
   const rows = await db
+    .with(ordered)
     .select({
-      id: groups.id,
-      slug: groups.slug,
-      name: groups.name,
-      parentSlug: parent.slug,
+      slug: ordered.slug,
+      name: ordered.name,
+      parentSlug: ordered.parentSlug,
       figures: dashboardFigures.figures,
     })
-    .from(groups)
-    .leftJoin(parent, eq(parent.id, groups.parentId))
+    .from(ordered)
     .leftJoin(
       dashboardFigures,
       and(
-        eq(dashboardFigures.groupId, groups.id),
+        eq(dashboardFigures.groupId, ordered.id),
         eq(dashboardFigures.period, range.period),
-        eq(dashboardFigures.periodStart, shown ? isoDate(shown) : '0001-01-01'),
+        eq(dashboardFigures.periodStart, withFigures ? isoDate(shown) : '0001-01-01'),
       ),
     )
-    .where(eq(groups.organizationId, organizationId))
-    .orderBy(
-      // Each group, then its units; groups of the same name stay apart (their ids differ).
-      asc(sql`coalesce(${parent.name}, ${groups.name})`),
-      asc(sql`coalesce(${groups.parentId}, ${groups.id})`),
-      sql`${groups.parentId} asc nulls first`,
-      asc(groups.name),
-      asc(groups.id),
-    );
+    .orderBy(asc(ordered.position));
   return rows.map((row) => ({
     slug: row.slug,
     name: row.name,
     scope: row.parentSlug === null ? 'group' : 'unit',
     parent_slug: row.parentSlug,
-    period: shown
-      ? presentPeriod(range, shown, released, new Map(row.figures ? [[isoDate(shown), row.figures]] : []))
-      : null,
+    period:
+      frame && withFigures
+        ? { start: frame.start, end: frame.end, state: frame.state, figures: row.figures ?? emptyFigures() }
+        : frame,
   }));
 }
 
@@ -244,7 +223,9 @@ export async function groupsPeriods(
   for (const { slug } of slugs) {
     result.set(
       slug,
-      starts.map((start) => presentPeriod(range, start, released, stored.get(slug) ?? none)),
+      starts.map((start) =>
+        presentPeriod(range, start, released, (key) => (stored.get(slug) ?? none).get(key)),
+      ),
     );
   }
   return result;

@@ -1,14 +1,26 @@
-import { DASHBOARD_PERIODS, dashboardResource, singleDocument } from '@evenkeel/common';
+import { DASHBOARD_PERIODS, dashboardResource, isoDate, singleDocument } from '@evenkeel/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import type { QueryDoc, RouteDoc } from '../../http/route-doc';
 import { authorize, dashboardPolicy } from '../../policies';
 import { loadAccess } from '../sharing/access';
-import { findGroup, findOrganization } from '../sharing/loaders';
 import { dashboardCsv } from './csv';
+import { sendStoredDocument, storedDocument } from './document-cache';
 import { presentDashboard } from './presenter';
-import { groupsPeriods, organizationPopulations, populationPeriods, readRange } from './read';
+import {
+  type DashboardGroup,
+  type DashboardOrganization,
+  findDashboardGroup,
+  findDashboardOrganization,
+} from './queries';
+import {
+  type DashboardRange,
+  groupsPeriods,
+  organizationPopulations,
+  populationPeriods,
+  readRange,
+} from './read';
 
 type SlugParams = { Params: { slug: string } };
 
@@ -70,39 +82,62 @@ const csvDoc = (operationId: string, summary: string): { config: { openapi: Rout
 export async function dashboardRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
+  /** The organization, after the policy (404 for anyone else), and the asked range. */
   async function organizationDashboard(request: FastifyRequest<SlugParams>) {
     const actor = requireUser(request);
     const range = readRange(request.query as Record<string, unknown>);
-    const access = await loadAccess(db, actor);
-    const org = authorize(await findOrganization(db, request.params.slug), (o) =>
-      dashboardPolicy.canSeeOrganization(access, o),
-    );
-    const [periods, populations] = await Promise.all([
+    // Two independent reads at once: one wait for the database instead of two.
+    const [access, found] = await Promise.all([
+      loadAccess(db, actor),
+      findDashboardOrganization(db, request.params.slug, range.period),
+    ]);
+    const org = authorize(found, (o) => dashboardPolicy.canSeeOrganization(access, o));
+    return { org, range };
+  }
+
+  const organizationFigures = (org: DashboardOrganization, range: DashboardRange) =>
+    Promise.all([
       populationPeriods(db, { organizationId: org.id, groupId: null }, range),
       organizationPopulations(db, org.id, range),
     ]);
-    return { org, range, periods, populations };
-  }
 
+  /** The group or unit, after the policy (404 for anyone else), and the asked range. */
   async function groupDashboard(request: FastifyRequest<SlugParams>) {
     const actor = requireUser(request);
     const range = readRange(request.query as Record<string, unknown>);
-    const access = await loadAccess(db, actor);
-    const found = authorize(await findGroup(db, request.params.slug), (f) =>
-      dashboardPolicy.canSeeGroup(access, f.group),
-    );
-    const periods = await populationPeriods(
-      db,
-      { organizationId: found.group.organizationId, groupId: found.group.id },
-      range,
-    );
-    return {
-      found,
-      range,
-      periods,
-      scope: found.group.parentId === null ? ('group' as const) : ('unit' as const),
-    };
+    const [access, found] = await Promise.all([
+      loadAccess(db, actor),
+      findDashboardGroup(db, request.params.slug, range.period),
+    ]);
+    const group = authorize(found, (g) => dashboardPolicy.canSeeGroup(access, g));
+    const scope = group.parentId === null ? ('group' as const) : ('unit' as const);
+    return { group, range, scope };
   }
+
+  const groupFigures = (group: DashboardGroup, range: DashboardRange) =>
+    populationPeriods(db, { organizationId: group.organizationId, groupId: group.id }, range);
+
+  /**
+   * A dashboard's JSON: the same bytes for everyone the policy let through, so it is kept
+   * serialised and compressed under everything it depends on (document-cache.ts). A sparse
+   * fieldset (`fields[dashboards]`) is rare and shaped per request: built as any other document.
+   */
+  async function sendDashboard(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    key: unknown[],
+    build: () => Promise<unknown>,
+  ) {
+    if (request.sparseFields) return reply.type(JSONAPI_MEDIA_TYPE).send(await build());
+    return sendStoredDocument(request, reply, await storedDocument(db, JSON.stringify(key), build));
+  }
+
+  const rangeKey = (range: DashboardRange) => [
+    range.period,
+    isoDate(range.from),
+    isoDate(range.to),
+    isoDate(range.current),
+  ];
 
   const sendCsv = (reply: FastifyReply, slug: string, csv: string) =>
     reply
@@ -117,10 +152,14 @@ export async function dashboardRoutes(app: FastifyInstance) {
       "An organization's dashboard: its figures per period, and each group's and unit's for the last closed period",
     ),
     async (request, reply) => {
-      const { org, range, periods, populations } = await organizationDashboard(request);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentDashboard({ ...org, scope: 'organization' }, range, periods, populations)));
+      const { org, range } = await organizationDashboard(request);
+      // What the document shows: the organization's names, its groups' and units' list (its
+      // version), the range, and the released periods; the figures of a release never change.
+      const key = ['organization', org.id, org.slug, org.name, org.groups, org.releases, ...rangeKey(range)];
+      return sendDashboard(request, reply, key, async () => {
+        const [periods, populations] = await organizationFigures(org, range);
+        return toDocument(presentDashboard({ ...org, scope: 'organization' }, range, periods, populations));
+      });
     },
   );
 
@@ -131,7 +170,8 @@ export async function dashboardRoutes(app: FastifyInstance) {
       "An organization's dashboard as CSV, its groups and units over the whole range",
     ),
     async (request, reply) => {
-      const { org, range, periods, populations } = await organizationDashboard(request);
+      const { org, range } = await organizationDashboard(request);
+      const [periods, populations] = await organizationFigures(org, range);
       const series = await groupsPeriods(db, org.id, range);
       const rows = [
         { name: org.name, scope: 'organization', periods },
@@ -149,10 +189,11 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/api/groups/:slug/dashboard',
     jsonDoc('getGroupDashboard', "A group's or unit's dashboard: its figures per period"),
     async (request, reply) => {
-      const { found, range, periods, scope } = await groupDashboard(request);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentDashboard({ ...found.group, scope }, range, periods)));
+      const { group, range, scope } = await groupDashboard(request);
+      const key = ['group', group.id, group.slug, group.name, scope, group.releases, ...rangeKey(range)];
+      return sendDashboard(request, reply, key, async () =>
+        toDocument(presentDashboard({ ...group, scope }, range, await groupFigures(group, range))),
+      );
     },
   );
 
@@ -160,12 +201,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
     '/api/groups/:slug/dashboard.csv',
     csvDoc('getGroupDashboardCsv', "A group's or unit's dashboard as CSV"),
     async (request, reply) => {
-      const { found, periods, scope } = await groupDashboard(request);
-      return sendCsv(
-        reply,
-        found.group.slug,
-        dashboardCsv([{ name: found.group.name, scope, periods }], request.t),
-      );
+      const { group, range, scope } = await groupDashboard(request);
+      const periods = await groupFigures(group, range);
+      return sendCsv(reply, group.slug, dashboardCsv([{ name: group.name, scope, periods }], request.t));
     },
   );
 }
