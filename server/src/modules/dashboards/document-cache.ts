@@ -3,6 +3,7 @@ import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
+import { negotiate } from '../../http/compression';
 import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
 
 /**
@@ -18,11 +19,11 @@ import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
-type Encoding = 'br' | 'gzip';
+type Encoding = NonNullable<ReturnType<typeof negotiate>>;
 
 /**
- * The same thresholds and settings as the compression of every other response
- * (http/compression.ts): above 1 KiB, brotli at quality 4, else gzip at level 6.
+ * The same threshold and settings as the compression of every other response
+ * (http/compression.ts): from 1 KiB, brotli at quality 4, else gzip at level 6.
  */
 const COMPRESS_FROM_BYTES = 1024;
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
@@ -108,28 +109,10 @@ export function storedDocument(db: Db, key: string, build: () => Promise<unknown
 }
 
 /**
- * The encoding the client prefers among brotli and gzip, as the compression plugin negotiates
- * it: the highest `q`, brotli on a tie, `*` standing for brotli, `x-gzip` for gzip.
- */
-export function acceptedEncoding(header: string | undefined): Encoding | null {
-  if (!header) return null;
-  const quality: Partial<Record<Encoding | '*', number>> = {};
-  for (const part of header.toLowerCase().split(',')) {
-    const [rawName = '', ...parameters] = part.split(';').map((piece) => piece.trim());
-    const name = rawName === 'x-gzip' ? 'gzip' : rawName;
-    if (name !== 'br' && name !== 'gzip' && name !== '*') continue;
-    const q = parameters.map((p) => /^q=([0-9.]+)$/.exec(p)?.[1]).find((value) => value !== undefined);
-    quality[name] = q === undefined ? 1 : Number(q);
-  }
-  const br = quality.br ?? quality['*'] ?? 0;
-  const gz = quality.gzip ?? 0;
-  if (br > 0 && br >= gz) return 'br';
-  return gz > 0 ? 'gzip' : null;
-}
-
-/**
- * Sends a stored document: compressed bytes made once when the client accepts them (so the
- * compression plugin, seeing `content-encoding`, leaves them alone), else the JSON itself.
+ * Sends a stored document: compressed bytes made once when the client accepts them (the
+ * compression hook, seeing `content-encoding`, leaves them alone), else the JSON itself, which
+ * that hook handles as any other body. The same choice as that hook makes: the same
+ * negotiation, nothing compressed below 1 KiB or for HEAD, `Vary: Accept-Encoding`.
  */
 export async function sendStoredDocument(
   request: FastifyRequest,
@@ -138,10 +121,10 @@ export async function sendStoredDocument(
 ): Promise<FastifyReply> {
   reply.type(JSONAPI_MEDIA_TYPE);
   const encoding =
-    document.bytes >= COMPRESS_FROM_BYTES && request.headers['x-no-compression'] === undefined
-      ? acceptedEncoding(request.headers['accept-encoding'])
+    document.bytes >= COMPRESS_FROM_BYTES && request.method !== 'HEAD'
+      ? negotiate(request.headers['accept-encoding'])
       : null;
   if (!encoding) return reply.send(document.json);
   const bytes = await document.encode(encoding);
-  return reply.header('content-encoding', encoding).header('vary', 'accept-encoding').send(bytes);
+  return reply.header('content-encoding', encoding).header('vary', 'Accept-Encoding').send(bytes);
 }
