@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { api, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+import { api, bookletPdf, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
 
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 const PASSWORD = 'a calm river at dusk';
@@ -333,4 +333,134 @@ async function signInAndRead(page: Page, email: string, organization: string) {
   return (await api(page, 'GET', `/api/organizations/${organization}`)).data as {
     attributes: { name: string };
   };
+}
+
+/** The provider page's licences and the administrators' deactivation, as the catalogues word them. */
+const pageWords = {
+  en: {
+    showLicences: 'Show licences',
+    noLicences: 'No licences yet.',
+    documentName: 'Document name',
+    chooseFile: 'Choose a file',
+    upload: 'Upload the document',
+    added: 'Document added.',
+    download: (name: string) => `Download PDF: ${name}`,
+    showPreview: 'Show the preview',
+    previewOf: (name: string) => `Preview of ${name}`,
+    deactivate: (name: string) => `Deactivate ${name}`,
+    reactivate: (name: string) => `Reactivate ${name}`,
+    deactivated: 'The provider has been deactivated: members no longer find them.',
+    hidden: 'Deactivated: hidden from members',
+    reactivated: 'The provider has been reactivated.',
+    noneFound: 'No provider found',
+    oneFound: '1 provider found',
+    notFound: 'Page not found',
+  },
+  fr: {
+    showLicences: 'Afficher les permis',
+    noLicences: 'Aucun permis pour l’instant.',
+    documentName: 'Nom du document',
+    chooseFile: 'Choisir un fichier',
+    upload: 'Téléverser le document',
+    added: 'Document ajouté.',
+    download: (name: string) => `Télécharger en PDF : ${name}`,
+    showPreview: 'Afficher l’aperçu',
+    previewOf: (name: string) => `Aperçu : ${name}`,
+    deactivate: (name: string) => `Désactiver ${name}`,
+    reactivate: (name: string) => `Réactiver ${name}`,
+    deactivated: 'L’intervenant a été désactivé : les membres ne le trouvent plus.',
+    hidden: 'Désactivé : caché aux membres',
+    reactivated: 'L’intervenant a été réactivé.',
+    noneFound: 'Aucun intervenant trouvé',
+    oneFound: '1 intervenant trouvé',
+    notFound: 'Page introuvable',
+  },
+} as const;
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const x = pageWords[lang];
+
+  test.describe(`provider page and deactivation (${lang})`, () => {
+    test('a provider adds a licence, a member shows it on request; the administrator deactivates the provider, who disappears for the member, then reactivates them @phone', async ({
+      page,
+      browser,
+    }) => {
+      test.setTimeout(180_000);
+      const adminEmail = uniqueEmail('careadmin');
+      const providerEmail = uniqueEmail('provider');
+      const name = 'Dr Lena Ortiz';
+      const licence = `Licence ${Math.random().toString(36).slice(2, 7)}`;
+      const organization = await organizationWithInvitations(page, lang, adminEmail, providerEmail);
+
+      // The provider: a profile, then a licence from their page.
+      await signUpQuickly(page, lang, providerEmail, PASSWORD, 'Lena');
+      const invitation = (await api(page, 'GET', '/api/invitations')).data[0].id as string;
+      const created = await api(page, 'POST', '/api/providers', {
+        data: {
+          type: 'providers',
+          attributes: { display_name: name, specialties: ['anxiety'] },
+          relationships: { invitation: { data: { type: 'invitations', id: invitation } } },
+        },
+      });
+      const providerPath = created.data.attributes.dashboard_path as string;
+      await page.goto(providerPath);
+      await page.getByRole('button', { name: x.showLicences }).click();
+      await expect(page.getByText(x.noLicences)).toBeVisible();
+      await page.getByRole('textbox', { name: x.documentName }).fill(licence);
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: x.chooseFile }).click();
+      await (await chooser).setFiles({
+        name: 'licence.pdf',
+        mimeType: 'application/pdf',
+        buffer: bookletPdf(licence),
+      });
+      await page.getByRole('button', { name: x.upload }).click();
+      await expect(page.getByText(x.added)).toBeVisible();
+      await expect(page.getByRole('link', { name: x.download(licence) })).toBeVisible();
+      await api(page, 'DELETE', '/api/session');
+
+      // A member: the licence only once asked for, then its preview.
+      const memberContext = await browser.newContext({
+        viewport: page.viewportSize() ?? undefined,
+        isMobile: (page.viewportSize()?.width ?? 1280) < 500,
+      });
+      const member = await memberContext.newPage();
+      await signUpQuickly(member, lang, uniqueEmail('member'), PASSWORD, 'Mia');
+      await api(member, 'POST', `/api/organizations/${organization}/memberships`);
+      await member.goto(providerPath);
+      await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(member.getByText(licence)).toHaveCount(0);
+      await member.getByRole('button', { name: x.showLicences }).click();
+      await expect(member.getByRole('link', { name: x.download(licence) })).toBeVisible();
+      // Only the provider adds licences.
+      await expect(member.getByRole('button', { name: x.upload })).toHaveCount(0);
+      await member.getByRole('button', { name: x.showPreview }).click();
+      await expect(member.locator(`iframe[title="${x.previewOf(licence)}"]`)).toBeVisible();
+      await expectAccessible(member);
+
+      // The administrator deactivates the provider in the organization's care center.
+      await signIn(page, adminEmail, PASSWORD);
+      await page.goto(`/organizations/${organization}/care`);
+      await page.getByRole('button', { name: x.deactivate(name) }).click();
+      await expect(page.getByText(x.deactivated)).toBeVisible();
+      await expect(page.getByRole('article', { name }).getByText(x.hidden)).toBeVisible();
+      await expect(page.getByRole('button', { name: x.reactivate(name) })).toBeVisible();
+      await expectAccessible(page);
+
+      // The member no longer finds them, in the search or at their address.
+      await member.goto('/care');
+      await expect(member.getByRole('status').filter({ hasText: x.noneFound })).toBeVisible();
+      await expect(member.getByRole('article', { name })).toHaveCount(0);
+      await member.goto(providerPath);
+      await expect(member.getByRole('heading', { level: 1, name: x.notFound })).toBeVisible();
+
+      // Reactivated, they are back.
+      await page.getByRole('button', { name: x.reactivate(name) }).click();
+      await expect(page.getByText(x.reactivated)).toBeVisible();
+      await member.goto('/care');
+      await expect(member.getByRole('status').filter({ hasText: x.oneFound })).toBeVisible();
+      await expect(member.getByRole('article', { name })).toBeVisible();
+      await memberContext.close();
+    });
+  });
 }

@@ -31,8 +31,12 @@ export const GROUP_ABILITIES = [
   'remove_reporter',
   'view_dashboard',
 ] as const;
-/** `update`: the owner's fields; `change_active` (deactivate, reactivate): the organization's administrators. */
-export const PROVIDER_ABILITIES = ['update', 'change_active'] as const;
+/**
+ * `update`: the owner's fields (and their licences); `change_active` (deactivate, reactivate): the
+ * organization's administrators; `view_documents`: ask for the provider's licences ("on request",
+ * GET /api/documents?filter[provider]=…).
+ */
+export const PROVIDER_ABILITIES = ['update', 'change_active', 'view_documents'] as const;
 export const HEALTH_SERVICE_ABILITIES = ['update', 'delete'] as const;
 export const INVITATION_ABILITIES = ['accept', 'decline', 'resend', 'revoke'] as const;
 

@@ -135,10 +135,12 @@ describe('provider abilities', () => {
     expect(providerAbilities(base, { userId: 1, organizationId: 10, active: true })).toEqual({
       update: true,
       change_active: false,
+      view_documents: true,
     });
     expect(providerAbilities(base, { userId: 2, organizationId: 10, active: true })).toEqual({
       update: false,
       change_active: false,
+      view_documents: false,
     });
   });
 });

@@ -40,4 +40,6 @@ export const providerPolicy = {
 export const providerAbilities = (access: Access, provider: ProviderRef): Abilities<ProviderAbility> => ({
   update: providerPolicy.canUpdate(access, provider),
   change_active: providerPolicy.canChangeActive(access, provider),
+  // documentPolicy.canRead of a provider's documents (benefits.ts) is whoever may read the profile.
+  view_documents: providerPolicy.canRead(access, provider),
 });

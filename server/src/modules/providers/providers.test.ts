@@ -162,7 +162,11 @@ describe('GET /api/providers', () => {
     const admin = await clientFor(t.app, w.admin);
     const all = await admin.get(`/api/providers?filter[organization]=${w.org.slug}&filter[active]=any`);
     expect(names(all)).toEqual(['Ana', 'Ben', 'Cleo', 'Gone']);
-    expect(items(all)[0]?.meta?.abilities).toEqual({ update: false, change_active: true });
+    expect(items(all)[0]?.meta?.abilities).toEqual({
+      update: false,
+      change_active: true,
+      view_documents: true,
+    });
     expect(names(await admin.get('/api/providers?filter[active]=false'))).toEqual(['Gone']);
     const member = await clientFor(t.app, w.member);
     expect(

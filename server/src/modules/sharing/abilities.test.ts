@@ -138,6 +138,7 @@ const providerActs: Record<string, Act> = {
     client.patch(`/api/providers/${slug}`, resource('providers', { bio_en: 'Listening first.' }, slug)),
   change_active: (client, slug) =>
     client.patch(`/api/providers/${slug}`, resource('providers', { active: true }, slug)),
+  view_documents: (client, slug) => client.get(`/api/documents?filter[provider]=${slug}`),
 };
 
 /** Checks each ability against its route; returns the names found true (for the role's summary). */
@@ -182,7 +183,7 @@ const expected: Record<
     ],
     group: ['create_unit', 'list_units'],
     unit: [],
-    provider: ['change_active'],
+    provider: ['change_active', 'view_documents'],
   },
   'organization administrator': {
     organization: [
@@ -200,7 +201,7 @@ const expected: Record<
     ],
     group: ['create_unit', 'invite_administrator', 'list_units', 'update', 'view_dashboard'],
     unit: ['invite_administrator', 'update', 'view_dashboard'],
-    provider: ['change_active'],
+    provider: ['change_active', 'view_documents'],
   },
   'group administrator': {
     organization: ['list_groups'],
@@ -237,8 +238,8 @@ const expected: Record<
     provider: [],
   },
   reporter: { organization: [], group: [], unit: [], provider: [] },
-  member: { organization: [], group: [], unit: [], provider: [] },
-  provider: { organization: [], group: [], unit: [], provider: ['update'] },
+  member: { organization: [], group: [], unit: [], provider: ['view_documents'] },
+  provider: { organization: [], group: [], unit: [], provider: ['update', 'view_documents'] },
   stranger: { organization: [], group: [], unit: [], provider: [] },
 };
 

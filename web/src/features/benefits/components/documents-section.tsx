@@ -9,7 +9,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { documentCreateSchema } from '@evenkeel/common';
-import { Anchor, Button, FileButton, Group, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Button, FileButton, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   type FieldErrors,
@@ -156,13 +156,30 @@ function AddDocumentForm({ owner }: { owner: Owner }) {
 }
 
 /** A benefit group's (or a provider's) documents, and the form to add one when allowed. */
-export function DocumentsSection({ owner, canAdd }: { owner: Owner; canAdd: boolean }) {
+export function DocumentsSection({
+  owner,
+  canAdd,
+  emptyText,
+}: {
+  owner: Owner;
+  canAdd: boolean;
+  /** What an empty list says ("No documents yet." unless told). */
+  emptyText?: string;
+}) {
   const { t } = useTranslation();
   const documents = useDocuments(owner);
   const list = documents.data ?? [];
   return (
     <Stack gap="md">
-      {documents.isSuccess && list.length === 0 && <Text c="dimmed">{t('benefits.documents_none')}</Text>}
+      {documents.isPending && <Loader size="sm" aria-label={t('benefits.loading_documents')} />}
+      {documents.isError && (
+        <Text c="red.9" role="alert">
+          {t('errors.generic')}
+        </Text>
+      )}
+      {documents.isSuccess && list.length === 0 && (
+        <Text c="dimmed">{emptyText ?? t('benefits.documents_none')}</Text>
+      )}
       {list.length > 0 && (
         <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
           {list.map((document) => (

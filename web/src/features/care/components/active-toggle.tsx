@@ -17,7 +17,7 @@ export function ActiveToggle({ provider }: { provider: Provider }) {
   return (
     <Button
       variant={next ? 'light' : 'default'}
-      color={next ? 'teal' : 'red'}
+      color={next ? 'teal.9' : 'red.9'}
       w="fit-content"
       loading={update.isPending}
       aria-label={t(next ? 'care.reactivate_named' : 'care.deactivate_named', {

@@ -12,12 +12,14 @@ import { NotFoundPage } from '../../areas';
 import { useCurrentUser } from '../../session';
 import { useProvider, useUpdateProvider } from '../api/use-providers';
 import { ActiveToggle } from '../components/active-toggle';
+import { LicencesSection } from '../components/licences-section';
 import { ProviderCard } from '../components/provider-card';
 import { ProviderForm } from '../components/provider-form';
 
 /**
- * A provider's page (its `dashboard_path`): the profile as members see it, its bio, and for its
- * owner the editor (`update`); for the organization's administrators, deactivation.
+ * A provider's page (its `dashboard_path`): the profile as members see it, its bio, its licences
+ * on request (`view_documents`), and for its owner the editor (`update`); for the organization's
+ * administrators, deactivation.
  */
 export default function ProviderPage() {
   const { t } = useTranslation();
@@ -43,6 +45,7 @@ export default function ProviderPage() {
           <Text style={{ whiteSpace: 'pre-line' }}>{found.bio}</Text>
         </section>
       )}
+      <LicencesSection provider={found} />
       {editable && (
         <>
           <Divider />
