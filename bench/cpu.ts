@@ -28,9 +28,12 @@ export function processCpuSeconds(pid: number): number | null {
 
 /**
  * CPU seconds used so far by every local process named `postgres`, per pid (backends come and
- * go, so a difference must be taken pid by pid). Other users of the same cluster would count too.
+ * go, so a difference must be taken pid by pid). Other users of the same cluster would count too,
+ * unless `database` is given: then only the processes whose title names that database (its
+ * backends and its autovacuum workers: `postgres: 15/main: postgres <database> 127.0.0.1(…) idle`),
+ * so that other engineers' databases on a shared server stay out of the figure.
  */
-export function postgresCpuSeconds(): Map<number, number> | null {
+export function postgresCpuSeconds(database?: string): Map<number, number> | null {
   let pids: string[];
   try {
     pids = fs.readdirSync('/proc').filter((name) => /^\d+$/.test(name));
@@ -41,7 +44,9 @@ export function postgresCpuSeconds(): Map<number, number> | null {
   for (const pid of pids) {
     try {
       const seconds = parseStat(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'), 'postgres');
-      if (seconds !== null) found.set(Number(pid), seconds);
+      if (seconds === null) continue;
+      if (database && !fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes(` ${database} `)) continue;
+      found.set(Number(pid), seconds);
     } catch {
       // The process ended between the listing and the read.
     }

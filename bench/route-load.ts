@@ -1,12 +1,15 @@
 /**
- * The load loop the route benches share (sharing-load.ts, content-load.ts): for each route, a
- * probe, a 2-second warm-up, a throughput phase at 50 connections with the server's and
- * PostgreSQL's CPU per request, then a fixed offered rate on 10 connections for the latency.
+ * The load loop the route benches share (sharing-load.ts, content-load.ts, care-search.ts): for
+ * each route, a probe, a 2-second warm-up, a throughput phase at 50 connections with the server's
+ * and the bench database's CPU per request, then the offered rate twice for the latency: on 10
+ * connections with autocannon (`fixed`: each connection sends its quota for the second back to
+ * back, so the rate arrives as one burst per second), then with even arrivals (`paced`, paced.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import { postgresCpuSeconds, postgresCpuSpent, processCpuSeconds } from './cpu';
 import { type Measurement, measure } from './load';
+import { measurePaced, type PacedMeasurement } from './paced';
 import { type BenchServer, startServer } from './server-process';
 
 export type BenchRoute = { name: string; path: string; signedIn: boolean; rate: number };
@@ -18,6 +21,7 @@ export type RouteResult = {
   rows: number;
   throughput: Measurement;
   fixed: Measurement;
+  paced: PacedMeasurement;
   serverCpuMsPerRequest: number | null;
   postgresCpuMsPerRequest: number | null;
 };
@@ -55,10 +59,11 @@ export async function measureRoutes(
     await measure({ ...options, connections: 10, seconds: 2 });
     process.stdout.write(`  ${route.name} … `);
     const serverBefore = processCpuSeconds(server.pid);
-    const postgresBefore = server.databaseUrl ? postgresCpuSeconds() : null;
+    const database = server.databaseUrl ? new URL(server.databaseUrl).pathname.slice(1) : null;
+    const postgresBefore = database ? postgresCpuSeconds(database) : null;
     const throughput = await measure({ ...options, connections: 50, seconds });
     const serverAfter = processCpuSeconds(server.pid);
-    const postgresAfter = server.databaseUrl ? postgresCpuSeconds() : null;
+    const postgresAfter = database ? postgresCpuSeconds(database) : null;
     const serverCpuMsPerRequest = perRequest(
       serverBefore === null || serverAfter === null ? null : serverAfter - serverBefore,
       throughput.requests,
@@ -68,17 +73,19 @@ export async function measureRoutes(
       throughput.requests,
     );
     const fixed = await measure({ ...options, connections: 10, seconds, rate: route.rate });
+    const paced = await measurePaced({ ...options, seconds, rate: route.rate });
     console.log(
-      `${throughput.rps} req/s (CPU ms each: server ${serverCpuMsPerRequest ?? '?'}, PostgreSQL ${postgresCpuMsPerRequest ?? '?'}); p99 ${fixed.p99Ms} ms at ${route.rate} req/s`,
+      `${throughput.rps} req/s (CPU ms each: server ${serverCpuMsPerRequest ?? '?'}, PostgreSQL ${postgresCpuMsPerRequest ?? '?'}); p99 ${fixed.p99Ms} ms at ${route.rate} req/s (paced: p50 ${paced.p50Ms}, p99 ${paced.p99Ms} ms)`,
     );
-    if (throughput.failures + fixed.failures > 0)
-      throw new Error(`${route.path}: ${throughput.failures + fixed.failures} failures`);
+    const failures = throughput.failures + fixed.failures + paced.failures;
+    if (failures > 0) throw new Error(`${route.path}: ${failures} failures`);
     results.push({
       name: route.name,
       rate: route.rate,
       rows,
       throughput,
       fixed,
+      paced,
       serverCpuMsPerRequest,
       postgresCpuMsPerRequest,
     });
