@@ -155,6 +155,20 @@ function base(db: Db, userId: number | Placeholder, withBody = true) {
     .leftJoin(translations, eq(translations.id, contentItems.translationId));
 }
 
+/** The same rows with some of a page's own columns (its order, its total, the revision it saw). */
+function baseWith<T extends Record<string, SQL.Aliased | SQL>>(
+  db: Db,
+  userId: number | Placeholder,
+  withBody: boolean,
+  extra: T,
+) {
+  return db
+    .select({ ...selection(userId, withBody), ...extra })
+    .from(contentItems)
+    .leftJoin(organizations, eq(organizations.id, contentItems.organizationId))
+    .leftJoin(translations, eq(translations.id, contentItems.translationId));
+}
+
 /** One article or tip by its slug, whatever its state (the policy decides who sees it). */
 export async function findItem(
   db: Db,
@@ -206,15 +220,22 @@ export type ListFilters = {
   | { view: 'manager'; states: ContentState[]; platform: boolean; managedOrganizationIds: number[] }
 );
 
-const search = (q: string) =>
-  sql`((${contentItems.language} = 'en' and ${contentItems.search} @@ websearch_to_tsquery('english', ${q})) or (${contentItems.language} = 'fr' and ${contentItems.search} @@ websearch_to_tsquery('french', ${q})))`;
 /**
- * Best match first by the title and summary (`search_head`, small and stored in the row). Each
- * language's query is a constant the planner computes once: with the configuration chosen per
- * row inside it, the query was parsed again for every match.
+ * Each language's query as a sub-select: PostgreSQL computes it once per execution (an init
+ * plan), also in a prepared statement's generic plan, where `websearch_to_tsquery('english', $1)`
+ * inline would be parsed again for every row it is compared with.
  */
-const rank = (q: string) =>
-  sql`ts_rank(${contentItems.searchHead}, case when ${contentItems.language} = 'fr' then websearch_to_tsquery('french', ${q}) else websearch_to_tsquery('english', ${q}) end)`;
+const tsquery = (config: 'english' | 'french', q: unknown) =>
+  sql`(select websearch_to_tsquery(${sql.raw(`'${config}'`)}, ${q}))`;
+
+const search = (q: unknown) =>
+  sql`((${contentItems.language} = 'en' and ${contentItems.search} @@ ${tsquery('english', q)}) or (${contentItems.language} = 'fr' and ${contentItems.search} @@ ${tsquery('french', q)}))`;
+/**
+ * Best match first by the title and summary (`search_head`, small and stored in the row), against
+ * the item's own language's query.
+ */
+const rank = (q: unknown) =>
+  sql`ts_rank(${contentItems.searchHead}, case when ${contentItems.language} = 'fr' then ${tsquery('french', q)} else ${tsquery('english', q)} end)`;
 
 /**
  * How a list query takes its values: inline (a query built per request), or as named placeholders
@@ -251,7 +272,9 @@ function placeholders(values: Record<string, unknown>): Binder {
 function conditions(filters: ListFilters, bind: Binder = inline): SQL[] {
   const where: SQL[] = [sql`${contentItems.kind} = ${bind.value('kind', filters.kind)}`];
   if (filters.view === 'reader') {
-    where.push(eq(contentItems.state, 'published'));
+    // A literal, not a value: a prepared statement's generic plan may then use the partial index
+    // `content_items_published_idx` (where state = 'published'), which a placeholder cannot prove.
+    where.push(sql`${contentItems.state} = 'published'`);
     where.push(
       or(
         isNull(contentItems.organizationId),
@@ -259,8 +282,10 @@ function conditions(filters: ListFilters, bind: Binder = inline): SQL[] {
       ) as SQL,
     );
     // The reader's language first: the other language only where no translation is published.
+    // A scalar sub-select, looked up by key for the rows the walk reaches: as `not exists` it was
+    // planned as a hash of every published item, built whole (10,000 rows) at its first use.
     where.push(
-      sql`(${contentItems.language} = ${bind.value('locale', filters.locale)} or ${contentItems.translationId} is null or not exists (select 1 from content_items tr where tr.id = ${contentItems.translationId} and tr.state = 'published'))`,
+      sql`(${contentItems.language} = ${bind.value('locale', filters.locale)} or ${contentItems.translationId} is null or (select tr.state from content_items tr where tr.id = ${contentItems.translationId}) is distinct from 'published')`,
     );
   } else {
     where.push(inArray(contentItems.state, filters.states));
@@ -273,7 +298,7 @@ function conditions(filters: ListFilters, bind: Binder = inline): SQL[] {
       sql`exists (select 1 from content_topics ct join topics t on t.id = ct.topic_id where ct.item_id = ${contentItems.id} and t.slug = ${bind.value('topic', filters.topic)})`,
     );
   }
-  if (filters.q !== undefined) where.push(search(filters.q));
+  if (filters.q !== undefined) where.push(search(bind.value('q', filters.q)));
   if (filters.organization === 'platform') where.push(isNull(contentItems.organizationId));
   else if (filters.organization !== undefined)
     where.push(
@@ -301,17 +326,17 @@ async function fullRecords(db: Db, ids: number[], filters: ListFilters): Promise
 }
 
 /**
- * A page of the list, with its total: first the page's ids in order (only what filtering and
- * ordering need), then those rows in full. Readers without a search take the index-driven page
- * and a total cached per content revision (`readerPage`); a search ranks every match (the GIN
- * index finds them) and counts them in the same pass; managers' lists are short.
+ * A page of the list, with its total. Readers take one prepared statement that finds the page and
+ * reads its rows in full (`readerPage`, `readerSearch`); managers' lists are short: first the
+ * page's ids in order, then those rows.
  */
 export async function listItems(
   db: Db,
   filters: ListFilters,
   page: Page,
 ): Promise<{ records: ItemRecord[]; total: number }> {
-  if (filters.view === 'reader' && filters.q === undefined) return readerPage(db, filters, page);
+  if (filters.view === 'reader')
+    return filters.q === undefined ? readerPage(db, filters, page) : readerSearch(db, filters, page);
   const where = and(...conditions(filters));
   const order: SQL[] =
     filters.q !== undefined
@@ -352,11 +377,37 @@ const totalKey = (filters: ReaderFilters) =>
   ]);
 
 /**
+ * Which filters a reader's list uses: one prepared statement per shape, the values as
+ * placeholders. With the body or without it (a card's fieldset), the page's rows differ too.
+ */
+function readerShape(filters: ReaderFilters, ...more: (string | false)[]): string {
+  return [
+    filters.topic !== undefined && 'topic',
+    filters.organization === 'platform' ? 'platform' : filters.organization !== undefined && 'organization',
+    filters.bookmarked && 'bookmarked',
+    filters.difficulty !== undefined && 'difficulty',
+    filters.withBody === false && 'cards',
+    ...more,
+  ]
+    .filter(Boolean)
+    .join('_');
+}
+
+/**
+ * How far a walk may read, as a constant of the statement: 32, 64, 128… (never below offset +
+ * size). With `limit $1` PostgreSQL's generic plan assumes a tenth of the table is read, finds it
+ * dearer than a plan made for the values, and plans every execution anew (~0.5–1 ms each); with a
+ * constant the generic plan is as cheap and is kept, planned once per connection.
+ */
+const walkLimit = (reach: number) => 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(reach, 1))));
+
+/**
  * A reader's page, followed topics first, then newest first: two walks of
  * `content_items_published_idx` (items about a followed topic, then the others), each stopping
  * after offset + size matches, instead of sorting and counting every readable item (18 ms of
- * PostgreSQL at 10,000 articles, whatever the page). The total is counted once per content
- * revision and list shape (`revision.ts`); the page query reads the revision it saw.
+ * PostgreSQL at 10,000 articles, whatever the page), and the page's rows in full, in one
+ * statement. The total is counted once per content revision and list shape (`revision.ts`); the
+ * page query reads the revision it saw.
  */
 async function readerPage(
   db: Db,
@@ -367,37 +418,34 @@ async function readerPage(
   const bind = placeholders(values);
   const where = conditions(filters, bind);
   const userId = bind.value('userId', filters.userId);
-  const reach = bind.value('reach', page.offset + page.size);
+  const reach = walkLimit(page.offset + page.size);
   const walk = (d: Db, segment: 0 | 1) =>
     d
       .select({
-        id: contentItems.id,
+        id: sql<number>`${contentItems.id}`.as('page_id'),
         segment: sql<number>`${sql.raw(String(segment))}`.as('segment'),
-        publishedAt: contentItems.publishedAt,
+        publishedAt: sql<Date>`${contentItems.publishedAt}`.as('page_published_at'),
         revision: contentRevisionColumn().as('revision'),
       })
       .from(contentItems)
       .where(and(...where, segment === 0 ? followed(userId) : not(followed(userId))))
       .orderBy(desc(contentItems.publishedAt), asc(contentItems.id))
-      .limit(reach as number);
-  // One prepared statement per filter shape (which filters are present), planned once per connection.
-  const shape = [
-    filters.topic !== undefined && 'topic',
-    filters.organization === 'platform' ? 'platform' : filters.organization !== undefined && 'organization',
-    filters.bookmarked && 'bookmarked',
-    filters.difficulty !== undefined && 'difficulty',
-  ].filter(Boolean);
-  const name = ['content_reader_page', ...shape].join('_');
-  const rows = await statement(db, name, (d) =>
-    unionAll(walk(d, 0), walk(d, 1))
-      .orderBy(sql`segment`, sql`published_at desc`, sql`id`)
+      .limit(sql.raw(String(reach)) as never);
+  const name = ['content_reader_page', readerShape(filters, `reach${reach}`)].filter(Boolean).join('_');
+  const rows = await statement(db, name, (d) => {
+    const pageRows = unionAll(walk(d, 0), walk(d, 1))
+      .orderBy(sql`segment`, sql`page_published_at desc`, sql`page_id`)
       .limit(sql.placeholder('size') as never)
       .offset(sql.placeholder('offset') as never)
-      .prepare(name),
-  ).execute({ ...values, size: page.size, offset: page.offset });
+      .as('page');
+    return baseWith(d, userId as Placeholder, filters.withBody ?? true, { revision: pageRows.revision })
+      .innerJoin(pageRows, eq(pageRows.id, contentItems.id))
+      .orderBy(pageRows.segment, desc(pageRows.publishedAt), asc(pageRows.id))
+      .prepare(name);
+  }).execute({ ...values, size: page.size, offset: page.offset });
   const totals = revisionCache<{ total: number }>(db, 'content_list_totals');
   const key = totalKey(filters);
-  const seen = rows[0]?.revision;
+  const seen = rows[0] === undefined ? undefined : Number(rows[0].revision);
   let total = filters.bookmarked || seen === undefined ? undefined : totals.get(seen, key)?.total;
   if (total === undefined) {
     if (rows.length === 0 && page.offset === 0) total = 0;
@@ -410,12 +458,62 @@ async function readerPage(
       if (row && !filters.bookmarked) totals.set(row.revision, key, { total });
     }
   }
-  return {
-    records: await fullRecords(
-      db,
-      rows.map((row) => Number(row.id)),
-      filters,
-    ),
-    total,
-  };
+  return { records: rows.map((row) => toRecord(row as SelectedRow)), total };
+}
+
+/**
+ * A reader's search, best match first (`rank`), with its total (every match counted in the same
+ * pass: the GIN indexes find them) and the page's rows in full: one prepared statement per
+ * filter shape and page depth, planned once per connection.
+ */
+async function readerSearch(
+  db: Db,
+  filters: ReaderFilters,
+  page: Page,
+): Promise<{ records: ItemRecord[]; total: number }> {
+  const values: Record<string, unknown> = {};
+  const bind = placeholders(values);
+  const where = conditions(filters, bind);
+  const userId = bind.value('userId', filters.userId);
+  const q = bind.value('q', filters.q);
+  const reach = walkLimit(page.offset + page.size);
+  const name = ['content_reader_search', readerShape(filters, `reach${reach}`)].join('_');
+  const rows = await statement(db, name, (d) => {
+    const ranked = d
+      .select({
+        id: sql<number>`${contentItems.id}`.as('page_id'),
+        rank: sql<number>`${rank(q)}`.as('page_rank'),
+        publishedAt: sql<Date>`${contentItems.publishedAt}`.as('page_published_at'),
+        total: sql<number>`count(*) over ()`.as('page_total'),
+      })
+      .from(contentItems)
+      .where(and(...where))
+      .orderBy(sql`page_rank desc`, sql`page_published_at desc`, sql`page_id`)
+      .limit(sql.raw(String(reach)) as never)
+      .as('ranked');
+    // The page out of the first `reach` matches, in their order (offset and size as values).
+    const pageRows = d
+      .select({ id: ranked.id, rank: ranked.rank, publishedAt: ranked.publishedAt, total: ranked.total })
+      .from(ranked)
+      .orderBy(sql`page_rank desc`, sql`page_published_at desc`, sql`page_id`)
+      .limit(sql.placeholder('size') as never)
+      .offset(sql.placeholder('offset') as never)
+      .as('page');
+    return baseWith(d, userId as Placeholder, filters.withBody ?? true, { total: pageRows.total })
+      .innerJoin(pageRows, eq(pageRows.id, contentItems.id))
+      .orderBy(desc(pageRows.rank), desc(pageRows.publishedAt), asc(pageRows.id))
+      .prepare(name);
+  }).execute({ ...values, size: page.size, offset: page.offset });
+  const total = await totalOf(
+    rows.map((row) => ({ total: Number(row.total) })),
+    page,
+    async () => {
+      const [row] = await db
+        .select({ value: count() })
+        .from(contentItems)
+        .where(and(...conditions(filters)));
+      return row?.value ?? 0;
+    },
+  );
+  return { records: rows.map((row) => toRecord(row as SelectedRow)), total };
 }
