@@ -11,9 +11,9 @@ import {
   type SpecialtyKey,
 } from '@evenkeel/common';
 import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
-import { type AnyColumn, and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { totalOf, windowTotal } from '../../db/paging';
+import { totalOf } from '../../db/paging';
 import { organizations, providers } from '../../db/schema';
 import { invalidParameterValue, type Page, readChoice, readChoiceList } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
@@ -55,28 +55,39 @@ export type SearchScope = {
 
 export type ProviderHit = { provider: ProviderRecord; organizationSlug: string; distanceKm: number | null };
 
+/**
+ * A value of the search's prepared statement: a placeholder named `name`, its value kept for the
+ * execution. The statement's text must depend only on which filters are used (its shape), never
+ * on the values.
+ */
+export type Bind = (name: string, value: unknown) => SQL;
+
 export type ProviderFilter = {
-  /** The SQL condition, or undefined when the criteria do not use this filter. */
-  where(criteria: ProviderCriteria): SQL | undefined;
+  /**
+   * The SQL condition with its values bound, and the name of its shape (the same name, the same
+   * SQL text); undefined when the criteria do not use this filter.
+   */
+  where(criteria: ProviderCriteria, bind: Bind): { shape: string; condition: SQL } | undefined;
   /** Why a hit matched, in the request's language; empty when this filter is not used. */
   reasons(hit: ProviderHit, criteria: ProviderCriteria, words: ReasonWords): string[];
 };
 
 export type ReasonWords = { t: ServerTranslate; locale: Locale };
 
-const degrees = (value: number) => sql`${value}::double precision`;
+const degrees = (value: SQL) => sql`${value}::double precision`;
 
-/** Great-circle distance in kilometres (haversine, mean Earth radius). */
-export function distanceKmSql(near: { latitude: number; longitude: number }): SQL<number> {
-  return sql<number>`(6371.0088 * 2 * asin(sqrt(power(sin(radians(${providers.latitude} - ${degrees(near.latitude)}) / 2), 2) + cos(radians(${degrees(near.latitude)})) * cos(radians(${providers.latitude})) * power(sin(radians(${providers.longitude} - ${degrees(near.longitude)}) / 2), 2))))`;
+/** Great-circle distance in kilometres (haversine, mean Earth radius), from a bound point. */
+export function distanceKmSql(bind: Bind, near: { latitude: number; longitude: number }): SQL<number> {
+  const latitude = degrees(bind('near_latitude', near.latitude));
+  const longitude = degrees(bind('near_longitude', near.longitude));
+  return sql<number>`(6371.0088 * 2 * asin(sqrt(power(sin(radians(${providers.latitude} - ${latitude}) / 2), 2) + cos(radians(${latitude})) * cos(radians(${providers.latitude})) * power(sin(radians(${providers.longitude} - ${longitude}) / 2), 2))))`;
 }
 
-/** The array column shares at least one value with `values` (the GIN index answers `&&`). */
-const anyOf = (column: AnyColumn, values: readonly string[]) =>
-  sql`${column} && array[${sql.join(
-    values.map((value) => sql`${value}`),
-    sql`, `,
-  )}]::text[]`;
+/** The array column shares at least one value with the bound list (the GIN index answers `&&`). */
+const anyOf = (column: AnyColumn, value: SQL) => sql`${column} && ${value}::text[]`;
+
+/** A filter used, under its shape's name. */
+const used = (shape: string, condition: SQL) => ({ shape, condition });
 
 /** Intl formatters are costly to build: one of each per language, kept. */
 function cached<T>(make: (locale: Locale) => T): (locale: Locale) => T {
@@ -151,18 +162,27 @@ function coveredReason(words: ReasonWords, covered: MemberCoverage): string {
 }
 
 /** Providers the member's coverage pays for: a covered specialty, or any when psychotherapy is covered. */
-export function coveredCondition(coverage: readonly MemberCoverage[]): SQL {
+function coveredWhere(coverage: readonly MemberCoverage[], bind: Bind) {
   if (coverage.some((item) => item.targetKind === 'service_category' && item.targetKey === 'psychotherapy'))
-    return sql`true`;
+    return used('covered_all', sql`true`);
   const specialties = coverage
     .filter((item) => item.targetKind === 'specialty')
     .map((item) => item.targetKey);
-  return specialties.length ? anyOf(providers.specialties, specialties) : sql`false`;
+  return specialties.length
+    ? used('covered', anyOf(providers.specialties, bind('covered_specialties', specialties)))
+    : used('covered_none', sql`false`);
 }
+
+/** Values as ordinary parameters of a query built per call (a list stays one array parameter). */
+const inline: Bind = (_name, value) => sql`${sql.param(value)}`;
+
+/** The same condition for a query built per call (recommendations' covered care). */
+export const coveredCondition = (coverage: readonly MemberCoverage[]): SQL =>
+  coveredWhere(coverage, inline).condition;
 
 export const PROVIDER_FILTERS: ProviderFilter[] = [
   {
-    where: (c) => (c.coveredOnly ? coveredCondition(c.coverage ?? []) : undefined),
+    where: (c, bind) => (c.coveredOnly ? coveredWhere(c.coverage ?? [], bind) : undefined),
     // Every result says what the member's coverage leaves, asked for or not.
     reasons: ({ provider }, c, words) => {
       const covered = coverageForProvider(c.coverage ?? [], provider.specialties);
@@ -170,7 +190,10 @@ export const PROVIDER_FILTERS: ProviderFilter[] = [
     },
   },
   {
-    where: (c) => (c.specialties?.length ? anyOf(providers.specialties, c.specialties) : undefined),
+    where: (c, bind) =>
+      c.specialties?.length
+        ? used('specialty', anyOf(providers.specialties, bind('specialties', c.specialties)))
+        : undefined,
     reasons: ({ provider }, c, words) =>
       matchedReason(
         words,
@@ -180,7 +203,10 @@ export const PROVIDER_FILTERS: ProviderFilter[] = [
       ),
   },
   {
-    where: (c) => (c.languages?.length ? anyOf(providers.languages, c.languages) : undefined),
+    where: (c, bind) =>
+      c.languages?.length
+        ? used('language', anyOf(providers.languages, bind('languages', c.languages)))
+        : undefined,
     reasons: ({ provider }, c, words) =>
       matchedReason(
         words,
@@ -190,7 +216,10 @@ export const PROVIDER_FILTERS: ProviderFilter[] = [
       ),
   },
   {
-    where: (c) => (c.modalities?.length ? anyOf(providers.modalities, c.modalities) : undefined),
+    where: (c, bind) =>
+      c.modalities?.length
+        ? used('modality', anyOf(providers.modalities, bind('modalities', c.modalities)))
+        : undefined,
     reasons: ({ provider }, c, words) =>
       matchedReason(
         words,
@@ -200,15 +229,18 @@ export const PROVIDER_FILTERS: ProviderFilter[] = [
       ),
   },
   {
-    where: (c) => {
+    where: (c, bind) => {
       if (!c.near || c.withinKm === undefined) return undefined;
       // A box first (the coordinates index), then the exact distance.
       const latDelta = c.withinKm / 111.2;
       const lngDelta = c.withinKm / (111.2 * Math.max(Math.cos((c.near.latitude * Math.PI) / 180), 0.01));
-      return and(
-        sql`${providers.latitude} between ${degrees(c.near.latitude - latDelta)} and ${degrees(c.near.latitude + latDelta)}`,
-        sql`${providers.longitude} between ${degrees(c.near.longitude - lngDelta)} and ${degrees(c.near.longitude + lngDelta)}`,
-        sql`${distanceKmSql(c.near)} <= ${degrees(c.withinKm)}`,
+      return used(
+        'near',
+        and(
+          sql`${providers.latitude} between ${degrees(bind('south', c.near.latitude - latDelta))} and ${degrees(bind('north', c.near.latitude + latDelta))}`,
+          sql`${providers.longitude} between ${degrees(bind('west', c.near.longitude - lngDelta))} and ${degrees(bind('east', c.near.longitude + lngDelta))}`,
+          sql`${distanceKmSql(bind, c.near)} <= ${degrees(bind('within_km', c.withinKm))}`,
+        ) as SQL,
       );
     },
     reasons: ({ distanceKm }, c, words) => {
@@ -222,37 +254,90 @@ export const PROVIDER_FILTERS: ProviderFilter[] = [
     },
   },
   {
-    where: (c) => (c.accepting ? eq(providers.acceptingNewClients, true) : undefined),
+    where: (c) => (c.accepting ? used('accepting', sql`${providers.acceptingNewClients}`) : undefined),
     reasons: ({ provider }, c, words) =>
       c.accepting && provider.acceptingNewClients ? [phrase(words, 'care_reasons.accepting')] : [],
   },
   {
-    where: (c) => (c.organizationSlug !== undefined ? eq(organizations.slug, c.organizationSlug) : undefined),
+    where: (c, bind) =>
+      c.organizationSlug !== undefined
+        ? used('organization', sql`${organizations.slug} = ${bind('organization', c.organizationSlug)}`)
+        : undefined,
     reasons: () => [],
   },
   {
-    where: (c) => (c.active === 'any' ? undefined : eq(providers.active, c.active === 'true')),
+    // A literal, not a value: the plan may then count on the organization index's `active` column.
+    where: (c) =>
+      c.active === 'any'
+        ? undefined
+        : used(
+            `active_${c.active}`,
+            sql`${providers.active} = ${sql.raw(c.active === 'true' ? 'true' : 'false')}`,
+          ),
     reasons: () => [],
   },
   {
-    where: (c) => (c.mineOf !== undefined ? eq(providers.userId, c.mineOf) : undefined),
+    where: (c, bind) =>
+      c.mineOf !== undefined ? used('mine', sql`${providers.userId} = ${bind('mine', c.mineOf)}`) : undefined,
     reasons: () => [],
   },
 ];
 
-function scopeCondition(scope: SearchScope): SQL | undefined {
+/** What the actor may find; its shape says which lists it has (their ids are values). */
+function scopeCondition(scope: SearchScope, bind: Bind): { shape: string; condition: SQL } | undefined {
   if (scope.all) return undefined;
-  const visible: SQL[] = [eq(providers.userId, scope.userId)];
-  if (scope.memberOrganizationIds.length)
+  const visible: SQL[] = [sql`${providers.userId} = ${bind('scope_user', scope.userId)}`];
+  const shape = ['scope'];
+  if (scope.memberOrganizationIds.length) {
+    shape.push('member');
     visible.push(
-      and(eq(providers.active, true), inArray(providers.organizationId, scope.memberOrganizationIds)) as SQL,
+      sql`(${providers.active} and ${providers.organizationId} = any(${bind('member_organizations', scope.memberOrganizationIds)}::bigint[]))`,
     );
-  if (scope.adminOrganizationIds.length)
-    visible.push(inArray(providers.organizationId, scope.adminOrganizationIds));
-  return or(...visible);
+  }
+  if (scope.adminOrganizationIds.length) {
+    shape.push('admin');
+    visible.push(
+      sql`${providers.organizationId} = any(${bind('admin_organizations', scope.adminOrganizationIds)}::bigint[])`,
+    );
+  }
+  return { shape: shape.join('_'), condition: or(...visible) as SQL };
 }
 
-/** A page of the providers the actor may find, nearest first when `near` is given, else by name. */
+type Prepared = { execute(values: Record<string, unknown>): Promise<unknown[]> };
+
+/** Prepared search statements per database handle, by shape. */
+const prepared = new WeakMap<object, Map<string, Prepared>>();
+function preparedFor(db: object): Map<string, Prepared> {
+  let statements = prepared.get(db);
+  if (!statements) {
+    statements = new Map();
+    prepared.set(db, statements);
+  }
+  return statements;
+}
+
+/**
+ * How many ranked matches the statement keeps before the page is cut from them, as a constant:
+ * 32, 64, 128… (never below offset + size). With the limit as a value, PostgreSQL's generic plan
+ * assumes a tenth of the matches are kept and joins them to every profile by hash (content's
+ * lists do the same: `walkLimit` in content/queries.ts).
+ */
+const pageReach = (reach: number) => 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(reach, 1))));
+
+type SearchRow = {
+  provider: ProviderRecord;
+  organizationSlug: string;
+  distanceKm: number | string | null;
+  total: number | string;
+};
+
+/**
+ * A page of the providers the actor may find, nearest first when `near` is given, else by name:
+ * one prepared statement per shape (scope and filters used, page depth; values as placeholders). It
+ * ranks and counts the matches over narrow rows (counting and sorting whole
+ * profiles, bios included, cost ~15 ms of PostgreSQL over 2,500 visible providers), keeps the
+ * page, and reads only those profiles in full.
+ */
 export async function searchProviders(
   ctx: AppContext,
   scope: SearchScope,
@@ -260,59 +345,84 @@ export async function searchProviders(
   page: Page,
   filters: ProviderFilter[] = PROVIDER_FILTERS,
 ): Promise<{ hits: ProviderHit[]; total: number }> {
-  const where = and(scopeCondition(scope), ...filters.map((filter) => filter.where(criteria)));
-  const distance = criteria.near ? distanceKmSql(criteria.near) : sql<null>`null::double precision`;
-  // First the page's ids, ordered and counted over narrow rows; then only those rows in full. Counting
-  // and sorting whole profiles (bios included) cost ~15 ms of PostgreSQL over 2,500 visible providers.
-  const ranked = await ctx.db
-    .select({
-      id: providers.id,
-      distanceKm: sql<number | null>`${distance}`.mapWith((value) => (value === null ? null : Number(value))),
-      total: windowTotal(),
-    })
-    .from(providers)
-    .innerJoin(organizations, eq(organizations.id, providers.organizationId))
-    .where(where)
-    .orderBy(
-      ...(criteria.near ? [sql`${distance} asc nulls last`] : []),
-      asc(providers.displayName),
-      asc(providers.id),
-    )
-    .limit(page.size)
-    .offset(page.offset);
-  const total = await totalOf(ranked, page, async () => {
-    const [row] = await ctx.db
-      .select({ value: sql<number>`count(*)`.mapWith(Number) })
+  const values: Record<string, unknown> = {};
+  const bind: Bind = (name, value) => {
+    values[name] = value;
+    return sql`${sql.placeholder(name)}`;
+  };
+  const parts = [
+    scopeCondition(scope, bind),
+    ...filters.map((filter) => filter.where(criteria, bind)),
+  ].filter((part) => part !== undefined);
+  const near = criteria.near;
+  const distance = near ? distanceKmSql(bind, near) : sql<null>`null::double precision`;
+  const where = and(...parts.map((part) => part.condition));
+  const reach = pageReach(page.offset + page.size);
+  const shape = [...parts.map((part) => part.shape), near ? 'nearest' : 'by_name', reach].join('_');
+  const statements = preparedFor(ctx.db);
+  let statement = statements.get(shape);
+  if (!statement) {
+    // Numbered: a shape's name could pass PostgreSQL's 63 characters.
+    const name = `providers_search_${statements.size + 1}`;
+    const ranked = ctx.db
+      .select({
+        id: sql<number>`${providers.id}`.as('page_id'),
+        distanceKm: sql<number | null>`${distance}`.as('page_distance_km'),
+        displayName: sql<string>`${providers.displayName}`.as('page_display_name'),
+        total: sql<number>`count(*) over ()`.as('page_total'),
+      })
       .from(providers)
       .innerJoin(organizations, eq(organizations.id, providers.organizationId))
-      .where(where);
-    return row?.value ?? 0;
-  });
-  if (ranked.length === 0) return { hits: [], total };
-  const rows = await ctx.db
-    .select({ provider: providers, organizationSlug: organizations.slug })
-    .from(providers)
-    .innerJoin(organizations, eq(organizations.id, providers.organizationId))
-    .where(
-      inArray(
-        providers.id,
-        ranked.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.provider.id, row]));
+      .where(where)
+      .orderBy(...(near ? [sql`page_distance_km asc nulls last`] : []), sql`page_display_name`, sql`page_id`)
+      .limit(sql.raw(String(reach)) as never)
+      .as('page');
+    statement = ctx.db
+      .select({
+        provider: providers,
+        organizationSlug: organizations.slug,
+        distanceKm: ranked.distanceKm,
+        total: ranked.total,
+      })
+      .from(ranked)
+      .innerJoin(providers, eq(providers.id, ranked.id))
+      .innerJoin(organizations, eq(organizations.id, providers.organizationId))
+      .orderBy(
+        ...(near ? [sql`${ranked.distanceKm} asc nulls last`] : []),
+        asc(ranked.displayName),
+        asc(ranked.id),
+      )
+      .limit(sql.placeholder('size') as never)
+      .offset(sql.placeholder('offset') as never)
+      .prepare(name);
+    statements.set(shape, statement);
+  }
+  const rows = (await statement.execute({ ...values, size: page.size, offset: page.offset })) as SearchRow[];
+  // Past the last page no row carries the total: counted apart (rare), with the same values.
+  const total = await totalOf(
+    rows.map((row) => ({ total: Number(row.total) })),
+    page,
+    async () => {
+      let count = statements.get(`${shape}:count`);
+      if (!count) {
+        count = ctx.db
+          .select({ value: sql<number>`count(*)`.mapWith(Number) })
+          .from(providers)
+          .innerJoin(organizations, eq(organizations.id, providers.organizationId))
+          .where(where)
+          .prepare(`providers_search_${statements.size + 1}`);
+        statements.set(`${shape}:count`, count);
+      }
+      const [row] = (await count.execute(values)) as { value: number }[];
+      return row?.value ?? 0;
+    },
+  );
   return {
-    hits: ranked.flatMap((row) => {
-      const found = byId.get(row.id);
-      return found
-        ? [
-            {
-              provider: found.provider,
-              organizationSlug: found.organizationSlug,
-              distanceKm: row.distanceKm === null ? null : round1(row.distanceKm),
-            },
-          ]
-        : [];
-    }),
+    hits: rows.map((row) => ({
+      provider: row.provider,
+      organizationSlug: row.organizationSlug,
+      distanceKm: row.distanceKm === null ? null : round1(Number(row.distanceKm)),
+    })),
     total,
   };
 }
