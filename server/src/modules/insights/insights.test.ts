@@ -11,6 +11,7 @@ import {
   lifeEvents,
   organizations,
 } from '../../db/schema';
+import { translator } from '../../i18n';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { clientFor, createUser } from '../../test/factories';
@@ -150,6 +151,39 @@ describe('GET /api/insights', () => {
     expect(insightsOf(await recentClient.get('/api/insights')).stale).toBe(false);
   });
 
+  it('writes titles and notes exactly as stored, in either language, in the usual JSON form', async () => {
+    // Quotes, backslashes, control characters, accents, an emoji, markup and replacement patterns.
+    const tricky = 'Say "hi" \\ back\\slash\nnew line\ttab \u0001\u001f é 😀 </script> $& $1 \u2028 end';
+    for (const [locale, label] of [
+      ['en', translator('en')('life_event_titles.new_job')],
+      ['fr', translator('fr')('life_event_titles.new_job')],
+    ] as const) {
+      const user = await createUser(t.ctx, { locale });
+      await checkupAt(t.ctx, user, new Date());
+      const today = localDate(new Date(), 'UTC');
+      await t.ctx.db.insert(lifeEvents).values([
+        { userId: user.id, date: today, title: tricky, impact: 2, note: tricky },
+        { userId: user.id, date: today, titleKey: 'new_job', impact: 3 },
+      ]);
+      await t.ctx.db.insert(activities).values({ userId: user.id, date: today, title: '', impact: 1 });
+      const response = await (await clientFor(t.app, user, locale)).get('/api/insights');
+      // Compact, keys in order, escaped as JSON.stringify escapes: unchanged by a round trip.
+      expect(response.body).toBe(JSON.stringify(JSON.parse(response.body)));
+      const { logs, scores } = insightsOf(response);
+      expect(logs.map((log) => Object.keys(log))).toEqual(
+        logs.map(() => ['kind', 'id', 'date', 'title', 'impact', 'note']),
+      );
+      expect(logs.map(({ title, note }) => ({ title, note }))).toEqual(
+        expect.arrayContaining([
+          { title: tricky, note: tricky },
+          { title: label, note: null },
+          { title: '', note: null },
+        ]),
+      );
+      expect(Object.keys(scores[0] ?? {})).toEqual(['week_start', 'score', 'band', 'completed_at']);
+    }
+  });
+
   it('is for signed-in members only', async () => {
     const client = await new TestClient(t.app).start();
     expect((await client.get('/api/insights')).statusCode).toBe(401);
@@ -247,33 +281,9 @@ describe('insight helpers', () => {
   it('the trend sums impacts per kind and day, zero on empty days', () => {
     const trend = impactTrend(
       [
-        {
-          kind: 'activity',
-          slug: 'a',
-          date: '2026-05-15',
-          titleKey: 'walk',
-          title: null,
-          impact: 2,
-          note: null,
-        },
-        {
-          kind: 'activity',
-          slug: 'b',
-          date: '2026-05-15',
-          titleKey: 'run',
-          title: null,
-          impact: 3,
-          note: null,
-        },
-        {
-          kind: 'ailment',
-          slug: 'c',
-          date: '2026-05-05',
-          titleKey: 'injury',
-          title: null,
-          impact: 5,
-          note: null,
-        },
+        { kind: 'activity', date: '2026-05-15', impact: 2 },
+        { kind: 'activity', date: '2026-05-15', impact: 3 },
+        { kind: 'ailment', date: '2026-05-05', impact: 5 },
       ],
       '2026-05-15',
     );

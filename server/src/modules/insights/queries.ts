@@ -1,82 +1,84 @@
-import type { Band, LogKind } from '@evenkeel/common';
+import type { LogKind } from '@evenkeel/common';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
 import { statement } from '../checkups/statements';
 
-export type InsightLog = {
-  kind: LogKind;
-  slug: string;
-  date: string;
-  titleKey: string | null;
-  title: string | null;
-  impact: number;
-  note: string | null;
-};
+/** A log of the last days, for the impact trend. */
+export type RecentLog = { kind: LogKind; date: string; impact: number };
 
-export type ScorePoint = { weekStart: string; score: number; band: Band; completedAt: string };
+/**
+ * The period's weekly points and logs as the JSON text of the insights document's `scores` and
+ * `logs` attributes, exactly as the presenter would have written them (insights.test.ts compares
+ * them), and the logs of the trend's days.
+ */
+export type Period = { scoresJson: string; logsJson: string; recent: RecentLog[] };
 
-type Rows = {
-  scores: [string, number, Band, string][];
-  logs: [LogKind, string, string, string | null, string | null, number, string | null][];
-};
+/** Log titles of the catalogue in the reader's language: `{ kind: { title_key: label } }`. */
+export type TitleLabels = Record<LogKind, Record<string, string>>;
 
 const iso = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`);
 
-function logsOf(table: string, kind: LogKind) {
-  return sql.raw(`select '${kind}' as kind, slug, date, title_key, title, impact, note
-    from ${table} where user_id = "users"."id" and date >= `);
+/** The three kinds of logs since `from`, as one relation `l` (each part through its (user_id, date) index). */
+function logsSince(from: ReturnType<typeof sql.placeholder>) {
+  const part = (table: string, kind: LogKind) =>
+    sql`select ${sql.raw(`'${kind}'`)} as kind, slug, date, title_key, title, impact, note
+      from ${sql.raw(table)} where user_id = "users"."id" and date >= ${from}::date`;
+  return sql`(${part('life_events', 'life_event')}
+    union all ${part('ailments', 'ailment')}
+    union all ${part('activities', 'activity')}) l`;
 }
 
 /**
- * The weekly points and the logs of every kind since `from`, in one prepared statement: the
- * database builds two JSON arrays (tuples, oldest first), so the server parses two values
- * instead of mapping hundreds of rows. Each part reads through its (user_id, …) index.
+ * One prepared statement. The database writes the two long arrays as JSON text (an object per
+ * point and per log, keys in the presenter's order; strings through `to_json`, which escapes as
+ * JSON.stringify does): the server splices them into the document instead of parsing hundreds
+ * of tuples into objects and serializing them again. A log's title is its catalogue label in the
+ * reader's language (`labels`), else its free title; its private note only for the author
+ * (`notes`). Dates and numbers need no escaping.
  */
 function buildPeriod(db: Db) {
   const from = sql.placeholder('from');
+  const logTitle = sql`case when l.title_key is null or l.title_key = '' then coalesce(l.title, '')
+    else coalesce(${sql.placeholder('labels')}::jsonb -> l.kind ->> l.title_key, l.kind || '_titles.' || l.title_key) end`;
   return db
     .select({
-      scores: sql<Rows['scores']>`coalesce((
-        select json_agg(json_build_array(c.week_start, c.score, c.band, ${iso('c.completed_at')}) order by c.week_start)
-        from checkups c where c.user_id = "users"."id" and c.week_start >= ${from}::date), '[]'::json)`,
-      logs: sql<Rows['logs']>`coalesce((
-        select json_agg(json_build_array(l.kind, l.slug, l.date, l.title_key, l.title, l.impact, l.note)
-          order by l.date, l.kind)
-        from (
-          ${logsOf('life_events', 'life_event')}${from}::date
-          union all ${logsOf('ailments', 'ailment')}${from}::date
-          union all ${logsOf('activities', 'activity')}${from}::date
-        ) l), '[]'::json)`,
+      scoresJson: sql<string>`coalesce((
+        select '[' || string_agg('{"week_start":"' || to_char(c.week_start, 'YYYY-MM-DD')
+          || '","score":' || c.score || ',"band":"' || c.band
+          || '","completed_at":"' || ${iso('c.completed_at')} || '"}', ',' order by c.week_start) || ']'
+        from checkups c where c.user_id = "users"."id" and c.week_start >= ${from}::date), '[]')`,
+      logsJson: sql<string>`coalesce((
+        select '[' || string_agg('{"kind":"' || l.kind || '","id":' || to_json(l.slug)::text
+          || ',"date":"' || to_char(l.date, 'YYYY-MM-DD') || '","title":' || to_json(${logTitle})::text
+          || ',"impact":' || l.impact
+          || case when ${sql.placeholder('notes')}::boolean
+               then ',"note":' || coalesce(to_json(l.note)::text, 'null') else '' end
+          || '}', ',' order by l.date, l.kind) || ']'
+        from ${logsSince(from)}), '[]')`,
+      recent: sql<[LogKind, string, number][] | null>`(
+        select json_agg(json_build_array(l.kind, l.date, l.impact))
+        from ${logsSince(sql.placeholder('recentFrom'))})`,
     })
     .from(users)
     .where(eq(users.id, sql.placeholder('userId')))
     .prepare('insights_period');
 }
 
-/** A member's weekly scores and logs dated `from` (yyyy-mm-dd) or later, oldest first. */
+/**
+ * A member's weekly scores and logs dated `from` (yyyy-mm-dd) or later, oldest first, as JSON
+ * text; and the logs dated `recentFrom` or later.
+ */
 export async function periodOf(
   db: Db,
   userId: number,
-  from: string,
-): Promise<{ scores: ScorePoint[]; logs: InsightLog[] }> {
-  const [row] = await statement(db, 'insights_period', buildPeriod).execute({ userId, from });
+  options: { from: string; recentFrom: string; labels: string; notes: boolean },
+): Promise<Period> {
+  const [row] = await statement(db, 'insights_period', buildPeriod).execute({ userId, ...options });
   return {
-    scores: (row?.scores ?? []).map(([weekStart, score, band, completedAt]) => ({
-      weekStart,
-      score,
-      band,
-      completedAt,
-    })),
-    logs: (row?.logs ?? []).map(([kind, slug, date, titleKey, title, impact, note]) => ({
-      kind,
-      slug,
-      date,
-      titleKey,
-      title,
-      impact,
-      note,
-    })),
+    scoresJson: row?.scoresJson ?? '[]',
+    logsJson: row?.logsJson ?? '[]',
+    recent: (row?.recent ?? []).map(([kind, date, impact]) => ({ kind, date, impact })),
   };
 }

@@ -8,13 +8,13 @@ import {
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
-import { JSONAPI_MEDIA_TYPE, readChoice, toDocument } from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, readChoice } from '../../http/jsonapi';
 import { authorize, resultsPolicy } from '../../policies';
 import type { CheckupView } from '../checkups/presenter';
 import { auditResultsRead } from '../checkups/results-read';
 import { findResultsRequest, type Member, memberOf } from '../checkups/subject';
 import { createInsightsCache, insightsKey } from './cache';
-import { presentInsights } from './presenter';
+import { insightsBody } from './presenter';
 import { loadInsights } from './service';
 
 type SlugParams = { Params: { slug: string } };
@@ -40,8 +40,8 @@ export async function insightRoutes(app: FastifyInstance) {
     const key = insightsKey({ member, period, locale: request.locale, view, today });
     let body = cache.get(key);
     if (body === undefined) {
-      const insights = await loadInsights(db, member, period, now);
-      body = JSON.stringify(toDocument(presentInsights(insights, view, request.t), { meta: { period } }));
+      const insights = await loadInsights(db, member, period, { t: request.t, view }, now);
+      body = insightsBody(insights, view, period);
       cache.set(key, body);
     }
     return body;

@@ -2,15 +2,20 @@ import {
   addDays,
   IMPACT_TREND_DAYS,
   type InsightPeriod,
+  LOG_KINDS,
+  LOG_TITLE_KEYS,
   type LogKind,
   localDate,
   memberTimeZone,
   STALE_AFTER_DAYS,
 } from '@evenkeel/common';
 import type { Db } from '../../db/client';
+import type { ServerTranslate } from '../../i18n';
+import type { CheckupView } from '../checkups/presenter';
 import { type CheckupRow, latestCheckup } from '../checkups/queries';
 import type { Member } from '../checkups/subject';
-import { type InsightLog, periodOf, type ScorePoint } from './queries';
+import { logTitle } from '../logs/service';
+import { periodOf, type RecentLog, type TitleLabels } from './queries';
 
 const PERIOD_MONTHS: Record<Exclude<InsightPeriod, 'all'>, number> = { '3m': 3, '6m': 6, '1y': 12 };
 const ALL_FROM = '1900-01-01';
@@ -25,7 +30,7 @@ export function periodStart(period: InsightPeriod, today: string): string {
 export type ImpactDay = { date: string } & Record<LogKind, number>;
 
 /** The last `IMPACT_TREND_DAYS` days ending `today`, oldest first: each kind's summed impacts. */
-export function impactTrend(logs: InsightLog[], today: string): ImpactDay[] {
+export function impactTrend(logs: RecentLog[], today: string): ImpactDay[] {
   const days: ImpactDay[] = [];
   for (let offset = IMPACT_TREND_DAYS - 1; offset >= 0; offset -= 1) {
     days.push({ date: addDays(today, -offset), life_event: 0, ailment: 0, activity: 0 });
@@ -43,26 +48,51 @@ export type Insights = {
   today: string;
   stale: boolean;
   latest: CheckupRow | null;
-  scores: ScorePoint[];
-  logs: InsightLog[];
+  /** The `scores` and `logs` attributes, as JSON text (queries.ts). */
+  scoresJson: string;
+  logsJson: string;
   trend: ImpactDay[];
 };
 
+/** Catalogue labels of every log title, per translator, as the JSON the insights statement reads. */
+const labelsJson = new WeakMap<ServerTranslate, string>();
+
+function titleLabels(t: ServerTranslate): string {
+  let json = labelsJson.get(t);
+  if (json === undefined) {
+    const labels = {} as TitleLabels;
+    for (const kind of LOG_KINDS) {
+      labels[kind] = Object.fromEntries(
+        LOG_TITLE_KEYS[kind].map((key) => [key, logTitle(kind, { titleKey: key, title: null }, t)]),
+      );
+    }
+    json = JSON.stringify(labels);
+    labelsJson.set(t, json);
+  }
+  return json;
+}
+
 /**
  * Everything the insights page shows about a member, in two reads (weekly scores and logs in
- * the period as JSON built by the database, the latest check-up), whatever the amount of history.
+ * the period as JSON text built by the database, the latest check-up), whatever the amount of
+ * history. Titles in `t`'s language; the logs' private notes for the author's view only.
  */
 export async function loadInsights(
   db: Db,
   member: Member,
   period: InsightPeriod,
+  reader: { t: ServerTranslate; view: CheckupView },
   now = new Date(),
 ): Promise<Insights> {
   const today = localDate(now, memberTimeZone(member.timezone));
-  const from = periodStart(period, today);
   // The trend's 10 days always fall inside the shortest period (3 months).
-  const [{ scores, logs }, latest] = await Promise.all([
-    periodOf(db, member.id, from),
+  const [{ scoresJson, logsJson, recent }, latest] = await Promise.all([
+    periodOf(db, member.id, {
+      from: periodStart(period, today),
+      recentFrom: addDays(today, -(IMPACT_TREND_DAYS - 1)),
+      labels: titleLabels(reader.t),
+      notes: reader.view === 'author',
+    }),
     latestCheckup(db, member.id),
   ]);
   const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
@@ -71,8 +101,8 @@ export async function loadInsights(
     today,
     stale: !latest || latest.completedAt.getTime() < staleBefore,
     latest,
-    scores,
-    logs,
-    trend: impactTrend(logs, today),
+    scoresJson,
+    logsJson,
+    trend: impactTrend(recent, today),
   };
 }
