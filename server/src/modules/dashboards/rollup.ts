@@ -28,23 +28,64 @@ import type { NodeKey } from './privacy';
 export const RELEASE_GRACE_MS = 10 * 60 * 1000;
 
 /**
- * The populations a person is in, as sorted keys joined by spaces: `o<id>` for each
- * organization they are a member of, `g<id>` for each group or unit they report to and the
- * group above each unit. `placed` has (user_id, organization_id, group_id, parent_id).
+ * Who was where, per person: the ids of the organizations they were a member of and of the
+ * groups or units they reported to, as two arrays, from `spans` (person, organization_id,
+ * group_id: one row per span in force). The populations a person counts in are these plus the
+ * group above each unit, added per combination in `withParents` (a few thousand combinations,
+ * not 100,000 people); the arrays are neither sorted nor deduplicated here, `withParents` does it
+ * per combination (sorting each person's array cost more than the rest of the query).
  */
-const signatures = sql`
-  nodes as (
-    select user_id, 'o' || organization_id as node from placed where group_id is null
-    union select user_id, 'g' || group_id from placed where group_id is not null
-    union select user_id, 'g' || parent_id from placed where parent_id is not null
-  ),
-  signed as (
-    select user_id, string_agg(node, ' ' order by node) as signature from nodes group by user_id
-  )`;
+const placements = (person: ReturnType<typeof sql>) => sql`
+  select ${person} as person,
+    array_agg(organization_id) filter (where group_id is null) as organizations,
+    array_agg(group_id) filter (where group_id is not null) as groups
+  from spans group by ${person}`;
 
-type CheckupRow = {
-  signature: string;
-  people: number;
+type Ids = (number | string | bigint)[] | null;
+type Placed = { organizations: Ids; groups: Ids; people: number };
+
+/** Each unit's group (groups and units can not be moved: the current tree is every period's). */
+async function parentsOf(db: Db): Promise<Map<number, number>> {
+  const rows = (await db.execute(
+    sql`select id, parent_id from groups where parent_id is not null`,
+  )) as unknown as { rows: { id: number | string; parent_id: number | string }[] };
+  return new Map(rows.rows.map((row) => [Number(row.id), Number(row.parent_id)]));
+}
+
+/**
+ * The rows' populations as node keys (`o<id>`, `g<id>`, each unit's group added), rows that
+ * end up with the same populations merged by adding their sums.
+ */
+function withParents<T extends Placed>(
+  rows: readonly T[],
+  parents: Map<number, number>,
+): (Omit<T, 'organizations' | 'groups'> & { nodes: NodeKey[] })[] {
+  const merged = new Map<string, Omit<T, 'organizations' | 'groups'> & { nodes: NodeKey[] }>();
+  for (const { organizations, groups, ...sums } of rows) {
+    const groupIds = new Set((groups ?? []).map(Number));
+    for (const id of [...groupIds]) {
+      const parent = parents.get(id);
+      if (parent !== undefined) groupIds.add(parent);
+    }
+    const nodes = [
+      ...new Set((organizations ?? []).map((id) => `o${Number(id)}`)),
+      ...[...groupIds].map((id) => `g${id}`),
+    ].sort();
+    const key = nodes.join(' ');
+    const found = merged.get(key);
+    if (!found) {
+      merged.set(key, { ...sums, nodes });
+      continue;
+    }
+    for (const [name, value] of Object.entries(sums)) {
+      const total = found as Record<string, unknown>;
+      if (typeof value === 'number') total[name] = (total[name] as number) + value;
+    }
+  }
+  return [...merged.values()];
+}
+
+type CheckupRow = Placed & {
   score: number;
   thriving: number;
   room_to_improve: number;
@@ -54,41 +95,53 @@ type CheckupRow = {
 } & Record<`area_${string}`, number>;
 
 /** Check-up figures: each member's last check-up of [start, end), in the populations they were in then. */
-async function checkupSums(db: Db, start: Date, end: Date): Promise<CheckupSums[]> {
-  const areas = sql.join(
+async function checkupSums(
+  db: Db,
+  start: Date,
+  end: Date,
+  parents: Map<number, number>,
+): Promise<CheckupSums[]> {
+  const areaColumns = sql.join(
     DASHBOARD_LIFE_AREAS.map(
-      (area) => sql`sum((l.life_areas ->> ${area})::int)::int as ${sql.identifier(`area_${area}`)}`,
+      (area) => sql`(c.life_areas ->> ${area})::int as ${sql.identifier(`area_${area}`)}`,
     ),
     sql`, `,
   );
+  const areaSums = sql.join(
+    DASHBOARD_LIFE_AREAS.map(
+      (area) => sql`sum(l.${sql.identifier(`area_${area}`)})::int as ${sql.identifier(`area_${area}`)}`,
+    ),
+    sql`, `,
+  );
+  // The last check-up per member is chosen on rows that carry integers only (the life areas
+  // taken out of their jsonb first), so the sort stays small and in memory.
   const rows = (await db.execute(sql`
     with latest as (
       select distinct on (c.user_id) c.user_id, c.completed_at, c.score, c.band,
-        c.phq4_anxiety, c.phq4_depression, c.life_areas
+        c.phq4_anxiety, c.phq4_depression, ${areaColumns}
       from checkups c
       where c.completed_at >= ${start.toISOString()} and c.completed_at < ${end.toISOString()}
-      order by c.user_id, c.completed_at desc
+      order by c.user_id, c.completed_at desc, c.id desc
     ),
-    placed as (
-      select l.user_id, s.organization_id, s.group_id, g.parent_id
+    spans as (
+      select l.user_id, s.organization_id, s.group_id
       from latest l
       join membership_spans s on s.user_id = l.user_id
         and s.started_at <= l.completed_at and (s.ended_at is null or s.ended_at > l.completed_at)
-      left join groups g on g.id = s.group_id
     ),
-    ${signatures}
-    select s.signature, count(*)::int as people, sum(l.score)::int as score,
+    placed as (${placements(sql`user_id`)})
+    select p.organizations, p.groups, count(*)::int as people, sum(l.score)::int as score,
       count(*) filter (where l.band = 'thriving')::int as thriving,
       count(*) filter (where l.band = 'room_to_improve')::int as room_to_improve,
       count(*) filter (where l.band = 'of_concern')::int as of_concern,
       count(*) filter (where l.phq4_anxiety >= ${PHQ4_SUBSCALE_POSITIVE_AT})::int as anxiety_positive,
       count(*) filter (where l.phq4_depression >= ${PHQ4_SUBSCALE_POSITIVE_AT})::int as depression_positive,
-      ${areas}
-    from signed s join latest l on l.user_id = s.user_id
-    group by s.signature
+      ${areaSums}
+    from placed p join latest l on l.user_id = p.person
+    group by p.organizations, p.groups
   `)) as unknown as { rows: CheckupRow[] };
-  return rows.rows.map((row) => ({
-    nodes: row.signature.split(' '),
+  return withParents(rows.rows, parents).map((row) => ({
+    nodes: row.nodes,
     people: row.people,
     score: row.score,
     thriving: row.thriving,
@@ -103,28 +156,24 @@ async function checkupSums(db: Db, start: Date, end: Date): Promise<CheckupSums[
 }
 
 /** Membership figures: who belonged at the period's end, and who of them had a check-up in the 30 days before it. */
-async function membershipSums(db: Db, end: Date): Promise<MembershipSums[]> {
+async function membershipSums(db: Db, end: Date, parents: Map<number, number>): Promise<MembershipSums[]> {
   const since = new Date(end.getTime() - STALE_AFTER_DAYS * 86_400_000);
   const rows = (await db.execute(sql`
-    with placed as (
-      select s.user_id, s.organization_id, s.group_id, g.parent_id
-      from membership_spans s left join groups g on g.id = s.group_id
+    with spans as (
+      select s.user_id, s.organization_id, s.group_id
+      from membership_spans s
       where s.started_at < ${end.toISOString()} and (s.ended_at is null or s.ended_at >= ${end.toISOString()})
     ),
+    placed as (${placements(sql`user_id`)}),
     active as (
       select distinct user_id from checkups
       where completed_at >= ${since.toISOString()} and completed_at < ${end.toISOString()}
-    ),
-    ${signatures}
-    select s.signature, count(*)::int as people, count(a.user_id)::int as active
-    from signed s left join active a on a.user_id = s.user_id
-    group by s.signature
-  `)) as unknown as { rows: { signature: string; people: number; active: number }[] };
-  return rows.rows.map((row) => ({
-    nodes: row.signature.split(' '),
-    people: row.people,
-    active: row.active,
-  }));
+    )
+    select p.organizations, p.groups, count(*)::int as people, count(a.user_id)::int as active
+    from placed p left join active a on a.user_id = p.person
+    group by p.organizations, p.groups
+  `)) as unknown as { rows: (Placed & { active: number })[] };
+  return withParents(rows.rows, parents);
 }
 
 /**
@@ -142,10 +191,15 @@ export async function releasePeriod(db: Db, period: DashboardPeriod, start: Date
       .onConflictDoNothing()
       .returning({ period: dashboardReleases.period });
     if (claimed.length === 0) return false;
-    // A quarter's latest check-up per member is a sort of ~125,000 rows carrying their life
-    // areas: in memory, not spilled to disk (bench/README.md, "Dashboards"). This transaction only.
+    // A quarter's latest check-up per member is a sort of ~125,000 rows, and each person's
+    // placement a hash of 100,000: in memory rather than on disk (bench/README.md, "Dashboards").
+    // This transaction only.
     await tx.execute(sql`set local work_mem = '64MB'`);
-    const [checkups, memberships] = [await checkupSums(tx, start, end), await membershipSums(tx, end)];
+    const parents = await parentsOf(tx);
+    const [checkups, memberships] = [
+      await checkupSums(tx, start, end, parents),
+      await membershipSums(tx, end, parents),
+    ];
     const figures = periodFigures(checkups, memberships);
     const organizations = await organizationsOf(tx, [...figures.keys()]);
     const rows = [...figures.entries()].flatMap(([node, values]) => {
