@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   check,
@@ -10,6 +10,7 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sortKeySql } from '../sort-key';
 import { uploads, users } from './accounts';
 import { createdAt, id, slug, updatedAt } from './columns';
 import { organizations } from './organizations';
@@ -25,6 +26,10 @@ export const benefitGroups = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
+    /** What lists sort by (db/sort-key.ts): the name without accents or case. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortKeySql(sql`name`)),
     description: text('description'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

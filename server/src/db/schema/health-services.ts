@@ -1,5 +1,6 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { bigint, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { sortKeySql } from '../sort-key';
 import { createdAt, id, slug, updatedAt } from './columns';
 import { organizations } from './organizations';
 
@@ -18,6 +19,13 @@ export const healthServices = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     nameEn: text('name_en').notNull(),
     nameFr: text('name_fr').notNull(),
+    /** What lists sort by in each language (db/sort-key.ts). */
+    sortNameEn: text('sort_name_en')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortKeySql(sql`name_en`)),
+    sortNameFr: text('sort_name_fr')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortKeySql(sql`name_fr`)),
     descriptionEn: text('description_en'),
     descriptionFr: text('description_fr'),
     category: text('category').notNull(),

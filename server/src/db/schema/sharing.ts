@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -10,6 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sortKeySql } from '../sort-key';
 import { users } from './accounts';
 import { createdAt, id, slug, updatedAt } from './columns';
 import { groups, organizations } from './organizations';
@@ -99,6 +100,10 @@ export const providers = pgTable(
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
+    /** What lists sort by (db/sort-key.ts): the name without accents or case. */
+    sortName: text('sort_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortKeySql(sql`display_name`)),
     credentials: text('credentials'),
     pictureUrl: text('picture_url'),
     specialties: text('specialties').array().notNull().default(sql`'{}'::text[]`),

@@ -141,7 +141,13 @@ export async function memberCoverages(db: Db, userId: number) {
     .innerJoin(organizations, eq(organizations.id, benefitGroups.organizationId))
     .innerJoin(coverages, eq(coverages.benefitGroupId, benefitGroups.id))
     .where(eq(benefitGroupMembers.userId, userId))
-    .orderBy(asc(benefitGroups.name), asc(coverages.targetKind), asc(coverages.targetKey), asc(coverages.id));
+    .orderBy(
+      asc(benefitGroups.sortName),
+      asc(benefitGroups.name),
+      asc(coverages.targetKind),
+      asc(coverages.targetKey),
+      asc(coverages.id),
+    );
 }
 
 /**

@@ -11,6 +11,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
+import { sortKeySql } from '../../db/sort-key';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { BenefitGroupRef } from '../../policies';
@@ -94,7 +95,7 @@ export async function listBenefitGroups(
     .select({ group: benefitGroups, actorIsMember: memberOf(actorId), total: windowTotal() })
     .from(benefitGroups)
     .where(where)
-    .orderBy(asc(benefitGroups.name), asc(benefitGroups.id))
+    .orderBy(asc(benefitGroups.sortName), asc(benefitGroups.name), asc(benefitGroups.id))
     .limit(page.size)
     .offset(page.offset);
   const total = await totalOf(rows, page, async () =>
@@ -201,7 +202,13 @@ export async function listCandidates(db: Db, group: BenefitGroupRecord, onlyInGr
     .from(organizationRoles)
     .innerJoin(users, eq(users.id, organizationRoles.userId))
     .where(where)
-    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id))
+    .orderBy(
+      asc(sortKeySql(users.lastName)),
+      asc(sortKeySql(users.firstName)),
+      asc(users.lastName),
+      asc(users.firstName),
+      asc(users.id),
+    )
     .limit(page.size)
     .offset(page.offset);
   const total = await totalOf(rows, page, async () =>

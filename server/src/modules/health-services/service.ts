@@ -50,6 +50,7 @@ export async function listHealthServices(
     .where(eq(healthServices.organizationId, organizationId))
     .orderBy(
       asc(healthServices.category),
+      asc(locale === 'fr' ? healthServices.sortNameFr : healthServices.sortNameEn),
       asc(locale === 'fr' ? healthServices.nameFr : healthServices.nameEn),
       asc(healthServices.id),
     )

@@ -368,13 +368,20 @@ export async function searchProviders(
       .select({
         id: sql<number>`${providers.id}`.as('page_id'),
         distanceKm: sql<number | null>`${distance}`.as('page_distance_km'),
+        // By name as people read it (db/sort-key.ts), then the name itself, then the id.
+        sortName: sql<string>`${providers.sortName}`.as('page_sort_name'),
         displayName: sql<string>`${providers.displayName}`.as('page_display_name'),
         total: sql<number>`count(*) over ()`.as('page_total'),
       })
       .from(providers)
       .innerJoin(organizations, eq(organizations.id, providers.organizationId))
       .where(where)
-      .orderBy(...(near ? [sql`page_distance_km asc nulls last`] : []), sql`page_display_name`, sql`page_id`)
+      .orderBy(
+        ...(near ? [sql`page_distance_km asc nulls last`] : []),
+        sql`page_sort_name`,
+        sql`page_display_name`,
+        sql`page_id`,
+      )
       .limit(sql.raw(String(reach)) as never)
       .as('page');
     statement = ctx.db
@@ -389,6 +396,7 @@ export async function searchProviders(
       .innerJoin(organizations, eq(organizations.id, providers.organizationId))
       .orderBy(
         ...(near ? [sql`${ranked.distanceKm} asc nulls last`] : []),
+        asc(ranked.sortName),
         asc(ranked.displayName),
         asc(ranked.id),
       )

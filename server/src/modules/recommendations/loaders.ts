@@ -218,7 +218,7 @@ export async function careProviders(
             coveredCondition(options.coverage),
           ),
         )
-        .orderBy(asc(providers.displayName), asc(providers.id))
+        .orderBy(asc(providers.sortName), asc(providers.displayName), asc(providers.id))
         .limit(perCause);
       found.set(
         cause.reason,
