@@ -13,3 +13,15 @@ export function elidesBefore(word: string): boolean {
   if (/^[aeiouh]/.test(plain)) return true;
   return /^y[^aeiouy]/.test(plain);
 }
+
+/**
+ * A person's initials for an avatar without a picture ("Maya Tremblay" → "MT"). Here, not beside
+ * the avatars that use it: a page that needs only initials does not load their tooltips' code.
+ */
+export const initials = (name: string) =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((part) => part[0]?.toUpperCase())
+    .join('');

@@ -4,4 +4,4 @@ export { useGroup, useOrganization } from './api/use-enrichment';
 export { useResendInvitation, useRevokeInvitation, useSentInvitations } from './api/use-sent-invitations';
 export { InvitationsPanel } from './components/invitations-panel';
 export { PendingInvitationsBanner } from './components/pending-invitations-banner';
-export { initials, PeoplePictures } from './components/people-pictures';
+export { PeoplePictures } from './components/people-pictures';

@@ -11,7 +11,7 @@ import { Anchor, Avatar, Badge, Group, List, Paper, Stack, Text, Title } from '@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
-import { initials } from '../../invitations';
+import { initials } from '../../../lib/names';
 import type { Provider, ProviderMeta } from '../api/use-providers';
 import { languageName } from '../lib/names';
 import { ContactLinks } from './contact-links';

@@ -33,7 +33,7 @@ import {
 import { useState } from 'react';
 import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
-import { initials } from '../../invitations';
+import { initials } from '../../../lib/names';
 import { CityField, ImageUploadField } from '../../profile';
 import type { Provider } from '../api/use-providers';
 import { errorOf, languageOptions, modalityOptions, specialtyOptions } from '../lib/names';

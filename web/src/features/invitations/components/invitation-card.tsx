@@ -21,13 +21,14 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../../lib/names';
 import { showToast } from '../../../lib/toasts';
 import { useActOnInvitation } from '../api/use-act-on-invitation';
 import { type UserCard, useGroup, useOrganization } from '../api/use-enrichment';
 import type { Decision } from '../api/use-invitation-decisions';
 import type { Invitation } from '../api/use-invitations';
 import { useResendVerification } from '../api/use-resend-verification';
-import { initials, PeoplePictures } from './people-pictures';
+import { PeoplePictures } from './people-pictures';
 import { SharingDisclosure } from './sharing-disclosure';
 
 /** The sentence that says what accepting means, per scope and role. */

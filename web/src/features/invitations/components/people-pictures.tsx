@@ -5,6 +5,7 @@ import '@mantine/core/styles/Tooltip.css';
 import { Avatar, Group, Text, Tooltip } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../../lib/names';
 import type { UserCard } from '../api/use-enrichment';
 
 export const MAX_PICTURES = 5;
@@ -18,14 +19,6 @@ export function shuffled<T>(items: T[], random: () => number = Math.random): T[]
   }
   return copy;
 }
-
-export const initials = (name: string) =>
-  name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]?.toUpperCase())
-    .join('');
 
 /** Up to 5 pictures of administrators or providers, shuffled, then '+N more'. */
 export function PeoplePictures({ people, label }: { people: UserCard[]; label: string }) {

@@ -12,8 +12,9 @@ import { Anchor, Avatar, Divider, Group, List, Loader, Stack, Text, Title } from
 import { Link, useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../../lib/names';
 import { NotFoundPage } from '../../areas';
-import { initials, useGroup } from '../../invitations';
+import { useGroup } from '../../invitations';
 import { ImageUploadField } from '../../profile';
 import { can } from '../api/abilities';
 import { useOrganizationGroups } from '../api/use-organizations';

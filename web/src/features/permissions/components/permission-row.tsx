@@ -7,7 +7,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import { initials } from '../../invitations';
+import { initials } from '../../../lib/names';
 
 /** A row of the permissions list: image, name linked to its dashboard path, remove button. */
 export function PermissionRow({

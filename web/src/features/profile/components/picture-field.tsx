@@ -10,8 +10,8 @@ import { Avatar, Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { uploadFile } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../../lib/names';
 import { showToast } from '../../../lib/toasts';
-import { initials } from '../../invitations';
 import { useCurrentUser, useUpdateProfile } from '../../session';
 import {
   type Area,

@@ -17,10 +17,10 @@ import { useId } from 'react';
 import { generatePath, Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { initials } from '../../../lib/names';
 import { showToast } from '../../../lib/toasts';
 import { ContactLinks, type HealthService, type Provider } from '../../care';
 import type { Article, Tip } from '../../content';
-import { initials } from '../../invitations';
 import {
   type ActivitySuggestion,
   type Recommendation,
