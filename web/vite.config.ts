@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { icuPrecompile } from './scripts/icu-precompile';
 import { mantineLayers } from './scripts/mantine-styles';
+import { webTexts } from './scripts/web-texts';
 
 // In development Vite serves the app on :5173 and hands API, dev-outbox and form posts to the
 // API server on :3000, so cookies and CSRF work exactly as in production (one origin).
@@ -9,8 +9,8 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   // Mantine's CSS a component at a time, each stylesheet in a layer of its own (scripts/mantine-styles.ts).
-  // The catalogues' ICU messages parsed at build time (scripts/icu-precompile.ts).
-  plugins: [react(), mantineLayers(), icuPrecompile()],
+  // The interface's texts in parts, parsed at build time (scripts/web-texts.ts).
+  plugins: [react(), mantineLayers(), webTexts()],
   server: {
     port: 5173,
     proxy: { '/api': api, '/dev': api, '/sign-out': api, '/help': api, '/reminders': api },

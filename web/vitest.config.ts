@@ -1,10 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
-import { icuPrecompile } from './scripts/icu-precompile';
+import { webTexts } from './scripts/web-texts';
 
 export default defineProject({
   // The texts as the browser gets them: parsed at build time, no ICU parser in the bundle.
-  plugins: [react(), icuPrecompile()],
+  plugins: [react(), webTexts()],
   test: {
     name: 'web',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../features/session';
 import { pageAt } from './router';
 
@@ -31,8 +31,14 @@ describe('pageAt: the page whose code to load early', () => {
     expect(pageAt('/nowhere', member)).not.toBe(pageAt('/checkup', member));
   });
 
-  it('preloads a page once, however often asked', async () => {
-    const page = pageAt('/privacy', null);
-    expect(page?.preload()).toBe(page?.preload());
+  it('preloading a page brings its code and its texts in the language of the moment', async () => {
+    // Fresh modules: the test setup has loaded every text in the shared ones.
+    vi.resetModules();
+    const i18n = await import('../lib/i18n');
+    const router = await import('./router');
+    await i18n.setupI18n('fr');
+    expect(i18n.t('privacy.title', { defaultValue: 'not yet' })).toBe('not yet');
+    await router.pageAt('/privacy', null)?.preload();
+    expect(i18n.t('privacy.title')).toBe('Confidentialité');
   });
 });

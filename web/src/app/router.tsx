@@ -1,6 +1,15 @@
-import { type ComponentType, type LazyExoticComponent, lazy, Suspense, useEffect, useRef } from 'react';
+import {
+  type ComponentType,
+  type LazyExoticComponent,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useEffect,
+  useRef,
+} from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
+import { loadTexts, type TextPart, useTexts } from '../lib/i18n';
 import { loadOnce } from '../lib/load-once';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
@@ -9,12 +18,29 @@ import { paths } from './paths';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
 
 /** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
-type Page = { Component: LazyExoticComponent<ComponentType>; preload: () => Promise<unknown> };
+type Page = {
+  Component: LazyExoticComponent<ComponentType>;
+  texts: readonly TextPart[];
+  preload: () => Promise<unknown>;
+};
 
-function lazyPage(load: () => Promise<{ default: ComponentType }>): Page {
-  const preload = loadOnce(load);
-  return { Component: lazy(preload), preload };
+/**
+ * `texts`: the parts of the web catalogue the page shows beyond the core ones (lib/i18n.ts), loaded
+ * beside its code, in the language of the moment. A part left out still shows, one request later.
+ */
+function lazyPage(load: () => Promise<{ default: ComponentType }>, texts: readonly TextPart[] = []): Page {
+  const loadCode = loadOnce(load);
+  return {
+    Component: lazy(loadCode),
+    texts,
+    preload: () => Promise.all([loadCode(), loadTexts(texts)]),
+  };
 }
+
+/** Texts several pages share. */
+const ORGANIZATION_TEXTS = ['organizations', 'invitations', 'permissions', 'dashboards', 'benefits'] as const;
+const CARE_TEXTS = ['care', 'providers', 'content', 'invitations', 'permissions', 'profile'] as const;
+const RESULT_TEXTS = ['checkup', 'results', 'recommendations', 'content', 'care'] as const;
 
 // Routes load lazily: the first screen carries only the shell and the page it shows.
 const SignInPage = lazyPage(() => import('../features/session/pages/sign-in-page'));
@@ -22,50 +48,111 @@ const SignUpPage = lazyPage(() => import('../features/session/pages/sign-up-page
 const ForgotPasswordPage = lazyPage(() => import('../features/session/pages/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/session/pages/reset-password-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/session/pages/verify-email-page'));
-const HomePage = lazyPage(() => import('../features/home/pages/home-page'));
+const HomePage = lazyPage(
+  () => import('../features/home/pages/home-page'),
+  ['home', 'results', 'recommendations', 'invitations', 'content', 'care'],
+);
 const CrisisPage = lazyPage(() => import('../features/crisis/pages/crisis-page'));
-const ProfilePage = lazyPage(() => import('../features/profile/pages/profile-page'));
+const ProfilePage = lazyPage(
+  () => import('../features/profile/pages/profile-page'),
+  ['profile', 'permissions', 'invitations', 'preferences', 'reminders'],
+);
 const AreaPage = lazyPage(() => import('../features/areas/pages/area-page'));
-const AdministeredPage = lazyPage(() => import('../features/organizations/pages/administered-page'));
+const AdministeredPage = lazyPage(
+  () => import('../features/organizations/pages/administered-page'),
+  ORGANIZATION_TEXTS,
+);
 const NotFoundPage = lazyPage(() => import('../features/areas/pages/not-found-page'));
-const AdminPage = lazyPage(() => import('../features/admin/pages/admin-page'));
-const CrisisLinesAdminPage = lazyPage(() => import('../features/crisis-admin/pages/crisis-lines-admin-page'));
-const OrganizationPage = lazyPage(() => import('../features/organizations/pages/organization-page'));
-const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'));
-const GroupDashboardPage = lazyPage(() => import('../features/dashboards/pages/group-dashboard-page'));
+const AdminPage = lazyPage(
+  () => import('../features/admin/pages/admin-page'),
+  ['admin', 'crisis_admin', 'organizations'],
+);
+const CrisisLinesAdminPage = lazyPage(
+  () => import('../features/crisis-admin/pages/crisis-lines-admin-page'),
+  ['crisis_admin', 'permissions'],
+);
+const OrganizationPage = lazyPage(
+  () => import('../features/organizations/pages/organization-page'),
+  ORGANIZATION_TEXTS,
+);
+const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'), ORGANIZATION_TEXTS);
+const GroupDashboardPage = lazyPage(
+  () => import('../features/dashboards/pages/group-dashboard-page'),
+  ['dashboards', 'results'],
+);
 const OrganizationDashboardPage = lazyPage(
   () => import('../features/dashboards/pages/organization-dashboard-page'),
+  ['dashboards', 'results'],
 );
-const CreateProviderPage = lazyPage(() => import('../features/providers/pages/create-provider-page'));
-const CarePage = lazyPage(() => import('../features/care/pages/care-page'));
-const ProviderPage = lazyPage(() => import('../features/care/pages/provider-page'));
-const OrganizationCarePage = lazyPage(() => import('../features/care/pages/organization-care-page'));
-const PersonPage = lazyPage(() => import('../features/people/pages/person-page'));
-const CheckupPage = lazyPage(() => import('../features/checkup/pages/checkup-page'));
-const CheckupResultPage = lazyPage(() => import('../features/checkup/pages/checkup-result-page'));
-const InsightsPage = lazyPage(() => import('../features/insights/pages/insights-page'));
-const ArticlesPage = lazyPage(() => import('../features/content/pages/articles-page'));
-const ArticlePage = lazyPage(() => import('../features/content/pages/article-page'));
-const TipsPage = lazyPage(() => import('../features/content/pages/tips-page'));
-const BookmarksPage = lazyPage(() => import('../features/content/pages/bookmarks-page'));
-const ManageArticlesPage = lazyPage(() => import('../features/content/pages/manage-articles-page'));
-const ArticleEditorPage = lazyPage(() => import('../features/content/pages/article-editor-page'));
-const ManageTipsPage = lazyPage(() => import('../features/content/pages/manage-tips-page'));
-const OnboardingPage = lazyPage(() => import('../features/onboarding/pages/onboarding-page'));
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'));
-const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'));
-const MyBenefitsPage = lazyPage(() => import('../features/benefits/pages/my-benefits-page'));
+const CreateProviderPage = lazyPage(
+  () => import('../features/providers/pages/create-provider-page'),
+  CARE_TEXTS,
+);
+const CarePage = lazyPage(() => import('../features/care/pages/care-page'), CARE_TEXTS);
+const ProviderPage = lazyPage(() => import('../features/care/pages/provider-page'), CARE_TEXTS);
+const OrganizationCarePage = lazyPage(
+  () => import('../features/care/pages/organization-care-page'),
+  CARE_TEXTS,
+);
+const PersonPage = lazyPage(
+  () => import('../features/people/pages/person-page'),
+  ['people', 'insights', 'logs', 'results'],
+);
+const CheckupPage = lazyPage(() => import('../features/checkup/pages/checkup-page'), RESULT_TEXTS);
+const CheckupResultPage = lazyPage(
+  () => import('../features/checkup/pages/checkup-result-page'),
+  RESULT_TEXTS,
+);
+const InsightsPage = lazyPage(
+  () => import('../features/insights/pages/insights-page'),
+  ['insights', 'logs', 'results'],
+);
+const ArticlesPage = lazyPage(() => import('../features/content/pages/articles-page'), ['content']);
+const ArticlePage = lazyPage(() => import('../features/content/pages/article-page'), ['content']);
+const TipsPage = lazyPage(() => import('../features/content/pages/tips-page'), ['content']);
+const BookmarksPage = lazyPage(() => import('../features/content/pages/bookmarks-page'), ['content']);
+const ManageArticlesPage = lazyPage(
+  () => import('../features/content/pages/manage-articles-page'),
+  ['content'],
+);
+const ArticleEditorPage = lazyPage(
+  () => import('../features/content/pages/article-editor-page'),
+  ['content'],
+);
+const ManageTipsPage = lazyPage(() => import('../features/content/pages/manage-tips-page'), ['content']);
+const OnboardingPage = lazyPage(
+  () => import('../features/onboarding/pages/onboarding-page'),
+  ['onboarding', 'preferences', 'profile', 'reminders'],
+);
+const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), ['landing']);
+const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'), ['privacy']);
+const MyBenefitsPage = lazyPage(
+  () => import('../features/benefits/pages/my-benefits-page'),
+  ['benefits', 'invitations'],
+);
 const OrganizationBenefitsPage = lazyPage(
   () => import('../features/benefits/pages/organization-benefits-page'),
+  ['benefits', 'invitations'],
 );
-const BenefitGroupPage = lazyPage(() => import('../features/benefits/pages/benefit-group-page'));
+const BenefitGroupPage = lazyPage(
+  () => import('../features/benefits/pages/benefit-group-page'),
+  ['benefits', 'invitations'],
+);
 
-function page({ Component }: Page) {
+function page({ Component, texts }: Page) {
   return (
     <Suspense fallback={<PageLoader />}>
-      <Component />
+      <PageTexts texts={texts}>
+        <Component />
+      </PageTexts>
     </Suspense>
   );
+}
+
+/** A page shows once its texts are there in the current language (after a switch too). */
+function PageTexts({ texts, children }: { texts: readonly TextPart[]; children: ReactNode }) {
+  useTexts(texts);
+  return children;
 }
 
 /** Who may see a route's pages: its area's guard, in the route's `handle` (see `pageAt`). */

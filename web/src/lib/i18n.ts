@@ -1,8 +1,9 @@
-import { loadWebCatalogue, type WebCatalogue } from '@evenkeel/common/i18n/web-catalogues';
+import { textLoaders } from 'virtual:web-texts';
+import type { WebCatalogue } from '@evenkeel/common/i18n/web-catalogues';
 import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common/locale';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
-import { useSyncExternalStore } from 'react';
+import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
 
 /**
  * The interface's texts: ICU messages (plural, select, dates) formatted by FormatJS's
@@ -53,14 +54,49 @@ function safeStorage(): Storage | undefined {
   }
 }
 
-const catalogues: Partial<Record<Locale, WebCatalogue>> = {};
+/** A part of the web catalogue: one of its top-level keys (scripts/web-texts.ts). */
+export type TextPart = keyof WebCatalogue['web'];
+
+/**
+ * Parts every screen may show (the headers, the navigation, crisis help, sign-out, the error
+ * pages): loaded before the first render. A page's own parts load with its code (app/router.tsx).
+ */
+export const CORE_TEXT_PARTS: readonly TextPart[] = [
+  'layout',
+  'nav',
+  'controls',
+  'route_error',
+  'not_found',
+  'not_built',
+  'crisis',
+  'session',
+];
+
+/** What is loaded of each language: the common catalogue and the web parts asked for so far. */
+type Loaded = {
+  common?: WebCatalogue['common'];
+  web: Record<string, unknown>;
+  /** Parts loaded, and parts asked for (loaded or on their way). */
+  parts: Set<string>;
+  requested: Set<string>;
+};
+const loaded: Record<Locale, Loaded> = {
+  en: { web: {}, parts: new Set(), requested: new Set() },
+  fr: { web: {}, parts: new Set(), requested: new Set() },
+};
+/** Loads under way, per language and part (`common` for the common catalogue). */
+const loading = new Map<string, Promise<void>>();
+const isPart = (name: string): name is TextPart => name in textLoaders.en.web;
+/** Every part (the web tests load them all). */
+export const TEXT_PARTS = Object.keys(textLoaders.en.web).filter(isPart);
+
 let language: Locale | undefined;
 const listeners = new Set<() => void>();
 /** Messages ready to format, per language and key (plain text as it is). */
 const parsed = new Map<string, IntlMessageFormat | string | null>();
 
 /**
- * A message as the build left it (scripts/icu-precompile.ts): plain text as a string, a message
+ * A message as the build left it (scripts/web-texts.ts): plain text as a string, a message
  * with ICU syntax as its parsed form. The browser has no ICU parser.
  */
 type Message = string | MessageFormatElement[];
@@ -74,15 +110,23 @@ function lookup(tree: unknown, key: string): Message | undefined {
   return typeof node === 'string' || Array.isArray(node) ? (node as Message) : undefined;
 }
 
+/** The web part a key belongs to when it is not loaded yet in that language (else undefined). */
+function missingPart(locale: Locale, key: string, ns: TranslateOptions['ns']): TextPart | undefined {
+  if (ns === 'common') return undefined;
+  const dot = key.indexOf('.');
+  const first = dot < 0 ? key : key.slice(0, dot);
+  return isPart(first) && !loaded[locale].parts.has(first) ? first : undefined;
+}
+
 function message(locale: Locale, key: string, ns: TranslateOptions['ns']): IntlMessageFormat | string | null {
   const cacheKey = `${locale}\u0000${ns ?? ''}\u0000${key}`;
   const cached = parsed.get(cacheKey);
   if (cached !== undefined) return cached;
-  const catalogue = catalogues[locale];
+  const catalogue = loaded[locale];
   const source =
     ns === 'common'
-      ? lookup(catalogue?.common, key)
-      : (lookup(catalogue?.web, key) ?? (ns === 'web' ? undefined : lookup(catalogue?.common, key)));
+      ? lookup(catalogue.common, key)
+      : (lookup(catalogue.web, key) ?? (ns === 'web' ? undefined : lookup(catalogue.common, key)));
   let format: IntlMessageFormat | string | null = null;
   if (typeof source === 'string') format = source;
   else if (source !== undefined) {
@@ -97,8 +141,21 @@ function message(locale: Locale, key: string, ns: TranslateOptions['ns']): IntlM
   return format;
 }
 
-function translate(locale: Locale, key: string, options: TranslateOptions = {}): string {
+/**
+ * `suspend`: while a component renders, a key of a part not loaded yet suspends it until the part
+ * is there (a page that forgot to name a part still shows its texts, one request later). Outside
+ * rendering (a toast after a save) the part starts loading and the default value shows.
+ */
+function translate(locale: Locale, key: string, options: TranslateOptions = {}, suspend = false): string {
   const { defaultValue, ns, ...values } = options;
+  const missing = missingPart(locale, key, ns);
+  if (missing) {
+    // In development, a page that should name this part in app/router.tsx (one request saved).
+    if (import.meta.env.DEV && suspend) console.warn(`Texts "${missing}" loaded late for ${key}`);
+    const pending = loadPart(locale, missing);
+    if (suspend) throw pending;
+    return defaultValue ?? key;
+  }
   const format = message(locale, key, ns);
   if (format === null) return defaultValue ?? key;
   if (typeof format === 'string') return format;
@@ -107,17 +164,6 @@ function translate(locale: Locale, key: string, options: TranslateOptions = {}):
   } catch {
     return defaultValue ?? key;
   }
-}
-
-/** One function per language, so a component that keeps `t` sees it change with the language. */
-const translators = new Map<Locale, TFunction>();
-function translatorFor(locale: Locale): TFunction {
-  let t = translators.get(locale);
-  if (!t) {
-    t = (key: string, options?: TranslateOptions) => translate(locale, key, options);
-    translators.set(locale, t);
-  }
-  return t;
 }
 
 /** The interface language; before setupI18n has run (the first requests), the one it will use. */
@@ -129,26 +175,75 @@ export function currentLocale(): Locale {
 export const t: TFunction = (key: string, options?: TranslateOptions) =>
   translate(currentLocale(), key, options);
 
-async function load(locale: Locale): Promise<void> {
-  catalogues[locale] ??= await loadWebCatalogue[locale]();
+function loadOnce(locale: Locale, name: 'common' | TextPart, load: () => Promise<void>): Promise<void> {
+  const id = `${locale}:${name}`;
+  let pending = loading.get(id);
+  if (!pending) {
+    pending = load();
+    // A part that failed to load (a network fault) is asked for again next time.
+    pending.catch(() => loading.delete(id));
+    loading.set(id, pending);
+  }
+  return pending;
 }
 
-function use(locale: Locale): void {
+/** One part of the web catalogue in a language, with the common catalogue: the same promise until loaded. */
+function loadPart(locale: Locale, part: TextPart): Promise<void> {
+  const into = loaded[locale];
+  into.requested.add(part);
+  const loaders = textLoaders[locale];
+  const common = loadOnce(locale, 'common', async () => {
+    into.common = (await loaders.common()).default;
+  });
+  return loadOnce(locale, part, async () => {
+    const [texts] = await Promise.all([loaders.web[part](), common]);
+    Object.assign(into.web, texts.default as Record<string, unknown>);
+    into.parts.add(part);
+  });
+}
+
+/** Loads these parts of the web catalogue (and the common catalogue) in a language. */
+export function loadParts(locale: Locale, parts: readonly TextPart[]): Promise<void> {
+  return Promise.all(parts.map((part) => loadPart(locale, part))).then(() => undefined);
+}
+
+/** Loads a page's parts in the current language (app/router.tsx, with the page's code). */
+export function loadTexts(parts: readonly TextPart[]): Promise<void> {
+  return loadParts(currentLocale(), parts);
+}
+
+/**
+ * Suspends the rendering component until these parts are there in the current language (a page
+ * opened after a change of language, or whose texts are still on their way). It throws the part's
+ * promise, as React.lazy does: React's `use` does not suspend from inside the texts' lookup.
+ */
+export function useTexts(parts: readonly TextPart[]): void {
+  const { i18n } = useTranslation();
+  const missing = parts.find((part) => !loaded[i18n.language].parts.has(part));
+  if (missing) throw loadPart(i18n.language, missing);
+}
+
+function switchTo(locale: Locale): void {
   language = locale;
   document.documentElement.lang = locale;
   for (const listener of listeners) listener();
 }
 
-/** Loads the first language's texts (the other is loaded on switching, changeLocale). */
+/** Loads the first language's core texts (a page's own come with it; the other language on switching). */
 export async function setupI18n(locale: Locale = initialLocale()): Promise<void> {
-  await load(locale);
-  use(locale);
+  await loadParts(locale, CORE_TEXT_PARTS);
+  switchTo(locale);
 }
 
-/** Changes the interface language everywhere, including `<html lang>` for screen readers. */
+/**
+ * Changes the interface language everywhere, including `<html lang>` for screen readers. Every
+ * part already shown in the old language is loaded in the new one first: the page does not
+ * blink through its loader.
+ */
 export async function changeLocale(locale: Locale): Promise<void> {
-  await load(locale);
-  use(locale);
+  const shown = [...loaded[currentLocale()].requested].filter(isPart);
+  await loadParts(locale, [...CORE_TEXT_PARTS, ...shown]);
+  switchTo(locale);
 }
 
 function subscribe(listener: () => void): () => void {
@@ -163,5 +258,15 @@ function subscribe(listener: () => void): () => void {
  */
 export function useTranslation(): { t: TFunction; i18n: { language: Locale; t: TFunction } } {
   const locale = useSyncExternalStore(subscribe, currentLocale);
-  return { t: translatorFor(locale), i18n: { language: locale, t } };
+  // True while this component renders: only then may a missing part suspend it (see translate).
+  const rendering = useRef(true);
+  rendering.current = true;
+  useLayoutEffect(() => {
+    rendering.current = false;
+  });
+  const bound = useMemo<TFunction>(
+    () => (key: string, options?: TranslateOptions) => translate(locale, key, options, rendering.current),
+    [locale],
+  );
+  return { t: bound, i18n: { language: locale, t } };
 }
