@@ -33,11 +33,13 @@ export async function measurePaced(options: {
   rate: number;
   seconds: number;
   cookie?: string;
+  /** More request headers (e.g. the Accept-Encoding a browser sends). */
+  headers?: Record<string, string>;
   /** Connections the client may open at most (a request waits for one beyond that). */
   connections?: number;
 }): Promise<PacedMeasurement> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections ?? 50 });
-  const headers = options.cookie ? { cookie: options.cookie } : {};
+  const headers = { ...options.headers, ...(options.cookie ? { cookie: options.cookie } : {}) };
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
   let failures = 0;
