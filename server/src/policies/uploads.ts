@@ -3,7 +3,7 @@ import type { Access } from './access';
 import { type DocumentRef, documentPolicy } from './benefits';
 
 type Actor = { id: number };
-type UploadRow = { userId: number; purpose: UploadPurpose };
+type UploadRow = { userId: number | null; purpose: UploadPurpose };
 
 /**
  * Who may read an uploaded file: pictures and logos are shown beside names and groups, and

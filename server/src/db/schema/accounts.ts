@@ -162,9 +162,13 @@ export const uploads = pgTable(
   {
     id: id(),
     slug: slug(),
-    userId: bigint('user_id', { mode: 'number' })
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Who uploaded it. Null once that account is deleted while the upload backs a document that
+     * stays (a benefit group's booklet, another provider's licence: they belong to the group or
+     * the provider, not to the uploader); deleting an account removes its other uploads itself
+     * (users/deletion.ts).
+     */
+    userId: bigint('user_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
     // UPLOAD_PURPOSES in common/src/limits.ts; a text column (no check constraint), so adding one needs no migration.
     purpose: text('purpose', {
       enum: ['profile_picture', 'group_logo', 'organization_logo', 'document', 'article_cover'],

@@ -17,7 +17,7 @@ import {
 import { textPdf } from '../../lib/pdf';
 import { recordEmail } from '../../mail/outbox';
 import { createTestApp, type TestApp } from '../../test/app';
-import { resource, TestClient } from '../../test/client';
+import { items, resource, TestClient } from '../../test/client';
 import {
   addGroupRole,
   addOrganizationRole,
@@ -26,7 +26,9 @@ import {
   createGroup,
   createInvitation,
   createOrganization,
+  createProviderProfile,
   createUser,
+  resourceWith,
   TEST_PASSWORD,
 } from '../../test/factories';
 import { upload } from '../../test/multipart';
@@ -203,6 +205,69 @@ describe('DELETE /api/users/{slug}', () => {
     // The session is over.
     expect((await client.get('/api/session')).statusCode).toBe(401);
     expect(await t.ctx.db.select().from(users).where(eq(users.id, friend.id))).toHaveLength(1);
+  });
+
+  it('keeps the booklets an administrator uploaded (they belong to the benefit group); a provider’s own licences go with the provider', async () => {
+    const org = await createOrganization(t.ctx);
+    const leaving = await createUser(t.ctx);
+    const staying = await createUser(t.ctx);
+    const member = await createUser(t.ctx);
+    const providerUser = await createUser(t.ctx);
+    await addOrganizationRole(t.ctx, org, leaving, 'administrator');
+    await addOrganizationRole(t.ctx, org, staying, 'administrator');
+    await addOrganizationRole(t.ctx, org, member, 'member');
+    const leavingClient = await clientFor(t.app, leaving);
+    const group = String(
+      (
+        await leavingClient.post(
+          `/api/organizations/${org.slug}/benefit_groups`,
+          resource('benefit_groups', { name: 'Full-time staff' }),
+        )
+      ).doc.data?.id,
+    );
+    await leavingClient.post(
+      `/api/benefit_groups/${group}/members`,
+      resource('benefit_group_members', { users: [member.slug] }),
+    );
+    /** Uploads a PDF as `client` and attaches it to `owner`; answers the file's address. */
+    const attach = async (client: TestClient, name: string, owner: Record<string, unknown>) => {
+      const file = await upload(client, 'document', textPdf(name, [name]));
+      const created = await client.post(
+        '/api/documents',
+        resourceWith(
+          'documents',
+          { name },
+          { ...owner, upload: { type: 'uploads', id: String(file.doc.data?.id) } },
+        ),
+      );
+      expect(created.statusCode, created.body).toBe(201);
+      return String(file.doc.data?.attributes.url);
+    };
+    const booklet = await attach(leavingClient, 'Plan booklet', {
+      benefit_group: { type: 'benefit_groups', id: group },
+    });
+    const provider = await createProviderProfile(t.ctx, providerUser, org);
+    const providerClient = await clientFor(t.app, providerUser);
+    const licence = await attach(providerClient, 'Licence', {
+      provider: { type: 'providers', id: provider.slug },
+    });
+
+    expect((await deleteRequest(leavingClient, leaving, TEST_PASSWORD)).statusCode).toBe(204);
+    // The group's members and its other administrator still read the booklet and its file.
+    for (const reader of [await clientFor(t.app, member), await clientFor(t.app, staying)]) {
+      const listed = await reader.get(`/api/documents?filter[benefit_group]=${group}`);
+      expect(items(listed).map((item) => item.attributes.name)).toEqual(['Plan booklet']);
+      expect((await reader.get(booklet)).statusCode).toBe(200);
+    }
+    expect(await t.ctx.storage.get(booklet.replace('/uploads/', ''))).not.toBeNull();
+    expect(await rowsPointingAt(leaving)).toEqual([]);
+
+    // The provider's account takes the profile, and with it its licences and their files.
+    expect((await deleteRequest(providerClient, providerUser, TEST_PASSWORD)).statusCode).toBe(204);
+    expect(await t.ctx.storage.get(licence.replace('/uploads/', ''))).toBeNull();
+    expect(await rowsPointingAt(providerUser)).toEqual([]);
+    // And the booklet stays, whoever leaves.
+    expect(await t.ctx.storage.get(booklet.replace('/uploads/', ''))).not.toBeNull();
   });
 
   it('erases the name from the e-mails the person caused, and the outbox drops their mail', async () => {

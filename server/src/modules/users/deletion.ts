@@ -1,15 +1,17 @@
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import {
   auditEvents,
   contentItems,
+  documents,
   emails,
   groups,
   invitations,
   organizationRoles,
   organizations,
+  providers,
   uploads,
   users,
 } from '../../db/schema';
@@ -22,10 +24,12 @@ import { uploadUrl } from '../uploads/service';
  * security.md §18); returns the storage keys of its files, removed after commit.
  *
  * - Cascades (foreign keys): sessions, devices, e-mail tokens, organization and group roles,
- *   connections both ways, provider profile, uploads, check-up preferences, invitations sent
- *   or received by account, check-ups (with their answers) and logs (life events, ailments,
- *   activities), benefit group memberships and coverage uses, and the documents made of the
- *   person's uploads (a plan booklet an administrator uploaded goes with their account).
+ *   connections both ways, provider profile (with its licences), check-up preferences,
+ *   invitations sent or received by account, check-ups (with their answers) and logs (life
+ *   events, ailments, activities), benefit group memberships and coverage uses.
+ * - The person's uploads are deleted here, except those that back a document which belongs to
+ *   someone else: a benefit group's plan booklet belongs to the group and another provider's
+ *   licence to that provider, so they stay, their uploader set to null (foreign key `set null`).
  * - Deleted here: invitations addressed to the e-mail address without an account link, and
  *   every e-mail sent to the person (the outbox keeps bodies until delivered).
  * - E-mails the person caused (`emails.actor_id`: the invitations they sent): those not yet
@@ -78,7 +82,13 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
         );
       }
     }
-    const files = await tx.select().from(uploads).where(eq(uploads.userId, user.id));
+    const kept = tx
+      .select({ id: documents.uploadId })
+      .from(documents)
+      .leftJoin(providers, eq(providers.id, documents.providerId))
+      .where(or(isNotNull(documents.benefitGroupId), ne(providers.userId, user.id)));
+    const owned = and(eq(uploads.userId, user.id), notInArray(uploads.id, kept));
+    const files = await tx.select().from(uploads).where(owned);
     const urls = files.map(uploadUrl);
     if (urls.length > 0) {
       await tx.update(groups).set({ logoImageUrl: null }).where(inArray(groups.logoImageUrl, urls));
@@ -109,6 +119,7 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
       .update(auditEvents)
       .set({ ip: null })
       .where(and(eq(auditEvents.subjectUserId, user.id), eq(auditEvents.action, 'sign_up')));
+    await tx.delete(uploads).where(owned);
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
     return files.map((file) => file.storageKey);
