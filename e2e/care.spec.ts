@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { api, bookletPdf, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
 
@@ -8,6 +9,10 @@ const PASSWORD = 'a calm river at dusk';
 const words = {
   en: {
     createTitle: 'Create your provider profile',
+    choosePicture: 'Choose a picture',
+    usePicture: 'Use this picture',
+    pictureReady: 'Picture ready: it is saved when you create your profile.',
+    profileUpdated: 'Your profile has been updated.',
     displayName: 'Name shown to members',
     credentials: 'Credentials',
     specialties: 'Specialties',
@@ -37,6 +42,10 @@ const words = {
   },
   fr: {
     createTitle: 'Créer votre profil d’intervenant',
+    choosePicture: 'Choisir une photo',
+    usePicture: 'Utiliser cette photo',
+    pictureReady: 'Photo prête : elle sera enregistrée à la création de votre profil.',
+    profileUpdated: 'Votre profil a été mis à jour.',
     displayName: 'Nom affiché aux membres',
     credentials: 'Titres professionnels',
     specialties: 'Spécialités',
@@ -122,6 +131,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('a provider completes a profile from an invitation, an administrator adds a health service, a member finds the provider with filters @phone', async ({
       page,
     }) => {
+      test.setTimeout(180_000);
       const adminEmail = uniqueEmail('careadmin');
       const providerEmail = uniqueEmail('provider');
       const organization = await organizationWithInvitations(page, lang, adminEmail, providerEmail);
@@ -132,6 +142,13 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.goto(invitations.data[0].attributes.dashboard_path);
       await expect(page.getByRole('heading', { level: 1, name: w.createTitle })).toBeVisible();
       await expectAccessible(page);
+      // A picture before the profile exists: the toast says it waits for the form, not that it is saved.
+      const chooser = page.waitForEvent('filechooser');
+      await page.getByRole('button', { name: w.choosePicture }).click();
+      await (await chooser).setFiles(path.join(import.meta.dirname, 'fixtures', 'portrait.png'));
+      await page.getByRole('dialog').getByRole('button', { name: w.usePicture }).click();
+      await expect(page.getByText(w.pictureReady)).toBeVisible();
+      await expect(page.getByText(w.profileUpdated)).toHaveCount(0);
       await page.getByLabel(w.displayName).fill('Dr Noor Haddad');
       await page.getByLabel(w.credentials).fill('PhD');
       await pick(page, w.specialties, [w.anxiety]);
@@ -144,6 +161,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByText(w.created)).toBeVisible();
       await expect(page.getByRole('heading', { level: 1, name: 'Dr Noor Haddad' })).toBeVisible();
       await expect(page.getByRole('heading', { level: 2, name: w.editProfile })).toBeVisible();
+      // The picture came with the profile.
+      const created = await api(page, 'GET', '/api/providers?filter[mine]=true');
+      expect(created.data[0].attributes.picture_url).toMatch(/^\/uploads\//);
       await expectAccessible(page);
       await api(page, 'DELETE', '/api/session');
 

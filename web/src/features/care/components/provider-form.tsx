@@ -125,6 +125,8 @@ export function ProviderForm({
               await savePicture?.(url);
               set('picture_url', url);
             }}
+            // Without savePicture the profile does not exist yet: the picture waits for the form.
+            savedText={t(savePicture ? 'care.picture_saved' : 'care.picture_ready')}
           />
           <TextInput
             label={t('providers.display_name')}

@@ -56,6 +56,7 @@ export function ImageUploadField({
   fallback,
   round = false,
   save,
+  savedText,
 }: {
   purpose: 'profile_picture' | 'group_logo';
   label: 'profile' | 'logo';
@@ -63,6 +64,11 @@ export function ImageUploadField({
   fallback: string;
   round?: boolean;
   save: (url: string) => Promise<unknown>;
+  /**
+   * What the success toast says once `save` is done, when the default ("Your profile has been
+   * updated.") would not be true: a form that keeps the picture until it is submitted says so.
+   */
+  savedText?: string;
 }) {
   const { t } = useTranslation();
   const [source, setSource] = useState<string | null>(null);
@@ -107,7 +113,10 @@ export function ImageUploadField({
       const blob = await cropToSquare(source, area);
       const upload = await uploadFile<Flat<typeof uploadResource>>(purpose, blob, 'picture.png');
       await save(upload.url);
-      showToast('success', t(label === 'profile' ? 'profile.saved' : 'profile.picture.logo_saved'));
+      showToast(
+        'success',
+        savedText ?? t(label === 'profile' ? 'profile.saved' : 'profile.picture.logo_saved'),
+      );
       close();
     } catch {
       // The generic error toast (spec §8); the browser's own checks above name the common causes.
