@@ -5,6 +5,7 @@
  */
 import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { withCompiledRows } from '../db/compiled-rows';
 import { sessions, users } from '../db/schema';
 import { hashToken, newSecretToken } from '../lib/ids';
 import type { RoleNames, User } from './user';
@@ -45,7 +46,7 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
 }
 
 function buildFindSession(db: Db) {
-  return db
+  const statement = db
     .select({ session: sessions, user: users, roles: roleNamesSql })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -58,6 +59,7 @@ function buildFindSession(db: Db) {
     )
     .limit(1)
     .prepare('find_session');
+  return withCompiledRows(statement);
 }
 
 /**

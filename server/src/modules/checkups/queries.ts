@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { checkups } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
@@ -8,14 +9,16 @@ import { statement } from './statements';
 export type CheckupRow = typeof checkups.$inferSelect;
 
 function buildHistory(db: Db) {
-  return db
-    .select({ checkup: checkups, total: windowTotal() })
-    .from(checkups)
-    .where(eq(checkups.userId, sql.placeholder('userId')))
-    .orderBy(desc(checkups.weekStart))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare('checkups_history');
+  return withCompiledRows(
+    db
+      .select({ checkup: checkups, total: windowTotal() })
+      .from(checkups)
+      .where(eq(checkups.userId, sql.placeholder('userId')))
+      .orderBy(desc(checkups.weekStart))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare('checkups_history'),
+  );
 }
 
 /** A member's check-ups, newest first, with the total in the same query. */
@@ -36,17 +39,19 @@ export async function listCheckups(db: Db, userId: number, page: Page) {
 }
 
 function buildThisWeek(db: Db) {
-  return db
-    .select({ slug: checkups.slug })
-    .from(checkups)
-    .where(
-      and(
-        eq(checkups.userId, sql.placeholder('userId')),
-        eq(checkups.weekStart, sql.placeholder('weekStart')),
-      ),
-    )
-    .limit(1)
-    .prepare('checkups_this_week');
+  return withCompiledRows(
+    db
+      .select({ slug: checkups.slug })
+      .from(checkups)
+      .where(
+        and(
+          eq(checkups.userId, sql.placeholder('userId')),
+          eq(checkups.weekStart, sql.placeholder('weekStart')),
+        ),
+      )
+      .limit(1)
+      .prepare('checkups_this_week'),
+  );
 }
 
 /** The slug of the member's check-up of the week starting `weekStart`, or null. */
@@ -56,13 +61,15 @@ export async function checkupOfWeek(db: Db, userId: number, weekStart: string): 
 }
 
 function buildLatest(db: Db) {
-  return db
-    .select()
-    .from(checkups)
-    .where(eq(checkups.userId, sql.placeholder('userId')))
-    .orderBy(desc(checkups.weekStart))
-    .limit(1)
-    .prepare('checkups_latest');
+  return withCompiledRows(
+    db
+      .select()
+      .from(checkups)
+      .where(eq(checkups.userId, sql.placeholder('userId')))
+      .orderBy(desc(checkups.weekStart))
+      .limit(1)
+      .prepare('checkups_latest'),
+  );
 }
 
 export async function latestCheckup(db: Db, userId: number): Promise<CheckupRow | null> {

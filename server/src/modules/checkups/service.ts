@@ -11,6 +11,7 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { checkups } from '../../db/schema';
 import { ApiError, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
@@ -134,16 +135,18 @@ function buildReplace(db: Db) {
   const overwrite = Object.fromEntries(
     columnNames.map((name) => [name, sql`excluded.${sql.identifier(checkups[name].name)}`]),
   );
-  return db
-    .with(bumped)
-    .insert(checkups)
-    .values({ ...placeholders(), userId: sql`(select ${bumped.id} from ${bumped})` })
-    .onConflictDoUpdate({
-      target: [checkups.userId, checkups.weekStart],
-      set: { ...overwrite, createdAt: sql`now()` },
-    })
-    .returning()
-    .prepare('checkup_replace');
+  return withCompiledRows(
+    db
+      .with(bumped)
+      .insert(checkups)
+      .values({ ...placeholders(), userId: sql`(select ${bumped.id} from ${bumped})` })
+      .onConflictDoUpdate({
+        target: [checkups.userId, checkups.weekStart],
+        set: { ...overwrite, createdAt: sql`now()` },
+      })
+      .returning()
+      .prepare('checkup_replace'),
+  );
 }
 
 /** Otherwise the version moves only when the row was written: a 409 changes nothing. */
@@ -152,5 +155,5 @@ function buildInsert(db: Db) {
     .$with('written')
     .as(db.insert(checkups).values(placeholders()).onConflictDoNothing().returning());
   const bumped = resultsVersionBump(db, sql.placeholder('userId'), sql`exists (select 1 from ${written})`);
-  return db.with(written, bumped).select().from(written).prepare('checkup_insert');
+  return withCompiledRows(db.with(written, bumped).select().from(written).prepare('checkup_insert'));
 }

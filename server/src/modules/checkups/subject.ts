@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { users } from '../../db/schema';
 import type { Access, ResultsSubject } from '../../policies';
 import { loadAccess } from '../sharing/access';
@@ -24,29 +25,31 @@ type ReporterGroup = { id: number; parent_id: number | null; disabled: boolean }
  * whether they share with the actor through a connection, and the groups where they report.
  */
 function buildSubject(db: Db) {
-  return db
-    .select({
-      id: users.id,
-      slug: users.slug,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      profilePictureUrl: users.profilePictureUrl,
-      timezone: users.timezone,
-      resultsVersion: users.resultsVersion,
-      sharesWithActor: sql<boolean>`exists (
+  return withCompiledRows(
+    db
+      .select({
+        id: users.id,
+        slug: users.slug,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        profilePictureUrl: users.profilePictureUrl,
+        timezone: users.timezone,
+        resultsVersion: users.resultsVersion,
+        sharesWithActor: sql<boolean>`exists (
         select 1 from connections c
         where c.sharer_id = "users"."id" and c.viewer_id = ${sql.placeholder('actorId')})`,
-      reporterGroups: sql<ReporterGroup[]>`coalesce((
+        reporterGroups: sql<ReporterGroup[]>`coalesce((
         select json_agg(json_build_object('id', g.id, 'parent_id', g.parent_id, 'disabled', o.state = 'disabled'))
         from group_roles r
         join groups g on g.id = r.group_id
         join organizations o on o.id = g.organization_id
         where r.user_id = "users"."id" and r.type = 'reporter'), '[]'::json)`,
-    })
-    .from(users)
-    .where(eq(users.slug, sql.placeholder('slug')))
-    .limit(1)
-    .prepare('results_subject');
+      })
+      .from(users)
+      .where(eq(users.slug, sql.placeholder('slug')))
+      .limit(1)
+      .prepare('results_subject'),
+  );
 }
 
 /** A member whose results the actor asks for, with what the results policy needs to decide. */

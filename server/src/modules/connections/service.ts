@@ -1,5 +1,6 @@
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { connections, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
@@ -8,15 +9,10 @@ import { recordAudit } from '../audit/service';
 
 export type ConnectionRecord = typeof connections.$inferSelect;
 
-/**
- * A page of the actor's connections with the other person: the viewers of the actor's data
- * (`reports` false), or the sharers of theirs (`reports` true).
- */
-export async function listConnections(db: Db, actorId: number, reports: boolean, page: Page) {
+function buildList(db: Db, reports: boolean) {
   const mine = reports ? connections.viewerId : connections.sharerId;
   const other = reports ? connections.sharerId : connections.viewerId;
-  const where = eq(mine, actorId);
-  const rows = await db
+  const statement = db
     .select({
       slug: connections.slug,
       createdAt: connections.createdAt,
@@ -29,12 +25,38 @@ export async function listConnections(db: Db, actorId: number, reports: boolean,
     })
     .from(connections)
     .innerJoin(users, eq(users.id, other))
-    .where(where)
+    .where(eq(mine, sql.placeholder('actorId')))
     .orderBy(desc(connections.createdAt), desc(connections.id))
-    .limit(page.size)
-    .offset(page.offset);
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare(reports ? 'connections_reports' : 'connections_viewers');
+  return withCompiledRows(statement);
+}
+
+/**
+ * The two lists (viewers, sharers) as prepared statements, planned once per connection: the
+ * account page reads one on every visit (bench/README.md, "Sharing lists").
+ */
+const lists = new WeakMap<Db, Record<'reports' | 'viewers', ReturnType<typeof buildList>>>();
+
+/**
+ * A page of the actor's connections with the other person: the viewers of the actor's data
+ * (`reports` false), or the sharers of theirs (`reports` true).
+ */
+export async function listConnections(db: Db, actorId: number, reports: boolean, page: Page) {
+  let prepared = lists.get(db);
+  if (!prepared) {
+    prepared = { reports: buildList(db, true), viewers: buildList(db, false) };
+    lists.set(db, prepared);
+  }
+  const rows = await prepared[reports ? 'reports' : 'viewers'].execute({
+    actorId,
+    limit: page.size,
+    offset: page.offset,
+  });
+  const mine = reports ? connections.viewerId : connections.sharerId;
   const total = await totalOf(rows, page, async () =>
-    Number((await db.select({ value: count() }).from(connections).where(where))[0]?.value ?? 0),
+    Number((await db.select({ value: count() }).from(connections).where(eq(mine, actorId)))[0]?.value ?? 0),
   );
   return { rows, total };
 }

@@ -1,6 +1,7 @@
 import type { LogKind } from '@evenkeel/common';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { users } from '../../db/schema';
 import { statement } from '../checkups/statements';
 
@@ -42,14 +43,15 @@ function buildPeriod(db: Db) {
   const from = sql.placeholder('from');
   const logTitle = sql`case when l.title_key is null or l.title_key = '' then coalesce(l.title, '')
     else coalesce(${sql.placeholder('labels')}::jsonb -> l.kind ->> l.title_key, l.kind || '_titles.' || l.title_key) end`;
-  return db
-    .select({
-      scoresJson: sql<string>`coalesce((
+  return withCompiledRows(
+    db
+      .select({
+        scoresJson: sql<string>`coalesce((
         select '[' || string_agg('{"week_start":"' || to_char(c.week_start, 'YYYY-MM-DD')
           || '","score":' || c.score || ',"band":"' || c.band
           || '","completed_at":"' || ${iso('c.completed_at')} || '"}', ',' order by c.week_start) || ']'
         from checkups c where c.user_id = "users"."id" and c.week_start >= ${from}::date), '[]')`,
-      logsJson: sql<string>`coalesce((
+        logsJson: sql<string>`coalesce((
         select '[' || string_agg('{"kind":"' || l.kind || '","id":' || to_json(l.slug)::text
           || ',"date":"' || to_char(l.date, 'YYYY-MM-DD') || '","title":' || to_json(${logTitle})::text
           || ',"impact":' || l.impact
@@ -57,13 +59,14 @@ function buildPeriod(db: Db) {
                then ',"note":' || coalesce(to_json(l.note)::text, 'null') else '' end
           || '}', ',' order by l.date, l.kind) || ']'
         from ${logsSince(from)}), '[]')`,
-      recent: sql<[LogKind, string, number][] | null>`(
+        recent: sql<[LogKind, string, number][] | null>`(
         select json_agg(json_build_array(l.kind, l.date, l.impact))
         from ${logsSince(sql.placeholder('recentFrom'))})`,
-    })
-    .from(users)
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('insights_period');
+      })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('userId')))
+      .prepare('insights_period'),
+  );
 }
 
 /**

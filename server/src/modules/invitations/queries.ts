@@ -1,6 +1,7 @@
 import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groups, invitations, organizations, users } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
@@ -133,7 +134,7 @@ function buildListing(db: Db, { who, scoped }: Listing) {
           ),
           gt(invitations.expiresAt, sql`now()`),
         );
-  return db
+  const statement = db
     .select({ ...detailColumns, total: windowTotal() })
     .from(invitations)
     .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
@@ -144,6 +145,7 @@ function buildListing(db: Db, { who, scoped }: Listing) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(`invitations_${who}_${scoped ? 'scoped' : 'all'}`);
+  return withCompiledRows(statement);
 }
 
 const listings = new WeakMap<Db, Map<string, ReturnType<typeof buildListing>>>();

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groupRoles, groups, organizationRoles, organizations } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
@@ -12,7 +13,7 @@ const typeIn = (column: typeof groupRoles.type | typeof organizationRoles.type) 
   sql`${column} = any(string_to_array(${sql.placeholder('types')}, ','))`;
 
 function buildGroupRoles(db: Db) {
-  return db
+  const statement = db
     .select({
       role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
       group: {
@@ -34,10 +35,11 @@ function buildGroupRoles(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('group_roles_list');
+  return withCompiledRows(statement);
 }
 
 function buildOrganizationRoles(db: Db) {
-  return db
+  const statement = db
     .select({
       role: {
         slug: organizationRoles.slug,
@@ -60,6 +62,7 @@ function buildOrganizationRoles(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('organization_roles_list');
+  return withCompiledRows(statement);
 }
 
 type Statements = {

@@ -2,6 +2,7 @@ import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
+import { withCompiledRows } from '../../db/compiled-rows';
 import { groupRoles, groups, invitations, organizationRoles } from '../../db/schema';
 import type { Access } from '../../policies';
 
@@ -82,7 +83,7 @@ function buildAccessStatement(db: Db) {
         gt(invitations.expiresAt, sql`now()`),
       ),
     );
-  return unionAll(organizationPart, groupPart, invitationPart).prepare('load_access');
+  return withCompiledRows(unionAll(organizationPart, groupPart, invitationPart).prepare('load_access'));
 }
 
 function toAccess(
