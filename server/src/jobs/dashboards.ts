@@ -5,8 +5,8 @@ import type { JobDefinition } from './queue';
 
 /**
  * Hourly: computes the dashboards' figures of every period that closed since the last run
- * (modules/dashboards/rollup.ts). Each period is claimed in its own transaction, so two workers
- * or a restart never compute one twice, and a missed hour only delays the figures.
+ * (modules/dashboards/rollup.ts). Each period is claimed in the transaction that stores it, so two
+ * workers or a restart never store one twice, and a missed hour only delays the figures.
  */
 export function dashboardRollupJob(ctx: AppContext) {
   return {

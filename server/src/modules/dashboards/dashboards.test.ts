@@ -15,7 +15,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { clientFor, createGroup, createOrganization, createUser } from '../../test/factories';
 import { answers, checkupAt } from '../checkups/test-helpers';
-import { releaseClosedPeriods } from './rollup';
+import { releaseClosedPeriods, releasePeriod } from './rollup';
 
 /**
  * Dashboards end to end: roles and check-ups in the database, the hourly rollup, the API.
@@ -305,6 +305,24 @@ describe('documents kept between releases', () => {
 });
 
 describe('published figures', () => {
+  it('are stored once when two workers compute the same period at the same moment', async () => {
+    const start = isoDate(week);
+    const where = and(eq(dashboardReleases.period, 'week'), eq(dashboardReleases.periodStart, start));
+    const figuresWhere = and(eq(dashboardFigures.period, 'week'), eq(dashboardFigures.periodStart, start));
+    const before = await t.ctx.db.select().from(dashboardFigures).where(figuresWhere);
+    await t.ctx.db.delete(dashboardFigures).where(figuresWhere);
+    await t.ctx.db.delete(dashboardReleases).where(where);
+    const stored = await Promise.all([
+      releasePeriod(t.ctx.db, 'week', week),
+      releasePeriod(t.ctx.db, 'week', week),
+    ]);
+    expect(stored.filter(Boolean)).toHaveLength(1);
+    const after = await t.ctx.db.select().from(dashboardFigures).where(figuresWhere);
+    const byNode = (rows: typeof before) =>
+      [...rows].sort((a, b) => (a.groupId ?? 0) - (b.groupId ?? 0) || a.organizationId - b.organizationId);
+    expect(byNode(after)).toEqual(byNode(before));
+  });
+
   it('never change: not after a late check-up, nor after an account is deleted', async () => {
     const before = await t.ctx.db
       .select()

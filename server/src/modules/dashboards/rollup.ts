@@ -7,7 +7,7 @@ import {
   STALE_AFTER_DAYS,
   shiftPeriod,
 } from '@evenkeel/common';
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardFigures, dashboardReleases } from '../../db/schema';
 import { type CheckupSums, type MembershipSums, periodFigures } from './figures';
@@ -176,35 +176,50 @@ async function membershipSums(db: Db, end: Date, parents: Map<number, number>): 
   return withParents(rows.rows, parents);
 }
 
+/** Runs `read` in a transaction of its own whose sorts and hashes may use 64 MB before spilling to disk. */
+function withWorkMem<T>(db: Db, read: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    // A quarter's latest check-up per member is a sort of ~125,000 rows, and each person's
+    // placement a hash of 100,000: in memory rather than on disk (bench/README.md, "Dashboards").
+    await tx.execute(sql`set local work_mem = '64MB'`);
+    return read(tx);
+  });
+}
+
 /**
- * Computes and stores one closed period, unless it was released already (also by another worker
- * at the same moment: the release row is claimed first, in the same transaction). Returns whether
- * it computed anything.
+ * Computes and stores one closed period, unless it was released already. The two families of
+ * sums are read at the same time on two connections (each statement reads committed data, as it
+ * did in one transaction at READ COMMITTED); the release row is then claimed in the transaction
+ * that stores the figures, so when two workers compute the same period at the same moment only
+ * the first stores anything and the other drops what it computed. Returns whether it stored.
  */
 export async function releasePeriod(db: Db, period: DashboardPeriod, start: Date): Promise<boolean> {
   const end = shiftPeriod(period, start, 1);
   const began = performance.now();
+  const periodStart = isoDate(start);
+  const released = await db
+    .select({ period: dashboardReleases.period })
+    .from(dashboardReleases)
+    .where(and(eq(dashboardReleases.period, period), eq(dashboardReleases.periodStart, periodStart)))
+    .limit(1);
+  if (released.length > 0) return false;
+  const parents = await parentsOf(db);
+  const [checkups, memberships] = await Promise.all([
+    withWorkMem(db, (tx) => checkupSums(tx, start, end, parents)),
+    withWorkMem(db, (tx) => membershipSums(tx, end, parents)),
+  ]);
+  const figures = periodFigures(checkups, memberships);
   return db.transaction(async (tx) => {
     const claimed = await tx
       .insert(dashboardReleases)
-      .values({ period, periodStart: isoDate(start), durationMs: 0 })
+      .values({ period, periodStart, durationMs: 0 })
       .onConflictDoNothing()
       .returning({ period: dashboardReleases.period });
     if (claimed.length === 0) return false;
-    // A quarter's latest check-up per member is a sort of ~125,000 rows, and each person's
-    // placement a hash of 100,000: in memory rather than on disk (bench/README.md, "Dashboards").
-    // This transaction only.
-    await tx.execute(sql`set local work_mem = '64MB'`);
-    const parents = await parentsOf(tx);
-    const [checkups, memberships] = [
-      await checkupSums(tx, start, end, parents),
-      await membershipSums(tx, end, parents),
-    ];
-    const figures = periodFigures(checkups, memberships);
     const organizations = await organizationsOf(tx, [...figures.keys()]);
     const rows = [...figures.entries()].flatMap(([node, values]) => {
       const place = organizations.get(node);
-      return place ? [{ period, periodStart: isoDate(start), ...place, figures: values }] : [];
+      return place ? [{ period, periodStart, ...place, figures: values }] : [];
     });
     for (let at = 0; at < rows.length; at += 500) {
       await tx.insert(dashboardFigures).values(rows.slice(at, at + 500));
@@ -212,9 +227,7 @@ export async function releasePeriod(db: Db, period: DashboardPeriod, start: Date
     await tx
       .update(dashboardReleases)
       .set({ durationMs: Math.round(performance.now() - began) })
-      .where(
-        sql`${dashboardReleases.period} = ${period} and ${dashboardReleases.periodStart} = ${isoDate(start)}`,
-      );
+      .where(and(eq(dashboardReleases.period, period), eq(dashboardReleases.periodStart, periodStart)));
     return true;
   });
 }
