@@ -38,8 +38,23 @@ function lazyPage(load: () => Promise<{ default: ComponentType }>, texts: readon
 }
 
 /** Texts several pages share. */
-const ORGANIZATION_TEXTS = ['organizations', 'invitations', 'permissions', 'dashboards', 'benefits'] as const;
-const CARE_TEXTS = ['care', 'providers', 'content', 'invitations', 'permissions', 'profile'] as const;
+const ORGANIZATION_TEXTS = [
+  'organizations',
+  'invitations',
+  'permissions',
+  'dashboards',
+  'benefits',
+  'profile',
+] as const;
+const CARE_TEXTS = [
+  'care',
+  'providers',
+  'content',
+  'invitations',
+  'permissions',
+  'profile',
+  'benefits',
+] as const;
 const RESULT_TEXTS = ['checkup', 'results', 'recommendations', 'content', 'care'] as const;
 
 // Routes load lazily: the first screen carries only the shell and the page it shows.
@@ -65,7 +80,7 @@ const AdministeredPage = lazyPage(
 const NotFoundPage = lazyPage(() => import('../features/areas/pages/not-found-page'));
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
-  ['admin', 'crisis_admin', 'organizations'],
+  ['admin', 'crisis_admin', 'organizations', 'permissions'],
 );
 const CrisisLinesAdminPage = lazyPage(
   () => import('../features/crisis-admin/pages/crisis-lines-admin-page'),

@@ -10,14 +10,14 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
-import type { Location } from '@evenkeel/common';
-import { type Locale, userUpdateSchema } from '@evenkeel/common';
+import type { Locale, Location } from '@evenkeel/common';
 import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   type FieldErrors,
   Form,
   FormErrorSummary,
+  lazySchema,
   reportApiError,
   useTranslate,
   validate,
@@ -37,6 +37,9 @@ export const locationLabel = (location: Location | null | undefined) =>
     : '';
 
 /** Names, language, birthdate, city and timezone, and the picture (spec §2 personal panel). */
+/** The validator comes when the person starts on the form (Zod stays out of the page's first load). */
+const accountSchemas = lazySchema(() => import('@evenkeel/common/schemas/accounts'));
+
 export function PersonalPanel() {
   const { t, i18n } = useTranslation();
   const translate = useTranslate();
@@ -58,7 +61,14 @@ export function PersonalPanel() {
     if (picked?.timezone) setValues((current) => ({ ...current, timezone: picked.timezone }));
   };
 
-  const submit = () => {
+  const submit = async () => {
+    let userUpdateSchema: Awaited<ReturnType<typeof accountSchemas>>['userUpdateSchema'];
+    try {
+      ({ userUpdateSchema } = await accountSchemas());
+    } catch (error) {
+      reportApiError(error, translate);
+      return;
+    }
     const changes: ProfileChanges = {
       ...values,
       ...(place === undefined
@@ -87,7 +97,11 @@ export function PersonalPanel() {
     <Stack gap="lg" maw={480}>
       <PictureField />
       <Divider />
-      <Form onSubmit={submit} label={t('profile.tabs.personal')}>
+      <Form
+        onSubmit={() => void submit()}
+        onStart={() => void accountSchemas().catch(() => {})}
+        label={t('profile.tabs.personal')}
+      >
         <Stack gap="md">
           <FormErrorSummary errors={errors} />
           <TextInput label={t('fields.email')} value={user.email} readOnly />

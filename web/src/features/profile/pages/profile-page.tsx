@@ -1,15 +1,37 @@
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Stack, Title } from '@mantine/core';
+import { lazy, type ReactNode, Suspense } from 'react';
+import { PageLoader } from '../../../app/guards';
 import { HashTabs } from '../../../components/hash-tabs';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
-import { InvitationsPanel, PendingInvitationsBanner } from '../../invitations';
-import { PermissionsPanel } from '../../permissions';
-import { PreferencesPanel } from '../../preferences';
-import { DangerZone } from '../components/danger-zone';
+import { PendingInvitationsBanner } from '../../invitations';
 import { PersonalPanel } from '../components/personal-panel';
-import { SecurityPanel } from '../components/security-panel';
+
+/**
+ * The first tab comes with the page; the others' code (their forms, lists and dialogs) when they
+ * are opened: a member who came to change their name does not download the rest.
+ */
+const SecurityPanel = lazy(() =>
+  import('../components/security-panel').then((module) => ({ default: module.SecurityPanel })),
+);
+const InvitationsPanel = lazy(() =>
+  import('../../invitations').then((module) => ({ default: module.InvitationsPanel })),
+);
+const PermissionsPanel = lazy(() =>
+  import('../../permissions').then((module) => ({ default: module.PermissionsPanel })),
+);
+const PreferencesPanel = lazy(() =>
+  import('../../preferences').then((module) => ({ default: module.PreferencesPanel })),
+);
+const DangerZone = lazy(() =>
+  import('../components/danger-zone').then((module) => ({ default: module.DangerZone })),
+);
+
+function LazyPanel({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<PageLoader />}>{children}</Suspense>;
+}
 
 /** The account page: its panels are tabs that follow the hash (`/profile#permissions`). */
 export default function ProfilePage() {
@@ -23,11 +45,51 @@ export default function ProfilePage() {
         label={t('profile.title')}
         tabs={[
           { value: 'personal', label: t('profile.tabs.personal'), panel: <PersonalPanel /> },
-          { value: 'security', label: t('profile.tabs.security'), panel: <SecurityPanel /> },
-          { value: 'invitations', label: t('profile.tabs.invitations'), panel: <InvitationsPanel /> },
-          { value: 'permissions', label: t('profile.tabs.permissions'), panel: <PermissionsPanel /> },
-          { value: 'preferences', label: t('profile.tabs.preferences'), panel: <PreferencesPanel /> },
-          { value: 'danger', label: t('profile.tabs.danger'), panel: <DangerZone /> },
+          {
+            value: 'security',
+            label: t('profile.tabs.security'),
+            panel: (
+              <LazyPanel>
+                <SecurityPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'invitations',
+            label: t('profile.tabs.invitations'),
+            panel: (
+              <LazyPanel>
+                <InvitationsPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'permissions',
+            label: t('profile.tabs.permissions'),
+            panel: (
+              <LazyPanel>
+                <PermissionsPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'preferences',
+            label: t('profile.tabs.preferences'),
+            panel: (
+              <LazyPanel>
+                <PreferencesPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'danger',
+            label: t('profile.tabs.danger'),
+            panel: (
+              <LazyPanel>
+                <DangerZone />
+              </LazyPanel>
+            ),
+          },
         ]}
       />
     </Stack>
