@@ -1,40 +1,20 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Pill.css';
-import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import { healthServiceCreateSchema } from '@evenkeel/common';
-import {
-  Button,
-  Checkbox,
-  Group,
-  MultiSelect,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { type HealthService, useSaveHealthService } from '../api/use-health-services';
-import { categoryOptions, errorOf, languageOptions, modalityOptions } from '../lib/names';
+import { categoryOptions } from '../lib/names';
+import { ContactFields, LanguageAndModalityFields } from './care-fields';
 
 const fromService = (service?: HealthService) => ({
   name_en: service?.name_en ?? '',
@@ -60,7 +40,7 @@ export function HealthServiceForm({
   service?: HealthService;
   onDone?: () => void;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const translate = useTranslate();
   const save = useSaveHealthService(organization);
   const [values, setValues] = useState(() => fromService(service));
@@ -138,28 +118,7 @@ export function HealthServiceForm({
             error={errors?.description_fr}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextInput
-              label={t('care.phone')}
-              type="tel"
-              value={values.phone}
-              onChange={(event) => set('phone', event.currentTarget.value)}
-              error={errors?.phone}
-            />
-            <TextInput
-              label={t('care.email')}
-              type="email"
-              value={values.email}
-              onChange={(event) => set('email', event.currentTarget.value)}
-              error={errors?.email}
-            />
-            <TextInput
-              label={t('care.website')}
-              type="url"
-              placeholder="https://"
-              value={values.url}
-              onChange={(event) => set('url', event.currentTarget.value)}
-              error={errors?.url}
-            />
+            <ContactFields values={values} errors={errors} set={set} />
             <TextInput
               label={t('care.hours')}
               description={t('care.hours_help')}
@@ -168,27 +127,7 @@ export function HealthServiceForm({
               error={errors?.hours}
             />
           </SimpleGrid>
-          <MultiSelect
-            label={t('care.languages')}
-            data={languageOptions(i18n.language)}
-            value={values.languages}
-            onChange={(value) => set('languages', value)}
-            error={errorOf(errors, 'languages')}
-            searchable
-            comboboxProps={{ hideDetached: false }}
-          />
-          <Checkbox.Group
-            label={t('care.modalities')}
-            value={values.modalities}
-            onChange={(value) => set('modalities', value)}
-            error={errorOf(errors, 'modalities')}
-          >
-            <Group gap="md" mt={4}>
-              {modalityOptions(t).map((option) => (
-                <Checkbox key={option.value} value={option.value} label={option.label} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+          <LanguageAndModalityFields values={values} errors={errors} set={set} />
           <Button type="submit" loading={save.isPending} w="fit-content">
             {label}
           </Button>

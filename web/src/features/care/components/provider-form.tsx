@@ -5,13 +5,9 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Fieldset.css';
 import '@mantine/core/styles/Pill.css';
@@ -19,24 +15,15 @@ import '@mantine/core/styles/PillsInput.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { providerCreateSchema } from '@evenkeel/common';
-import {
-  Button,
-  Checkbox,
-  Fieldset,
-  Group,
-  MultiSelect,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Fieldset, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { CityField, ImageUploadField } from '../../profile';
 import type { Provider } from '../api/use-providers';
-import { errorOf, languageOptions, modalityOptions, specialtyOptions } from '../lib/names';
+import { errorOf, specialtyOptions } from '../lib/names';
+import { ContactFields, LanguageAndModalityFields } from './care-fields';
 
 type Values = {
   display_name: string;
@@ -92,7 +79,7 @@ export function ProviderForm({
   /** An existing profile saves a new picture at once (as the account page does); a new one with the form. */
   savePicture?: (url: string) => Promise<unknown>;
 }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const translate = useTranslate();
   const [values, setValues] = useState<Values>(() => valuesOf(provider, defaultName));
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
@@ -151,27 +138,7 @@ export function ProviderForm({
             searchable
             comboboxProps={{ hideDetached: false }}
           />
-          <MultiSelect
-            label={t('care.languages')}
-            data={languageOptions(i18n.language)}
-            value={values.languages}
-            onChange={(value) => set('languages', value)}
-            error={errorOf(errors, 'languages')}
-            searchable
-            comboboxProps={{ hideDetached: false }}
-          />
-          <Checkbox.Group
-            label={t('care.modalities')}
-            value={values.modalities}
-            onChange={(value) => set('modalities', value)}
-            error={errorOf(errors, 'modalities')}
-          >
-            <Group gap="md" mt={4}>
-              {modalityOptions(t).map((option) => (
-                <Checkbox key={option.value} value={option.value} label={option.label} />
-              ))}
-            </Group>
-          </Checkbox.Group>
+          <LanguageAndModalityFields values={values} errors={errors} set={set} />
           <CityField
             label={t('care.practice_location')}
             description={t('care.practice_location_help')}
@@ -205,30 +172,7 @@ export function ProviderForm({
           />
           <Fieldset legend={t('care.contact')}>
             <Stack gap="sm">
-              <TextInput
-                label={t('care.phone')}
-                type="tel"
-                autoComplete="tel"
-                value={values.phone}
-                onChange={(event) => set('phone', event.currentTarget.value)}
-                error={errors?.phone}
-              />
-              <TextInput
-                label={t('care.email')}
-                type="email"
-                autoComplete="email"
-                value={values.email}
-                onChange={(event) => set('email', event.currentTarget.value)}
-                error={errors?.email}
-              />
-              <TextInput
-                label={t('care.website')}
-                type="url"
-                placeholder="https://"
-                value={values.url}
-                onChange={(event) => set('url', event.currentTarget.value)}
-                error={errors?.url}
-              />
+              <ContactFields values={values} errors={errors} set={set} own />
             </Stack>
           </Fieldset>
           <Button type="submit" loading={pending} w="fit-content">
