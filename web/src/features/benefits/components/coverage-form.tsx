@@ -1,10 +1,8 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
@@ -19,7 +17,7 @@ import {
   SERVICE_CATEGORY_KEYS,
   SPECIALTY_KEYS,
 } from '@evenkeel/common';
-import { Button, Group, NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   type FieldErrors,
@@ -33,13 +31,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { Coverage } from '../api/types';
 import { useSaveCoverage } from '../api/use-benefit-groups';
-import { amountText, parseAmount, targetName } from './format';
+import { SubmitOrCancel } from './form-buttons';
+import { amountText, parseAmount, targetName, wholeNumber } from './format';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
-
-/** Parses a whole number field: '' → null, digits → the number, anything else → undefined (invalid). */
-const whole = (text: string): number | null | undefined =>
-  text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
 
 /** Creating or changing a coverage of a benefit group (what it covers is fixed once created). */
 export function CoverageForm({
@@ -72,8 +67,8 @@ export function CoverageForm({
 
   const submit = () => {
     const cents = amount.trim() === '' ? null : parseAmount(amount);
-    const perYear = whole(sessions);
-    const percent = whole(share);
+    const perYear = wholeNumber(sessions);
+    const percent = wholeNumber(share);
     const local: FieldErrors = {};
     if (cents === null && amount.trim() !== '') local.yearly_amount_cents = t('benefits.amount_invalid');
     if (perYear === undefined) local.sessions_per_year = t('benefits.number_invalid');
@@ -186,14 +181,7 @@ export function CoverageForm({
             error={errors.plan_year_start_day}
           />
         </SimpleGrid>
-        <Group>
-          <Button type="submit" loading={save.isPending}>
-            {t('benefits.save')}
-          </Button>
-          <Button variant="default" onClick={onCancel}>
-            {t('benefits.cancel')}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={t('benefits.save')} pending={save.isPending} onCancel={onCancel} />
       </Stack>
     </Form>
   );

@@ -12,6 +12,7 @@ import { showToast } from '../../../lib/toasts';
 import type { Coverage, CoverageUse } from '../api/types';
 import { useCoverageUses, useRemoveUse } from '../api/use-my-coverage';
 import { day, money } from './format';
+import { PlainList } from './plain-list';
 
 /** The member's own uses of a coverage this plan year, each removable. */
 export function CoverageUses({ coverage }: { coverage: Coverage }) {
@@ -41,7 +42,7 @@ export function CoverageUses({ coverage }: { coverage: Coverage }) {
           {t('benefits.uses_none')}
         </Text>
       ) : (
-        <Stack component="ul" gap={4} style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap={4}>
           {list.map((use) => (
             <Group component="li" key={use.id} gap="sm" wrap="wrap">
               <Text size="sm">
@@ -66,7 +67,7 @@ export function CoverageUses({ coverage }: { coverage: Coverage }) {
               )}
             </Group>
           ))}
-        </Stack>
+        </PlainList>
       )}
     </Stack>
   );

@@ -24,6 +24,7 @@ import { showToast } from '../../../lib/toasts';
 import type { BenefitDocument } from '../api/types';
 import { useAddDocument, useDeleteDocument, useDocuments } from '../api/use-documents';
 import { DocumentPreview } from './document-preview';
+import { PlainList } from './plain-list';
 
 type Owner = { kind: 'benefit_group' | 'provider'; slug: string };
 
@@ -181,11 +182,11 @@ export function DocumentsSection({
         <Text c="dimmed">{emptyText ?? t('benefits.documents_none')}</Text>
       )}
       {list.length > 0 && (
-        <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="md">
           {list.map((document) => (
             <DocumentItem key={document.id} document={document} owner={owner} />
           ))}
-        </Stack>
+        </PlainList>
       )}
       {canAdd && <AddDocumentForm owner={owner} />}
     </Stack>

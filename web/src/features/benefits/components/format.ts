@@ -23,6 +23,10 @@ export const targetName = (t: TFunction, kind: CoverageTargetKind, key: string) 
     ? t(`specialties.${key}`, { ns: 'common', defaultValue: key })
     : t(`service_categories.${key}`, { ns: 'common', defaultValue: key });
 
+/** A whole number field: '' → null, digits → the number, anything else → undefined (invalid). */
+export const wholeNumber = (text: string): number | null | undefined =>
+  text.trim() === '' ? null : /^\d+$/.test(text.trim()) ? Number(text.trim()) : undefined;
+
 /** "1000", "1000.5", "1 000,50" → minor units; null when it is not an amount. */
 export function parseAmount(text: string): number | null {
   const cleaned = text.replace(/[\s\u00a0\u202f$€]/g, '').replace(',', '.');

@@ -31,6 +31,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { NotMemberLine } from '../api/types';
 import { useAddMembers, useBenefitGroupMembers, useRemoveMembers } from '../api/use-benefit-groups';
+import { PlainList } from './plain-list';
 
 /**
  * A benefit group's members, as its administrators manage them: each member of the organization
@@ -83,7 +84,7 @@ export function MembersSection({ group }: { group: string }) {
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('benefits.members_none')}</Text>
       ) : (
-        <Stack component="ul" gap="xs" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="xs">
           {list.map((member) => (
             <li key={member.id}>
               <Checkbox
@@ -101,7 +102,7 @@ export function MembersSection({ group }: { group: string }) {
               />
             </li>
           ))}
-        </Stack>
+        </PlainList>
       )}
       <Textarea
         label={t('benefits.csv_label')}

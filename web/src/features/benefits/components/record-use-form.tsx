@@ -1,14 +1,12 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { coverageUseCreateSchema, localDate, memberTimeZone } from '@evenkeel/common';
-import { Button, Group, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import {
   type FieldErrors,
@@ -24,7 +22,8 @@ import { useCurrentUser } from '../../session';
 import type { Coverage } from '../api/types';
 import { useRecordUse } from '../api/use-my-coverage';
 import { coverageName } from './coverage-card';
-import { parseAmount } from './format';
+import { SubmitOrCancel } from './form-buttons';
+import { parseAmount, wholeNumber } from './format';
 
 /** Recording a session or an amount used (self-reported, private): a day, sessions, an amount, a note. */
 export function RecordUseForm({ coverage, onDone }: { coverage: Coverage; onDone: () => void }) {
@@ -43,15 +42,15 @@ export function RecordUseForm({ coverage, onDone }: { coverage: Coverage; onDone
 
   const submit = () => {
     const cents = amount.trim() === '' ? 0 : parseAmount(amount);
-    const count = /^\d+$/.test(sessions.trim()) ? Number(sessions.trim()) : Number.NaN;
+    const count = wholeNumber(sessions);
     const local: FieldErrors = {};
     if (cents === null) local.amount_cents = t('benefits.amount_invalid');
-    if (Number.isNaN(count)) local.sessions = t('benefits.number_invalid');
+    if (count === undefined || count === null) local.sessions = t('benefits.number_invalid');
     const checked = validate(
       coverageUseCreateSchema,
       {
         used_on: usedOn,
-        sessions: Number.isNaN(count) ? 0 : count,
+        sessions: count ?? 0,
         amount_cents: cents ?? 0,
         note: note.trim() || null,
       },
@@ -108,14 +107,7 @@ export function RecordUseForm({ coverage, onDone }: { coverage: Coverage; onDone
           onChange={(event) => setNote(event.currentTarget.value)}
           error={errors.note}
         />
-        <Group>
-          <Button type="submit" loading={record.isPending}>
-            {t('benefits.record')}
-          </Button>
-          <Button variant="default" onClick={onDone}>
-            {t('benefits.cancel')}
-          </Button>
-        </Group>
+        <SubmitOrCancel label={t('benefits.record')} pending={record.isPending} onCancel={onDone} />
       </Stack>
     </Form>
   );

@@ -3,7 +3,6 @@ import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -13,31 +12,11 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { benefitGroupUpdateSchema } from '@evenkeel/common';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Divider,
-  Group,
-  Loader,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { reportApiError, useTranslate, validate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -54,7 +33,9 @@ import {
 import { CoverageFacts, coverageName } from '../components/coverage-card';
 import { CoverageForm } from '../components/coverage-form';
 import { DocumentsSection } from '../components/documents-section';
+import { GroupForm } from '../components/group-form';
 import { MembersSection } from '../components/members-section';
+import { PlainList } from '../components/plain-list';
 
 /** Name and description, and deleting the group after a confirmation. */
 function GroupSettings({ group }: { group: BenefitGroup }) {
@@ -63,23 +44,7 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
   const navigate = useNavigate();
   const update = useUpdateBenefitGroup(group.id);
   const remove = useDeleteBenefitGroup(group.id);
-  const [name, setName] = useState(group.name);
-  const [description, setDescription] = useState(group.description ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [confirming, setConfirming] = useState(false);
-  const submit = () => {
-    const checked = validate(
-      benefitGroupUpdateSchema,
-      { name, description: description.trim() || null },
-      translate,
-    );
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    update.mutate(checked.data, {
-      onSuccess: () => showToast('success', t('benefits.saved')),
-      onError: (error) => reportApiError(error, translate, setErrors),
-    });
-  };
   const destroy = () =>
     remove.mutate(undefined, {
       onSuccess: () => {
@@ -90,35 +55,25 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
     });
   return (
     <Stack gap="md">
-      <Form onSubmit={submit} label={t('benefits.edit_title')}>
-        <Stack gap="sm">
-          <Title order={2} size="h3">
-            {t('benefits.edit_title')}
-          </Title>
-          <FormErrorSummary errors={errors} />
-          <TextInput
-            label={t('benefits.name')}
-            value={name}
-            onChange={(event) => setName(event.currentTarget.value)}
-            error={errors.name}
-            maxLength={100}
-          />
-          <Textarea
-            label={t('benefits.description')}
-            value={description}
-            onChange={(event) => setDescription(event.currentTarget.value)}
-            error={errors.description}
-            autosize
-            minRows={2}
-            maxLength={1000}
-          />
-          <Group>
-            <Button type="submit" loading={update.isPending}>
-              {t('benefits.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Form>
+      <GroupForm
+        title={t('benefits.edit_title')}
+        submitLabel={t('benefits.save')}
+        initial={{ name: group.name, description: group.description ?? '' }}
+        pending={update.isPending}
+        onSubmit={({ name, description }, form) => {
+          const checked = validate(
+            benefitGroupUpdateSchema,
+            { name, description: description.trim() || null },
+            translate,
+          );
+          form.setErrors(checked.errors ?? {});
+          if (!checked.data) return;
+          update.mutate(checked.data, {
+            onSuccess: () => showToast('success', t('benefits.saved')),
+            onError: (error) => reportApiError(error, translate, form.setErrors),
+          });
+        }}
+      />
       {group.meta?.abilities?.delete &&
         (confirming ? (
           <Alert color="red" role="alert">
@@ -163,7 +118,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('benefits.coverage_none')}</Text>
       ) : (
-        <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="sm">
           {list.map((coverage) => {
             const name = coverageName(t, coverage);
             return (
@@ -205,7 +160,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
               </Card>
             );
           })}
-        </Stack>
+        </PlainList>
       )}
       {manage &&
         (editing ? (

@@ -15,6 +15,7 @@ import { useMyCoverage } from '../api/use-my-coverage';
 import { CoverageFacts, coverageName } from '../components/coverage-card';
 import { CoverageUses } from '../components/coverage-uses';
 import { DocumentsSection } from '../components/documents-section';
+import { PlainList } from '../components/plain-list';
 import { RecordUseForm } from '../components/record-use-form';
 
 type GroupOfCoverage = { slug: string; name: string; coverages: Coverage[] };
@@ -90,11 +91,11 @@ export default function MyBenefitsPage() {
               <Title order={2} size="h3" id={`benefit-group-${group.slug}`}>
                 {group.name}
               </Title>
-              <Stack component="ul" gap="md" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+              <PlainList gap="md">
                 {group.coverages.map((item) => (
                   <MyCoverage key={item.id} coverage={item} />
                 ))}
-              </Stack>
+              </PlainList>
               <Title order={3} size="h4">
                 {t('benefits.documents_title')}
               </Title>

@@ -1,28 +1,16 @@
-import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { benefitGroupCreateSchema } from '@evenkeel/common';
-import { Anchor, Button, Card, Group, Loader, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useParams } from 'react-router';
 import { paths } from '../../../app/paths';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { reportApiError, useTranslate, validate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -30,62 +18,36 @@ import { NotFoundPage } from '../../areas';
 import { useOrganization } from '../../invitations';
 import { can } from '../../organizations';
 import { useBenefitGroups, useCreateBenefitGroup } from '../api/use-benefit-groups';
+import { GroupForm } from '../components/group-form';
+import { PlainList } from '../components/plain-list';
 
 function CreateBenefitGroupForm({ organization }: { organization: string }) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const create = useCreateBenefitGroup(organization);
-  const [name, setName] = useState('');
-  const [description, setDescription] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = () => {
-    const checked = validate(
-      benefitGroupCreateSchema,
-      { name, ...(description.trim() ? { description } : {}) },
-      translate,
-    );
-    setErrors(checked.errors ?? {});
-    if (!checked.data) return;
-    create.mutate(checked.data, {
-      onSuccess: () => {
-        showToast('success', t('benefits.created'));
-        setName('');
-        setDescription('');
-      },
-      onError: (error) => reportApiError(error, translate, setErrors),
-    });
-  };
   return (
-    <Form onSubmit={submit} label={t('benefits.create_title')}>
-      <Stack gap="sm">
-        <Title order={2} size="h3">
-          {t('benefits.create_title')}
-        </Title>
-        <FormErrorSummary errors={errors} />
-        <TextInput
-          label={t('benefits.name')}
-          value={name}
-          onChange={(event) => setName(event.currentTarget.value)}
-          error={errors.name}
-          required
-          maxLength={100}
-        />
-        <Textarea
-          label={t('benefits.description')}
-          value={description}
-          onChange={(event) => setDescription(event.currentTarget.value)}
-          error={errors.description}
-          autosize
-          minRows={2}
-          maxLength={1000}
-        />
-        <Group>
-          <Button type="submit" loading={create.isPending}>
-            {t('benefits.create')}
-          </Button>
-        </Group>
-      </Stack>
-    </Form>
+    <GroupForm
+      title={t('benefits.create_title')}
+      submitLabel={t('benefits.create')}
+      required
+      pending={create.isPending}
+      onSubmit={({ name, description }, form) => {
+        const checked = validate(
+          benefitGroupCreateSchema,
+          { name, ...(description.trim() ? { description } : {}) },
+          translate,
+        );
+        form.setErrors(checked.errors ?? {});
+        if (!checked.data) return;
+        create.mutate(checked.data, {
+          onSuccess: () => {
+            showToast('success', t('benefits.created'));
+            form.reset();
+          },
+          onError: (error) => reportApiError(error, translate, form.setErrors),
+        });
+      }}
+    />
   );
 }
 
@@ -112,7 +74,7 @@ export default function OrganizationBenefitsPage() {
       ) : list.length === 0 ? (
         <Text c="dimmed">{t('benefits.groups_none')}</Text>
       ) : (
-        <Stack component="ul" gap="sm" style={{ listStyle: 'none', padding: 0, margin: 0 }}>
+        <PlainList gap="sm">
           {list.map((group) => (
             <Card key={group.id} component="li" withBorder padding="md">
               <Group justify="space-between" wrap="wrap">
@@ -126,7 +88,7 @@ export default function OrganizationBenefitsPage() {
               {group.description && <Text size="sm">{group.description}</Text>}
             </Card>
           ))}
-        </Stack>
+        </PlainList>
       )}
       {can(org, 'manage_benefits') && (
         <Card withBorder padding="lg">
