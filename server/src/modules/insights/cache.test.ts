@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { localDate } from '@evenkeel/common';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -357,5 +358,27 @@ describe('two server instances on one database', () => {
     });
     expect(attributesOf(await client.get('/api/insights')).logs[0]?.impact).toBe(1);
     expect(attributesOf(await there.get('/api/insights')).logs[0]?.impact).toBe(1);
+  });
+});
+
+describe('a kept document, compressed', () => {
+  it('goes out in the encoding each client accepts, the same bytes on every read, and as JSON to others', async () => {
+    const { client } = await memberWithHistory();
+    const plain = await client.get('/api/insights?filter[period]=all');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body.length).toBeGreaterThan(1024);
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+
+    const br = await client.get('/api/insights?filter[period]=all', { 'accept-encoding': 'gzip, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['content-type']).toBe('application/vnd.api+json');
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    const again = await client.get('/api/insights?filter[period]=all', { 'accept-encoding': 'br' });
+    expect(again.rawPayload.equals(br.rawPayload)).toBe(true);
+
+    const gzip = await client.get('/api/insights?filter[period]=all', { 'accept-encoding': 'gzip' });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
   });
 });

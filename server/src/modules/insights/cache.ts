@@ -1,11 +1,16 @@
 import type { InsightPeriod, Locale } from '@evenkeel/common';
 import { LRUCache } from 'lru-cache';
+import type { KeptBody } from '../../http/compression';
 import type { CheckupView } from '../checkups/presenter';
 import type { Member } from '../checkups/subject';
 
 /** At most this many documents per server instance… */
 export const INSIGHTS_CACHE_MAX_ENTRIES = 2_000;
-/** …and at most this many characters in all (an 83 kB document for five years of history). */
+/**
+ * …and at most this many characters of JSON in all (an 83 kB document for five years of
+ * history); the brotli and gzip bytes of a document, made when a client first asks for them, add
+ * about a third at most.
+ */
 export const INSIGHTS_CACHE_MAX_CHARACTERS = 64 * 1024 * 1024;
 /**
  * An entry lives a minute at most. The key holds everything the document is made of except
@@ -49,15 +54,16 @@ export function insightsKey({ member, period, locale, view, today }: InsightsKey
 }
 
 /**
- * Serialized insights documents (JSON:API strings, sent as they are), one cache per app
- * instance, bounded in entries, characters and age (see above). A miss costs one database read
- * and the serialization of the document; a hit costs neither.
+ * Serialized insights documents (JSON:API strings, sent as they are, with their compressed bytes
+ * once made: http/compression.ts, KeptBody), one cache per app instance, bounded in entries,
+ * characters and age (see above). A miss costs one database read, the serialization of the
+ * document and its compression; a hit costs none of them.
  */
-export function createInsightsCache(): LRUCache<string, string> {
-  return new LRUCache<string, string>({
+export function createInsightsCache(): LRUCache<string, KeptBody> {
+  return new LRUCache<string, KeptBody>({
     max: INSIGHTS_CACHE_MAX_ENTRIES,
     maxSize: INSIGHTS_CACHE_MAX_CHARACTERS,
-    sizeCalculation: (document, key) => document.length + key.length,
+    sizeCalculation: (document, key) => document.text.length + key.length,
     ttl: INSIGHTS_CACHE_TTL_MS,
   });
 }

@@ -8,6 +8,7 @@ import {
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
+import { KeptBody, sendKept } from '../../http/compression';
 import { JSONAPI_MEDIA_TYPE, readChoice } from '../../http/jsonapi';
 import { authorize, resultsPolicy } from '../../policies';
 import type { CheckupView } from '../checkups/presenter';
@@ -41,7 +42,7 @@ export async function insightRoutes(app: FastifyInstance) {
     let body = cache.get(key);
     if (body === undefined) {
       const insights = await loadInsights(db, member, period, { t: request.t, view }, now);
-      body = insightsBody(insights, view, period);
+      body = new KeptBody(insightsBody(insights, view, period));
       cache.set(key, body);
     }
     return body;
@@ -77,7 +78,7 @@ export async function insightRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const period = readPeriod(request.query);
       const body = await insightsDocument(request, memberOf(actor), period, 'author');
-      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+      return sendKept(request, reply.type(JSONAPI_MEDIA_TYPE), body);
     },
   );
 
@@ -121,7 +122,7 @@ export async function insightRoutes(app: FastifyInstance) {
       const body = await insightsDocument(request, member, period, view);
       // Authorized above and recorded here on every read, served from the cache or not.
       if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
-      return reply.type(JSONAPI_MEDIA_TYPE).send(body);
+      return sendKept(request, reply.type(JSONAPI_MEDIA_TYPE), body);
     },
   );
 }
