@@ -41,4 +41,22 @@ describe('pageAt: the page whose code to load early', () => {
     await router.pageAt('/privacy', null)?.preload();
     expect(i18n.t('privacy.title')).toBe('Confidentialité');
   });
+
+  it("asks for the home page's data beside its code, for a member only", async () => {
+    const asked: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: URL | string) => {
+        asked.push(new URL(url).pathname);
+        return new Response(JSON.stringify({ data: [] }), {
+          headers: { 'content-type': 'application/vnd.api+json' },
+        });
+      }),
+    );
+    await pageAt('/', null)?.preload();
+    expect(asked).toEqual([]);
+    await pageAt('/', member)?.preload();
+    expect(asked.sort()).toEqual(['/api/checkups', '/api/recommendations']);
+    vi.unstubAllGlobals();
+  });
 });

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import {
   type ComponentType,
   type LazyExoticComponent,
@@ -8,13 +9,16 @@ import {
   useRef,
 } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { latestCheckupQuery } from '../features/checkup/api/use-latest-checkup';
+import { recommendationsQuery } from '../features/recommendations/api/use-recommendations';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
-import { loadTexts, type TextPart, useTexts } from '../lib/i18n';
+import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
 import { loadOnce } from '../lib/load-once';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
 import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
 import { paths } from './paths';
+import { queryClient } from './providers';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
 
 /** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
@@ -28,12 +32,20 @@ type Page = {
  * `texts`: the parts of the web catalogue the page shows beyond the core ones (lib/i18n.ts), loaded
  * beside its code, in the language of the moment. A part left out still shows, one request later.
  */
-function lazyPage(load: () => Promise<{ default: ComponentType }>, texts: readonly TextPart[] = []): Page {
+function lazyPage(
+  load: () => Promise<{ default: ComponentType }>,
+  texts: readonly TextPart[] = [],
+  data?: (client: QueryClient) => void,
+): Page {
   const loadCode = loadOnce(load);
   return {
     Component: lazy(loadCode),
     texts,
-    preload: () => Promise.all([loadCode(), loadTexts(texts)]),
+    preload: () => {
+      // `data`: what the page reads first, asked for beside its code rather than once it shows.
+      data?.(queryClient);
+      return Promise.all([loadCode(), loadTexts(texts)]);
+    },
   };
 }
 
@@ -66,6 +78,10 @@ const VerifyEmailPage = lazyPage(() => import('../features/session/pages/verify-
 const HomePage = lazyPage(
   () => import('../features/home/pages/home-page'),
   ['home', 'results', 'recommendations', 'invitations', 'content', 'care'],
+  (client) => {
+    void client.prefetchQuery(latestCheckupQuery);
+    void client.prefetchQuery(recommendationsQuery(currentLocale()));
+  },
 );
 const CrisisPage = lazyPage(() => import('../features/crisis/pages/crisis-page'));
 const ProfilePage = lazyPage(

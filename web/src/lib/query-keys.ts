@@ -4,6 +4,13 @@
  * session) name the same entry, so an invalidation cannot miss by a typo. Kept in lib/ so that
  * features share it without importing each other.
  */
+/**
+ * How long data asked for with a page's code (app/router.tsx) stays fresh: the page showing a
+ * moment later uses it instead of asking again. Short, because a page shown again later asks
+ * again (changes that invalidate refresh it at once, whatever this says).
+ */
+export const PREFETCHED_FRESH_MS = 5_000;
+
 export const queryKeys = {
   session: ['session'] as const,
   permissions: ['permissions'] as const,

@@ -1,7 +1,7 @@
 import type { activitySuggestionResource, Band, Flat, recommendationResource } from '@evenkeel/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { PREFETCHED_FRESH_MS, queryKeys } from '../../../lib/query-keys';
 import type { HealthService, Provider } from '../../care';
 import type { Article, Tip } from '../../content';
 
@@ -17,9 +17,12 @@ type Meta = { checkup: { week_start: string; band: Band; this_week: boolean } | 
 
 const listKey = (language: string) => [...queryKeys.recommendations, language] as const;
 
-/** GET /api/recommendations with their items, in the current language. */
-export function useRecommendations(language: string) {
-  return useQuery({
+/**
+ * GET /api/recommendations with their items, in a language. Also asked for with the home page's
+ * code (app/router.tsx): fresh for a few seconds, so the page does not ask again as it shows.
+ */
+export const recommendationsQuery = (language: string) =>
+  queryOptions({
     queryKey: listKey(language),
     queryFn: async () => {
       const { data, meta } = await apiRequest<Recommendation[]>('GET', '/api/recommendations', {
@@ -27,7 +30,11 @@ export function useRecommendations(language: string) {
       });
       return { items: data ?? [], checkup: (meta as Partial<Meta>).checkup ?? null };
     },
+    staleTime: PREFETCHED_FRESH_MS,
   });
+
+export function useRecommendations(language: string) {
+  return useQuery(recommendationsQuery(language));
 }
 
 /** Logs an activity to try as done today (POST /api/activity_suggestions/{id}/log): it joins Insights' log. */
