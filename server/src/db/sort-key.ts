@@ -1,4 +1,4 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, asc, type SQL, sql } from 'drizzle-orm';
 
 /**
  * Names sorted as people expect ("Émilie" with the E's, not after "Zoé"; "adam" before "Ben"),
@@ -60,4 +60,15 @@ export function sortKey(name: string): string {
   folded = folded.replace(/[A-Z]/g, (letter) => letter.toLowerCase());
   for (const [from, to] of LIGATURES) folded = folded.replaceAll(from, to);
   return folded;
+}
+
+/** A people list's order as people read it: last name, then first name; ties in a stable order. */
+export function personNameOrder(person: { lastName: AnyColumn; firstName: AnyColumn; id: AnyColumn }): SQL[] {
+  return [
+    asc(sortKeySql(person.lastName)),
+    asc(sortKeySql(person.firstName)),
+    asc(person.lastName),
+    asc(person.firstName),
+    asc(person.id),
+  ];
 }

@@ -11,7 +11,7 @@ import {
   uploads,
   users,
 } from '../../db/schema';
-import { sortKeySql } from '../../db/sort-key';
+import { personNameOrder } from '../../db/sort-key';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { BenefitGroupRef } from '../../policies';
@@ -202,13 +202,7 @@ export async function listCandidates(db: Db, group: BenefitGroupRecord, onlyInGr
     .from(organizationRoles)
     .innerJoin(users, eq(users.id, organizationRoles.userId))
     .where(where)
-    .orderBy(
-      asc(sortKeySql(users.lastName)),
-      asc(sortKeySql(users.firstName)),
-      asc(users.lastName),
-      asc(users.firstName),
-      asc(users.id),
-    )
+    .orderBy(...personNameOrder(users))
     .limit(page.size)
     .offset(page.offset);
   const total = await totalOf(rows, page, async () =>

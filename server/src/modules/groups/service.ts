@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groupRoles, groups, organizations, users } from '../../db/schema';
-import { sortKeySql } from '../../db/sort-key';
+import { personNameOrder } from '../../db/sort-key';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
@@ -167,13 +167,7 @@ export async function listReporters(
     .from(groupRoles)
     .innerJoin(users, eq(users.id, groupRoles.userId))
     .where(where)
-    .orderBy(
-      asc(sortKeySql(users.lastName)),
-      asc(sortKeySql(users.firstName)),
-      asc(users.lastName),
-      asc(users.firstName),
-      asc(users.id),
-    )
+    .orderBy(...personNameOrder(users))
     .limit(page.size)
     .offset(page.offset);
   const total = await totalOf(rows, page, async () =>
