@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { KeptBody, sendKept } from './compression';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -50,11 +51,12 @@ export async function serveSpa(
     const page = index
       .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
       .replace(/<div id="root">\s*<\/div>/, `<div id="root">${html}</div>`);
-    return reply
+    reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
-      .type('text/html; charset=utf-8')
-      .send(page);
+      .type('text/html; charset=utf-8');
+    // Pages come from the not-found handler, which no route's compression hook reaches.
+    return sendKept(request, reply, new KeptBody(page));
   };
 }
 

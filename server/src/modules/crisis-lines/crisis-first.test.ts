@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 
@@ -63,6 +64,19 @@ describe('/crisis painted by the server', () => {
     const response = await page('/crisis?country=ZZ');
     expect(response.statusCode).toBe(200);
     expect(firstPaint(response.body)).toMatch(/role="alert"/);
+  });
+
+  it('arrives compressed for a browser that accepts it, and reads the same', async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/crisis?country=FR',
+      headers: { accept: 'text/html', 'accept-language': 'fr-FR', 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers.vary).toMatch(/Accept-Encoding/);
+    const html = brotliDecompressSync(response.rawPayload).toString('utf8');
+    expect(firstPaint(html)).toContain('<h1>Aide en cas de crise</h1>');
+    expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 2);
   });
 
   it('paints no other page: they are the app as built, revalidated', async () => {
