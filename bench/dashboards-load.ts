@@ -9,8 +9,9 @@
  *      runs autocannon beside the floor (`GET /api/health`) in the same run: the group and unit
  *      dashboards at an offered 100 req/s (target p99 < 20 ms), the organization dashboard with
  *      every group and unit at 20 req/s (target p99 < 100 ms); each rate offered twice: by
- *      autocannon (which decides the verdict; it sends each connection's quota for the second
- *      back to back) and with even arrivals (paced.ts); the organization document's size;
+ *      autocannon (printed to compare with earlier runs; it sends each connection's quota for the
+ *      second back to back) and with even arrivals (paced.ts, which decides the verdict: that is
+ *      what an offered rate means); the organization document's size;
  *   4. the cost the dashboards add to `POST /api/checkups` (target ≤ 0.1 ms): the only thing
  *      they add to it is the btree index `checkups_completed_at_idx`, so each submission is
  *      measured with and without it (dropped in the bench database), twice each, interleaved.
@@ -500,12 +501,14 @@ function verdicts(report: Report): { lines: string[]; failed: boolean; invalid: 
   }
   for (const row of report.served) {
     if (row.maxP99Ms === undefined) continue;
-    const delivered = row.fixed.rps >= row.rate * 0.95;
+    // The verdict is the paced p99 (even arrivals, as an offered rate means: paced.ts); autocannon's
+    // burst-per-second figure is printed to compare with earlier runs.
+    const delivered = row.paced.rps >= row.rate * 0.95;
     invalid ||= row.throughput.failures + row.fixed.failures + row.paced.failures > 0;
-    const met = delivered && row.fixed.p99Ms < row.maxP99Ms;
+    const met = delivered && row.paced.p99Ms < row.maxP99Ms;
     failed ||= !met;
     lines.push(
-      `| ${row.name}: p99 < ${row.maxP99Ms} ms at ${row.rate} req/s | ${row.fixed.p99Ms} ms (${row.fixed.rps} req/s delivered); even arrivals: ${row.paced.p99Ms} ms | **${met ? 'PASS' : 'FAIL'}** |`,
+      `| ${row.name}: p99 < ${row.maxP99Ms} ms at ${row.rate} req/s | even arrivals: ${row.paced.p99Ms} ms (${row.paced.rps} req/s delivered); autocannon: ${row.fixed.p99Ms} ms | **${met ? 'PASS' : 'FAIL'}** |`,
     );
   }
   if (report.indexProbes.length === 0) return { lines, failed, invalid };

@@ -108,13 +108,15 @@ process.exitCode = await runPostgresBench('Sharing', LOG_LEVEL, async (server) =
   const results = await measureRoutes(server, chosenRoutes(ROUTES), cookie, SECONDS);
   const floor = results[0]?.throughput.rps ?? 1;
   const share = (row: RouteResult) => row.throughput.rps / floor;
-  const p99Met = (row: RouteResult) => row.fixed.p99Ms < MAX_P99_MS && row.fixed.rps >= OFFERED_RATE * 0.95;
+  // The verdict is the paced p99 (even arrivals, as an offered rate means: paced.ts); autocannon's
+  // burst-per-second figures are printed to compare with earlier runs.
+  const p99Met = (row: RouteResult) => row.paced.p99Ms < MAX_P99_MS && row.paced.rps >= OFFERED_RATE * 0.95;
   const lines = [
-    `| route | rows | req/s at 50 conn. | share of floor | server CPU ms/req | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | share ≥ ${MIN_SHARE_OF_FLOOR * 100} % | p99 < ${MAX_P99_MS} ms |`,
-    '|---|---:|---:|---:|---:|---:|---:|---:|---|---|',
+    `| route | rows | req/s at 50 conn. | share of floor | server CPU ms/req | p50 ms @ ${OFFERED_RATE} req/s | p99 ms @ ${OFFERED_RATE} req/s | delivered req/s | paced p50 / p99 ms | share ≥ ${MIN_SHARE_OF_FLOOR * 100} % | p99 < ${MAX_P99_MS} ms |`,
+    '|---|---:|---:|---:|---:|---:|---:|---:|---:|---|---|',
     ...results.map(
       (row, index) =>
-        `| \`${row.name}\` | ${row.rows} | ${row.throughput.rps} | ${Math.round(share(row) * 100)} % | ${row.serverCpuMsPerRequest ?? '—'} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${index === 0 ? '—' : share(row) >= MIN_SHARE_OF_FLOOR ? 'PASS' : 'FAIL'} | ${p99Met(row) ? 'PASS' : 'FAIL'} |`,
+        `| \`${row.name}\` | ${row.rows} | ${row.throughput.rps} | ${Math.round(share(row) * 100)} % | ${row.serverCpuMsPerRequest ?? '—'} | ${row.fixed.p50Ms} | ${row.fixed.p99Ms} | ${row.fixed.rps} | ${row.paced.p50Ms} / ${row.paced.p99Ms} | ${index === 0 ? '—' : share(row) >= MIN_SHARE_OF_FLOOR ? 'PASS' : 'FAIL'} | ${p99Met(row) ? 'PASS' : 'FAIL'} |`,
     ),
   ];
   console.log(`\n${lines.join('\n')}`);
