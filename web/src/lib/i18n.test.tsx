@@ -81,4 +81,63 @@ describe('texts loaded in parts', () => {
     await i18n.changeLocale('fr');
     expect(i18n.t('landing.sign_in')).toBe('Se connecter');
   });
+
+  it('a part that cannot load (offline) fails the page once, then loads when asked again', async () => {
+    vi.resetModules();
+    let refuse = true;
+    vi.doMock('virtual:web-texts', async (importOriginal) => {
+      const { textLoaders } = await importOriginal<typeof import('virtual:web-texts')>();
+      const landing = textLoaders.en.web.landing;
+      return {
+        textLoaders: {
+          ...textLoaders,
+          en: {
+            ...textLoaders.en,
+            web: {
+              ...textLoaders.en.web,
+              landing: () => (refuse ? Promise.reject(new Error('offline')) : landing()),
+            },
+          },
+        },
+      };
+    });
+    const i18n = await import('./i18n');
+    const { render, screen } = await import('@testing-library/react');
+    const { Component, Suspense } = await import('react');
+    await i18n.setupI18n('en');
+    function Landing() {
+      i18n.useTexts(['landing']);
+      return <p>{i18n.t('landing.get_started')}</p>;
+    }
+    class Boundary extends Component<{ children: React.ReactNode }, { failed: boolean }> {
+      override state = { failed: false };
+      static getDerivedStateFromError() {
+        return { failed: true };
+      }
+      override render() {
+        return this.state.failed ? <p>Could not load</p> : this.props.children;
+      }
+    }
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const first = render(
+      <Boundary>
+        <Suspense fallback={<p>Loading texts</p>}>
+          <Landing />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('Could not load')).toBeInTheDocument();
+    first.unmount();
+    refuse = false;
+    render(
+      <Boundary>
+        <Suspense fallback={<p>Loading texts</p>}>
+          <Landing />
+        </Suspense>
+      </Boundary>,
+    );
+    expect(await screen.findByText('Create an account')).toBeInTheDocument();
+    consoleError.mockRestore();
+    vi.doUnmock('virtual:web-texts');
+  });
 });

@@ -86,6 +86,8 @@ const loaded: Record<Locale, Loaded> = {
 };
 /** Loads under way, per language and part (`common` for the common catalogue). */
 const loading = new Map<string, Promise<void>>();
+/** Loads that failed, with why, until shown or asked for again. */
+const failed = new Map<string, unknown>();
 const isPart = (name: string): name is TextPart => name in textLoaders.en.web;
 /** Every part (the web tests load them all). */
 export const TEXT_PARTS = Object.keys(textLoaders.en.web).filter(isPart);
@@ -152,8 +154,8 @@ function translate(locale: Locale, key: string, options: TranslateOptions = {}, 
   if (missing) {
     // In development, a page that should name this part in app/router.tsx (one request saved).
     if (import.meta.env.DEV && suspend) console.warn(`Texts "${missing}" loaded late for ${key}`);
-    const pending = loadPart(locale, missing);
-    if (suspend) throw pending;
+    if (suspend) suspendFor(locale, missing);
+    void loadPart(locale, missing).catch(() => undefined);
     return defaultValue ?? key;
   }
   const format = message(locale, key, ns);
@@ -180,11 +182,33 @@ function loadOnce(locale: Locale, name: 'common' | TextPart, load: () => Promise
   let pending = loading.get(id);
   if (!pending) {
     pending = load();
-    // A part that failed to load (a network fault) is asked for again next time.
-    pending.catch(() => loading.delete(id));
+    // A part that failed to load (a network fault) is asked for again next time; a page waiting
+    // for it shows the failure once (suspendFor) instead of asking again at once, forever.
+    pending.then(
+      () => failed.delete(id),
+      (error: unknown) => {
+        loading.delete(id);
+        failed.set(id, error);
+      },
+    );
     loading.set(id, pending);
   }
   return pending;
+}
+
+/**
+ * Suspends the rendering component until a part is there: it throws the part's promise, as
+ * React.lazy does. If the part's last load failed (offline), it throws that failure instead, once:
+ * the page's error boundary offers a reload, and the next render asks again.
+ */
+function suspendFor(locale: Locale, part: TextPart): never {
+  const id = `${locale}:${part}`;
+  if (failed.has(id)) {
+    const error = failed.get(id);
+    failed.delete(id);
+    throw error;
+  }
+  throw loadPart(locale, part);
 }
 
 /** One part of the web catalogue in a language, with the common catalogue: the same promise until loaded. */
@@ -214,13 +238,13 @@ export function loadTexts(parts: readonly TextPart[]): Promise<void> {
 
 /**
  * Suspends the rendering component until these parts are there in the current language (a page
- * opened after a change of language, or whose texts are still on their way). It throws the part's
- * promise, as React.lazy does: React's `use` does not suspend from inside the texts' lookup.
+ * opened after a change of language, or whose texts are still on their way): see suspendFor.
+ * React's `use` does not suspend from inside the texts' lookup, hence the thrown promise.
  */
 export function useTexts(parts: readonly TextPart[]): void {
   const { i18n } = useTranslation();
   const missing = parts.find((part) => !loaded[i18n.language].parts.has(part));
-  if (missing) throw loadPart(i18n.language, missing);
+  if (missing) suspendFor(i18n.language, missing);
 }
 
 function switchTo(locale: Locale): void {
