@@ -99,8 +99,12 @@ export async function startServer(
   kind: DatabaseKind,
   logLevel: string,
   env: Record<string, string> = {},
+  /** Another checkout's server (`root`) on a database already made (`databaseUrl`, kept at stop). */
+  existing: { root?: string; databaseUrl?: string } = {},
 ): Promise<BenchServer> {
-  const store = await prepareStore(kind);
+  const store = existing.databaseUrl
+    ? { env: { DATABASE_URL: existing.databaseUrl }, drop: async () => {} }
+    : await prepareStore(kind);
   // BENCH_PORT=<port>: a port of one's own when several people bench on the same machine.
   const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
   // BENCH_CPU_PROF=<folder>: the server writes a V8 CPU profile there when it stops (node --cpu-prof).
@@ -108,7 +112,7 @@ export async function startServer(
     ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
     : [];
   const child = spawn(process.execPath, [...profile, '--import', 'tsx', 'server/src/main.ts'], {
-    cwd: REPO_ROOT,
+    cwd: existing.root ?? REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? '',
       HOME: process.env.HOME ?? os.tmpdir(),

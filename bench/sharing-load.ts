@@ -8,7 +8,8 @@
  * else loads the two cores.
  *
  * Settings (environment): BENCH_SECONDS=10  BENCH_LOG_LEVEL=warn  BENCH_ROUTES=<words> (only the
- * routes whose path holds one of these comma-separated words, beside the floor); the loop is route-load.ts
+ * routes whose path holds one of these comma-separated words, beside the floor)  BENCH_HOLD=<seconds>
+ * (keep the seeded server up that long first)  BENCH_CPU_PROF=<folder>; the loop is route-load.ts
  */
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
@@ -104,6 +105,11 @@ process.exitCode = await runPostgresBench('Sharing', LOG_LEVEL, async (server) =
     data: { attributes: { email: string } };
   };
   await seed(server.databaseUrl, me.data.attributes.email);
+  // BENCH_HOLD=<seconds>: keep the seeded server up that long, to look at it (psql, curl, a profile).
+  if (process.env.BENCH_HOLD) {
+    console.log(`server ${server.baseUrl}\ndatabase ${server.databaseUrl}\ncookie ${cookie}`);
+    await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_HOLD) * 1000));
+  }
 
   const results = await measureRoutes(server, chosenRoutes(ROUTES), cookie, SECONDS);
   const floor = results[0]?.throughput.rps ?? 1;

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
@@ -8,6 +8,29 @@ import type { Page } from '../../http/jsonapi';
 import { type Access, type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
 
 const inviter = alias(users, 'inviter');
+
+/**
+ * The roles the given people (an array of user ids) hold on an invitation's target, read by the
+ * same statement: the target's organization (the invitation's, or its group's) and the group or
+ * its parent, which is all the invitation policy looks at. Tuples [user id, organization id,
+ * type] and [user id, group id, organization id, parent id, type]; null when there are none.
+ * Both columns of the roles' unique indexes are compared to arrays, so each row's lookup is an
+ * index-only probe of `(organization_id, user_id, type)` or `(group_id, user_id, type)` whatever
+ * the statistics say; a condition on the organization alone let the planner walk every role
+ * of the person instead (bench/README.md, 2026-11-25).
+ */
+function rolesOnTarget(people: SQL) {
+  return {
+    targetOrganizationRoles: sql<[number, number, string][] | null>`(
+      select json_agg(json_build_array(r.user_id, r.organization_id, r.type)) from organization_roles r
+      where r.organization_id = any(array[${invitations.organizationId}, ${groups.organizationId}])
+        and r.user_id = any(${people}))`,
+    targetGroupRoles: sql<[number, number, number, number | null, string][] | null>`(
+      select json_agg(json_build_array(r.user_id, r.group_id, rg.organization_id, rg.parent_id, r.type))
+      from group_roles r join groups rg on rg.id = r.group_id
+      where r.group_id = any(array[${groups.id}, ${groups.parentId}]) and r.user_id = any(${people}))`,
+  };
+}
 
 /** One row per invitation with everything its presenter needs: one query whatever the count. */
 const detailColumns = {
@@ -35,21 +58,7 @@ const detailColumns = {
     organizationId: groups.organizationId,
     parentId: groups.parentId,
   },
-  /**
-   * The inviter's roles on the invitation's target, read by the same statement: the target's
-   * organization (the invitation's, or its group's) and the group or its parent, which is all
-   * `invitationPolicy.canCreate` looks at. The policy still judges each row (`withInviterRights`),
-   * with no query of its own. Tuples: [organization id, type] and [group id, organization id,
-   * parent id, type]; null when there are none.
-   */
-  inviterOrganizationRoles: sql<[number, string][] | null>`(
-    select json_agg(json_build_array(r.organization_id, r.type)) from organization_roles r
-    where r.user_id = ${invitations.inviterId}
-      and r.organization_id in (${invitations.organizationId}, ${groups.organizationId}))`,
-  inviterGroupRoles: sql<[number, number, number | null, string][] | null>`(
-    select json_agg(json_build_array(r.group_id, rg.organization_id, rg.parent_id, r.type))
-    from group_roles r join groups rg on rg.id = r.group_id
-    where r.user_id = ${invitations.inviterId} and r.group_id in (${groups.id}, ${groups.parentId}))`,
+  ...rolesOnTarget(sql`array[${invitations.inviterId}]`),
 };
 
 function detailQuery(db: Db) {
@@ -79,26 +88,51 @@ export const policyRow = (detail: InvitationDetail): InvitationRow => ({
   inviterEntitled: detail.inviterEntitled,
 });
 
-/** The inviter as the policy sees them, holding the roles their row carries on its target. */
-function inviterAccess(row: DetailRow): Access {
-  return {
-    userId: row.invitation.inviterId,
-    email: row.inviter.email.toLowerCase(),
-    platformAdmin: row.inviter.platformAdmin,
-    emailVerified: false,
-    organizationRoles: (row.inviterOrganizationRoles ?? []).map(([organizationId, type]) => ({
+/**
+ * A person as the invitation policy sees them on this row's target: the roles the row carries
+ * for them (`rolesOnTarget`), which are all the predicates ask about for this invitation.
+ */
+function accessOnTarget(
+  row: DetailRow,
+  person: { id: number; email: string; platformAdmin: boolean; emailVerified: boolean },
+): Access {
+  const organizationRoles: Access['organizationRoles'] = [];
+  for (const [userId, organizationId, type] of row.targetOrganizationRoles ?? []) {
+    if (Number(userId) !== person.id) continue;
+    organizationRoles.push({
       organizationId: Number(organizationId),
       type: type as Access['organizationRoles'][number]['type'],
-    })),
-    groupRoles: (row.inviterGroupRoles ?? []).map(([groupId, organizationId, parentId, type]) => ({
+    });
+  }
+  const groupRoles: Access['groupRoles'] = [];
+  for (const [userId, groupId, organizationId, parentId, type] of row.targetGroupRoles ?? []) {
+    if (Number(userId) !== person.id) continue;
+    groupRoles.push({
       groupId: Number(groupId),
       organizationId: Number(organizationId),
       parentId: parentId === null ? null : Number(parentId),
       type: type as Access['groupRoles'][number]['type'],
-    })),
+    });
+  }
+  return {
+    userId: person.id,
+    email: person.email.toLowerCase(),
+    platformAdmin: person.platformAdmin,
+    emailVerified: person.emailVerified,
+    organizationRoles,
+    groupRoles,
     invitations: [],
   };
 }
+
+/** The inviter as the policy sees them, holding the roles their row carries on its target. */
+const inviterAccess = (row: DetailRow): Access =>
+  accessOnTarget(row, {
+    id: row.invitation.inviterId,
+    email: row.inviter.email,
+    platformAdmin: row.inviter.platformAdmin,
+    emailVerified: false,
+  });
 
 /**
  * Judges each invitation's inviter against their current roles (`canCreate`), from the roles
@@ -121,40 +155,53 @@ type Listing = { who: 'received' | 'sent'; scoped: boolean };
  * planned once per connection. The list is on every visit of the account page, so its cost
  * matters (bench/README.md). Sent: paged in SQL, the total from the same query (`count(*)
  * over ()`). Received: only unexpired rows, then those whose inviter may still send them
- * (judged in code by the policy, from the inviter's roles the same statement reads), paged after that.
+ * (judged in code by the policy, from the inviter's roles the same statement reads), paged after
+ * that; its read cap is a constant of the statement, so PostgreSQL keeps one generic plan instead
+ * of planning every execution (with `limit $3` it judged a plan made for the values cheaper).
+ * Each row also carries the actor's roles on its target, which is all the abilities ask about:
+ * the session and this statement are the list's only round trips.
  */
 function buildListing(db: Db, { who, scoped }: Listing) {
+  const actor = sql.placeholder('userId');
   const mine =
     who === 'sent'
-      ? eq(invitations.inviterId, sql.placeholder('userId'))
+      ? eq(invitations.inviterId, actor)
       : and(
-          or(
-            eq(invitations.inviteeId, sql.placeholder('userId')),
-            eq(invitations.email, sql.placeholder('email')),
-          ),
+          or(eq(invitations.inviteeId, actor), eq(invitations.email, sql.placeholder('email'))),
           gt(invitations.expiresAt, sql`now()`),
         );
-  const statement = db
-    .select({ ...detailColumns, total: windowTotal() })
+  const query = db
+    .select({
+      ...detailColumns,
+      ...rolesOnTarget(sql`array[${invitations.inviterId}, ${actor}::bigint]`),
+      total: windowTotal(),
+    })
     .from(invitations)
     .innerJoin(inviter, eq(inviter.id, invitations.inviterId))
     .leftJoin(organizations, eq(organizations.id, invitations.organizationId))
     .leftJoin(groups, eq(groups.id, invitations.groupId))
     .where(scoped ? and(mine, eq(invitations.scope, sql.placeholder('scope'))) : mine)
-    .orderBy(desc(invitations.createdAt), desc(invitations.id))
-    .limit(sql.placeholder('limit'))
-    .offset(sql.placeholder('offset'))
-    .prepare(`invitations_${who}_${scoped ? 'scoped' : 'all'}`);
-  return withCompiledRows(statement);
+    .orderBy(desc(invitations.createdAt), desc(invitations.id));
+  const paged =
+    who === 'received'
+      ? query.limit(sql.raw(String(RECEIVED_READ_CAP)) as never)
+      : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
+  return withCompiledRows(paged.prepare(`invitations_${who}_${scoped ? 'scoped' : 'all'}`));
 }
 
 const listings = new WeakMap<Db, Map<string, ReturnType<typeof buildListing>>>();
 
+/** Who asks for the list: the user the session holds. */
+export type ListReader = { id: number; email: string; platformAdmin: boolean; emailVerifiedAt: Date | null };
+
+/** An invitation of a list, with the reader as the policy sees them on its target. */
+export type ListedInvitation = InvitationDetail & { readerAccess: Access };
+
 export async function listInvitations(
   db: Db,
-  listing: Listing & { userId: number; email: string; scope?: string },
+  listing: Listing & { reader: ListReader; scope?: string },
   page: Page,
-): Promise<{ rows: InvitationDetail[]; total: number }> {
+): Promise<{ rows: ListedInvitation[]; total: number }> {
   const shapes = listings.get(db) ?? new Map<string, ReturnType<typeof buildListing>>();
   listings.set(db, shapes);
   const key = `${listing.who}:${listing.scoped}`;
@@ -163,28 +210,37 @@ export async function listInvitations(
     statement = buildListing(db, listing);
     shapes.set(key, statement);
   }
+  const { reader } = listing;
   const received = listing.who === 'received';
   const rows = await statement.execute({
-    userId: listing.userId,
-    email: listing.email.toLowerCase(),
+    userId: reader.id,
+    email: reader.email.toLowerCase(),
     scope: listing.scope ?? '',
-    limit: received ? RECEIVED_READ_CAP : page.size,
-    offset: received ? 0 : page.offset,
+    limit: page.size,
+    offset: page.offset,
   });
+  const person = {
+    id: reader.id,
+    email: reader.email,
+    platformAdmin: reader.platformAdmin,
+    emailVerified: reader.emailVerifiedAt !== null,
+  };
+  const withReader = (judged: InvitationDetail[]): ListedInvitation[] =>
+    judged.map((row) => ({ ...row, readerAccess: accessOnTarget(row, person) }));
   if (received) {
     const now = new Date();
     const alive = withInviterRights(rows).filter((row) => isAlive(policyRow(row), now));
-    return { rows: alive.slice(page.offset, page.offset + page.size), total: alive.length };
+    return { rows: withReader(alive.slice(page.offset, page.offset + page.size)), total: alive.length };
   }
   const total = await totalOf(rows, page, async () => {
     const scope = listing.scoped ? eq(invitations.scope, listing.scope as 'organization') : undefined;
     const [row] = await db
       .select({ value: count() })
       .from(invitations)
-      .where(and(eq(invitations.inviterId, listing.userId), scope));
+      .where(and(eq(invitations.inviterId, reader.id), scope));
     return row?.value ?? 0;
   });
-  return { rows: withInviterRights(rows), total };
+  return { rows: withReader(withInviterRights(rows)), total };
 }
 
 /**

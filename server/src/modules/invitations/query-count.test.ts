@@ -66,4 +66,10 @@ describe('bounded queries', () => {
     expect(many.count).toBe(few.count);
     expect(few.count).toBeLessThanOrEqual(4);
   });
+
+  it('reads the invitations list in two statements: the session, then the list with the abilities', async () => {
+    const { count, length } = await countQueries(await userWith(3), '/api/invitations?page[size]=50');
+    expect(length).toBe(3);
+    expect(count).toBe(2);
+  });
 });

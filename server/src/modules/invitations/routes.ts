@@ -93,24 +93,15 @@ export async function invitationRoutes(app: FastifyInstance) {
       const sent =
         readChoice(query['filter[sent]'], 'filter[sent]', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
-      // Independent reads: sent side by side, on two connections of the pool.
-      const [access, { rows, total }] = await Promise.all([
-        loadAccess(db, actor),
-        listInvitations(
-          db,
-          {
-            who: sent ? 'sent' : 'received',
-            scoped: scope !== '',
-            scope,
-            userId: actor.id,
-            email: actor.email,
-          },
-          page,
-        ),
-      ]);
+      // One statement: each row carries the actor's roles on its target, all the abilities need.
+      const { rows, total } = await listInvitations(
+        db,
+        { who: sent ? 'sent' : 'received', scoped: scope !== '', scope, reader: actor },
+        page,
+      );
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received', access)),
+          rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received', row.readerAccess)),
           { meta: { total } },
         ),
       );
