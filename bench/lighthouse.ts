@@ -101,6 +101,7 @@ async function audit(url: string, port: number): Promise<Figures> {
       }
     }
   }
+  if (process.env.BENCH_REPORTS) saveReport(process.env.BENCH_REPORTS, url, result.lhr);
   const score = (name: string) => Math.round((categories[name]?.score ?? 0) * 100);
   const value = (name: string) => audits[name]?.numericValue ?? Number.NaN;
   return {
@@ -112,6 +113,31 @@ async function audit(url: string, port: number): Promise<Figures> {
     tbt: value('total-blocking-time'),
     cls: value('cumulative-layout-shift'),
   };
+}
+
+/**
+ * BENCH_REPORTS=dir keeps each run's full report (JSON) and prints where the main thread went:
+ * the long tasks (what TBT counts) with the script Lighthouse attributes each to, and the
+ * scripts' evaluation time, so a change to the first screen can be judged by its cause.
+ */
+function saveReport(dir: string, url: string, lhr: { audits: Record<string, { details?: unknown }> }) {
+  fs.mkdirSync(dir, { recursive: true });
+  const name = `${new URL(url).pathname.replace(/\W+/g, '_') || '_'}-${Date.now()}.json`;
+  fs.writeFileSync(path.join(dir, name), JSON.stringify(lhr));
+  const items = (id: string) =>
+    (lhr.audits[id]?.details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const short = (value: unknown) => String(value).replace(/^.*\/assets\//, '');
+  console.error(`${url} (${name})`);
+  for (const task of items('long-tasks'))
+    console.error(
+      `  long task at ${Math.round(Number(task.startTime))} ms: ${Math.round(Number(task.duration))} ms, ${short(task.url)}`,
+    );
+  for (const script of items('bootup-time').slice(0, 6))
+    console.error(
+      `  script ${short(script.url)}: ${Math.round(Number(script.total))} ms (evaluation ${Math.round(Number(script.scripting))}, parse ${Math.round(Number(script.scriptParseCompile))})`,
+    );
+  for (const group of items('mainthread-work-breakdown'))
+    console.error(`  ${group.groupLabel}: ${Math.round(Number(group.duration))} ms`);
 }
 
 function row(page: string, runs: Figures[]): string {

@@ -1,10 +1,12 @@
 import './lib/zod-jitless';
+import './lib/message-locale';
 // Mantine's global styles (reset, variables, focus classes), then the app's. Each module imports
 // the stylesheets of the Mantine components it draws (web/scripts/mantine-styles.ts).
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import './app/global.css';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { preloadLinkTargets, startFirstScreen } from './app/preload';
@@ -27,12 +29,16 @@ async function start() {
   await setupI18n();
   const root = document.getElementById('root');
   if (!root) return;
-  createRoot(root).render(
-    <Providers>
-      <BrowserRouter>
-        <AppRoutes />
-      </BrowserRouter>
-    </Providers>,
+  // As a transition, the first render is drawn in slices of a few milliseconds with the browser
+  // free in between, rather than in one long task (a phone's total blocking time).
+  startTransition(() =>
+    createRoot(root).render(
+      <Providers>
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
+      </Providers>,
+    ),
   );
 }
 

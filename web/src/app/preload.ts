@@ -1,4 +1,5 @@
 import { type CurrentUser, sessionQuery } from '../features/session/api/use-session';
+import { prepareDateFormatting } from '../lib/date-data';
 import { preloadAppLayout } from './guards';
 import { queryClient } from './providers';
 import { pageAt } from './router';
@@ -17,8 +18,14 @@ export function startFirstScreen(): void {
   void queryClient.prefetchQuery(sessionQuery).then(() => {
     const user = session();
     preload(pathname, user);
-    // A member's pages sit in the signed-in shell: its code comes with the page's.
-    if (user) preloadAppLayout().catch(() => undefined);
+    // A member's pages sit in the signed-in shell: its code comes with the page's, asked for in a
+    // task of its own (each chunk's preload links, dozens, take a phone tens of milliseconds to
+    // insert). Their dates (home's check-up card, insights) need the browser's date data: loaded
+    // meanwhile.
+    if (user) {
+      setTimeout(() => preloadAppLayout().catch(() => undefined), 0);
+      prepareDateFormatting(user.locale);
+    }
   });
 }
 

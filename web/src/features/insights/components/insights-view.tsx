@@ -14,7 +14,7 @@ import '@mantine/core/styles/Title.css';
 import { INSIGHT_PERIODS, type InsightPeriod } from '@evenkeel/common/insight-periods';
 import { isStale } from '@evenkeel/common/score';
 import { Alert, Button, Card, Group, Loader, SegmentedControl, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../../app/paths';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -54,9 +54,14 @@ export function InsightsView({ slug }: { slug?: string }) {
   const [editing, setEditing] = useState<LoggedItem | null>(null);
   const [logFormWanted, setLogFormWanted] = useState(false);
   const [tableWanted, setTableWanted] = useState(false);
-  const { data, isPending, isError, error } = useInsights(period, slug);
+  const insights = useInsights(period, slug);
+  const { isError, error } = insights;
+  // The page (two charts, the results, the logs) is drawn from the answer in a background render
+  // that yields to the browser every few milliseconds, and the period control measures itself
+  // after the paint: an answer arriving no longer blocks the page for one long task (TBT).
+  const data = useDeferredValue(insights.data);
   const own = !slug;
-  if (isPending) return <Loader aria-label={t('layout.loading')} />;
+  if (!data && !isError) return <Loader aria-label={t('layout.loading')} />;
   // The server answers 404 both for an unknown member and for one who does not share with the
   // viewer (telling them apart would say who uses Evenkeel): one message for both, at once.
   if (isError && error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
