@@ -99,8 +99,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('a page whose code fails to load shows the translated error page in the public layout', async ({
       page,
     }) => {
-      await failChunk(page, 'sign-in-page');
-      await page.goto('/sign-in');
+      await failChunk(page, 'forgot-password-page');
+      await page.goto('/forgot-password');
       const heading = page.getByRole('heading', { level: 1, name: w.error });
       await expect(heading).toBeVisible();
       await expect(heading).toBeFocused();
@@ -110,7 +110,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       // Once the code loads again, the way back works.
       await page.unrouteAll();
       await page.getByRole('button', { name: w.reload }).click();
-      await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
+      // The page itself: its e-mail field, and no error heading.
+      await expect(page.getByLabel(x.email)).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: w.error })).toHaveCount(0);
     });
 
     test('signed in, a failed page keeps the header, the navigation and crisis help', async ({ page }) => {

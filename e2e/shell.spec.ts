@@ -60,7 +60,8 @@ test.describe('the shell', () => {
     await signOut(page, 'en');
     let signInCalls = 0;
     page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().endsWith('/api/session')) signInCalls += 1;
+      // The sign-in form posts to the server (docs/decisions/0008-front-door.md).
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/sign-in') signInCalls += 1;
     });
     await page.getByLabel('E-mail').fill(email);
     const password = page.getByRole('textbox', { name: 'Password', exact: true });
@@ -80,8 +81,8 @@ test.describe('the shell', () => {
     const email = uniqueEmail('toast');
     await signUpQuickly(page, 'en', email, 'a calm river at dusk');
     await signOut(page, 'en');
-    // The server's flash message, signed out.
-    const toast = page.locator('.mantine-Notification-root', { hasText: 'You are signed out.' });
+    // The server's flash message, signed out, on its sign-in page.
+    const toast = page.getByRole('status').filter({ hasText: 'You are signed out.' });
     await expect(toast).toBeVisible();
     await expectToastClearOfHeader(page, toast);
     await expectCrisisLinkUncovered(page);

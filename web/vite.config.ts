@@ -13,13 +13,35 @@ export default defineConfig({
   plugins: [react(), mantineLayers(), webTexts()],
   server: {
     port: 5173,
-    proxy: { '/api': api, '/dev': api, '/sign-out': api, '/help': api, '/reminders': api },
+    proxy: {
+      '/api': api,
+      '/dev': api,
+      '/sign-out': api,
+      '/help': api,
+      '/reminders': api,
+      // The signed-out pages are the server's (docs/decisions/0008-front-door.md); `/` is the
+      // app's for a member (a session cookie), the server's for a visitor.
+      '/sign-in': api,
+      '/sign-up': api,
+      '^/$': {
+        target: api,
+        bypass: (request) =>
+          request.headers.accept?.includes('text/html') &&
+          !/(^|;\s*)evenkeel_session=/.test(request.headers.cookie ?? '')
+            ? undefined
+            : '/index.html',
+      },
+    },
   },
   build: {
     outDir: 'dist',
     sourcemap: false,
     chunkSizeWarningLimit: 600,
+    // The server reads which files the signed-out pages' entry became (modules/front-door/assets.ts).
+    manifest: true,
     rolldownOptions: {
+      // The app, and the few lines the server-drawn signed-out pages add (src/front-door/).
+      input: { app: 'index.html', 'front-door': 'src/front-door/front-door.ts' },
       treeshake: {
         // A feature's index.ts only re-exports (features meet through it, .dependency-cruiser.cjs).
         // Declared free of side effects, it is looked through: each lazily loaded page keeps only

@@ -2,6 +2,17 @@ export const LOCALES = ['en', 'fr'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
 
+/**
+ * Each language by its own name and described in itself, never a code: the language switch is
+ * read by someone who speaks that language, whatever the page's (so these are not in the
+ * catalogues, which hold one language each).
+ */
+export const LOCALE_NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
+export const LOCALE_SWITCH_DESCRIPTIONS: Record<Locale, string> = {
+  en: 'Show this page in English',
+  fr: 'Afficher la page en français',
+};
+
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
 }

@@ -27,6 +27,8 @@ import { dashboardRoutes } from './modules/dashboards/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
+import { frontDoorAssets } from './modules/front-door/assets';
+import { frontDoorRoutes } from './modules/front-door/routes';
 import { groupReporterRoutes } from './modules/groups/reporters';
 import { groupRoutes } from './modules/groups/routes';
 import { healthServiceRoutes } from './modules/health-services/routes';
@@ -167,6 +169,11 @@ export async function buildApp({
 
   const sendApp =
     webRoot === undefined ? null : await serveSpa(app, webRoot, { [CRISIS_APP_PATH]: crisisFirstPaint(app) });
+  // The signed-out pages, drawn here; a member asking for `/` gets the app.
+  await app.register(frontDoorRoutes, {
+    sendApp,
+    assets: frontDoorAssets(webRoot, ctx.env.NODE_ENV === 'development'),
+  });
   app.setNotFoundHandler(async (request, reply) => {
     if (sendApp && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return sendApp(request, reply);

@@ -1,6 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from '@evenkeel/common';
 import { catalogues } from '@evenkeel/common/i18n/catalogues';
-import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
+import type { MessageKey, ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import i18next from 'i18next';
 import ICU from 'i18next-icu';
 
@@ -39,6 +39,28 @@ export function translator(locale: Locale): ServerTranslate {
     const fixed = instance.getFixedT(locale);
     t = (key, params) => String(fixed(key, params ?? {}));
     translators.set(locale, t);
+  }
+  return t;
+}
+
+type English = (typeof catalogues)['en'];
+
+/** Keys of the web app's interface (`web`, then `common`): the pages the server draws for visitors. */
+export type PageMessageKey = MessageKey<English['web']> | MessageKey<English['common']>;
+export type PageTranslate = (key: PageMessageKey, params?: Record<string, unknown>) => string;
+
+const pageTranslators = new Map<Locale, PageTranslate>();
+
+/**
+ * Translates with the web app's own texts, so that a page the server draws (modules/front-door/)
+ * says word for word what the app says.
+ */
+export function pageTranslator(locale: Locale): PageTranslate {
+  let t = pageTranslators.get(locale);
+  if (!t) {
+    const fixed = instance.getFixedT(locale, ['web', 'common']);
+    t = (key, params) => String(fixed(key, params ?? {}));
+    pageTranslators.set(locale, t);
   }
   return t;
 }

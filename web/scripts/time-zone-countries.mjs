@@ -1,5 +1,5 @@
 /**
- * Writes web/src/features/crisis/data/time-zone-countries.json: every IANA time zone name
+ * Writes web/src/lib/time-zone-countries.json: every IANA time zone name
  * (canonical zones and their links, old names included, since browsers may report either) to
  * the ISO 3166-1 country it is in, from the tz database's own zone.tab (public domain).
  * Run when the tz database changes: `node web/scripts/time-zone-countries.mjs [zoneinfo dir]`.
@@ -11,10 +11,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const zoneinfo = process.argv[2] ?? '/usr/share/zoneinfo';
-const out = join(
-  dirname(fileURLToPath(import.meta.url)),
-  '../src/features/crisis/data/time-zone-countries.json',
-);
+const out = join(dirname(fileURLToPath(import.meta.url)), '../src/lib/time-zone-countries.json');
 
 const countries = new Map();
 for (const line of readFileSync(join(zoneinfo, 'zone.tab'), 'utf8').split('\n')) {

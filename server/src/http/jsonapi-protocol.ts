@@ -166,7 +166,7 @@ export const jsonApiProtocol = fp(async (app: FastifyInstance) => {
 
   app.addHook('preValidation', async (request) => {
     const doc = request.routeOptions.config.openapi;
-    if (!doc) return;
+    if (!doc || doc.query?.open) return;
     const query = request.query as Record<string, unknown>;
     const types = documentTypes(doc);
     for (const [name, value] of Object.entries(query)) {

@@ -52,6 +52,11 @@ export type QueryDoc = {
   filter?: Record<string, ParamDoc>;
   /** The spec's own names (`scope`, `reports`, `type`) and link tokens: plain parameters. */
   params?: Record<string, ParamDoc>;
+  /**
+   * A page people open from links anywhere (the signed-out pages): parameters it does not use are
+   * ignored rather than refused, since shared links carry campaign and click ids.
+   */
+  open?: boolean;
 };
 
 export type ParamDoc = { description: string; schema?: Record<string, unknown>; required?: boolean };

@@ -16,12 +16,14 @@ describe('pageAt: the page whose code to load early', () => {
     expect(pageAt('/checkup', member)).toBeDefined();
     expect(pageAt('/checkup', member)).not.toBe(pageAt('/insights', member));
     expect(pageAt('/checkup', null)).toBeUndefined();
-    expect(pageAt('/sign-in', null)).toBeDefined();
-    expect(pageAt('/sign-in', member)).toBeUndefined();
-    // `/` is the home page for a member, the landing page for a visitor.
+    expect(pageAt('/forgot-password', null)).toBeDefined();
+    expect(pageAt('/forgot-password', member)).toBeUndefined();
+    // `/` is the home page for a member; a visitor's `/`, sign-in and sign-up are the server's
+    // pages (server-page.tsx): no code of the app's to load for them.
     expect(pageAt('/', member)).toBeDefined();
-    expect(pageAt('/', null)).toBeDefined();
-    expect(pageAt('/', member)).not.toBe(pageAt('/', null));
+    expect(pageAt('/', null)).toBeUndefined();
+    expect(pageAt('/sign-in', null)).toBeUndefined();
+    expect(pageAt('/sign-up', null)).toBeUndefined();
     // The care center has its own page, chat the area page; any other path is the not-found page, for members.
     expect(pageAt('/care', member)).toBeDefined();
     expect(pageAt('/care', member)).not.toBe(pageAt('/chat', member));

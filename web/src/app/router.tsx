@@ -20,6 +20,7 @@ import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './g
 import { paths } from './paths';
 import { queryClient } from './providers';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
+import { ServerPage } from './server-page';
 
 /** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
 type Page = {
@@ -70,8 +71,6 @@ const CARE_TEXTS = [
 const RESULT_TEXTS = ['checkup', 'results', 'recommendations', 'content', 'care'] as const;
 
 // Routes load lazily: the first screen carries only the shell and the page it shows.
-const SignInPage = lazyPage(() => import('../features/session/pages/sign-in-page'));
-const SignUpPage = lazyPage(() => import('../features/session/pages/sign-up-page'));
 const ForgotPasswordPage = lazyPage(() => import('../features/session/pages/forgot-password-page'));
 const ResetPasswordPage = lazyPage(() => import('../features/session/pages/reset-password-page'));
 const VerifyEmailPage = lazyPage(() => import('../features/session/pages/verify-email-page'));
@@ -155,7 +154,6 @@ const OnboardingPage = lazyPage(
   () => import('../features/onboarding/pages/onboarding-page'),
   ['onboarding', 'preferences', 'profile', 'reminders'],
 );
-const LandingPage = lazyPage(() => import('../features/landing/pages/landing-page'), ['landing']);
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'), ['privacy']);
 const MyBenefitsPage = lazyPage(
   () => import('../features/benefits/pages/my-benefits-page'),
@@ -215,10 +213,10 @@ function Root() {
   return <Outlet />;
 }
 
-/** `/`: the member's home, or the landing page for visitors. */
+/** `/`: the member's home; for visitors, the server's landing page (server-page.tsx). */
 function HomeOrLanding() {
   const { data: user } = useSession();
-  return user ? page(HomePage) : page(LandingPage);
+  return user ? page(HomePage) : <ServerPage />;
 }
 
 /** A page that fails to render shows the translated error page inside its layout (route-error.tsx). */
@@ -245,8 +243,9 @@ const routes: RouteObject[] = [
         element: <SignedOutArea />,
         handle: { area: 'signed-out' } satisfies AreaHandle,
         children: withErrorPage([
-          route(paths.signIn, SignInPage),
-          route(paths.signUp, SignUpPage),
+          // The server's pages (server-page.tsx).
+          { path: paths.signIn, element: <ServerPage /> },
+          { path: paths.signUp, element: <ServerPage /> },
           route(paths.forgotPassword, ForgotPasswordPage),
         ]),
       },
@@ -325,7 +324,7 @@ export function pageAt(pathname: string, user: CurrentUser | null | undefined): 
   const shown = (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
   if (area === 'open') return shown;
   if (user === undefined) return undefined;
-  if (area === 'home') return user ? HomePage : LandingPage;
+  if (area === 'home') return user ? HomePage : undefined;
   if (area === 'signed-in') return user ? shown : undefined;
   return user ? undefined : shown;
 }

@@ -30,12 +30,23 @@ export type TFunction = {
   (key: string, options: TranslateOptions & { defaultValue: string }): string;
 };
 
-/** Where a signed-out visitor's language choice is remembered (not personal data). */
+/**
+ * Where a visitor's language choice is remembered (a preference, not personal data): a
+ * first-party cookie, which the server reads too when it draws the signed-out pages
+ * (server/src/modules/front-door/locale.ts). Choices made before it existed were kept in storage.
+ */
+const LOCALE_COOKIE = 'evenkeel_locale';
 const STORAGE_KEY = 'evenkeel.locale';
+const ONE_YEAR = 365 * 24 * 60 * 60;
+
+function rememberedLocale(): string | null | undefined {
+  const cookie = document.cookie.match(/(?:^|;\s*)evenkeel_locale=([^;]*)/)?.[1];
+  return cookie ?? safeStorage()?.getItem(STORAGE_KEY);
+}
 
 /** The profile's language wins; before sign-in, the visitor's choice, then the browser's. */
 export function initialLocale(): Locale {
-  const stored = safeStorage()?.getItem(STORAGE_KEY);
+  const stored = rememberedLocale();
   if (isLocale(stored)) return stored;
   const browser = navigator.languages?.[0] ?? navigator.language;
   const short = browser?.slice(0, 2).toLowerCase();
@@ -43,7 +54,7 @@ export function initialLocale(): Locale {
 }
 
 export function rememberLocale(locale: Locale): void {
-  safeStorage()?.setItem(STORAGE_KEY, locale);
+  document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${ONE_YEAR}; Path=/; SameSite=Lax`;
 }
 
 function safeStorage(): Storage | undefined {

@@ -4,6 +4,8 @@ import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
+import { TestClient } from '../../test/client';
+import { createUser, signInAs } from '../../test/factories';
 
 // The built app's index.html in miniature: its root is empty until the script runs.
 const INDEX =
@@ -11,11 +13,18 @@ const INDEX =
 
 let webRoot: string;
 let t: TestApp;
+/** Session cookies of two members, by profile language: a visitor gets the front door's page (front-door.test.ts). */
+const members: Record<string, string> = {};
 
 beforeAll(async () => {
   webRoot = await mkdtemp(path.join(tmpdir(), 'evenkeel-web-'));
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   t = await createTestApp({}, { webRoot });
+  for (const locale of ['en', 'fr'] as const) {
+    const client = new TestClient(t.app);
+    await signInAs(client, await createUser(t.ctx, { locale }));
+    members[locale] = `evenkeel_session=${client.cookie('evenkeel_session')}`;
+  }
 });
 
 afterAll(async () => {
@@ -24,12 +33,20 @@ afterAll(async () => {
 });
 
 const page = (url: string, language = 'en-CA') =>
-  t.app.inject({ method: 'GET', url, headers: { accept: 'text/html', 'accept-language': language } });
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: {
+      accept: 'text/html',
+      'accept-language': language,
+      cookie: members[language.slice(0, 2)] ?? '',
+    },
+  });
 
 /** What is inside #root, before the script: what a visitor sees while the app loads. */
 const firstPaint = (html: string) => html.slice(html.indexOf('<div id="root">'), html.indexOf('<script'));
 
-describe('/crisis painted by the server', () => {
+describe('/crisis painted by the server for a member, before the app', () => {
   it('shows the emergency number and the lines for the place in the address before any script', async () => {
     const response = await page('/crisis?country=FR', 'fr-FR');
     expect(response.statusCode).toBe(200);
@@ -70,7 +87,12 @@ describe('/crisis painted by the server', () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/crisis?country=FR',
-      headers: { accept: 'text/html', 'accept-language': 'fr-FR', 'accept-encoding': 'gzip, deflate, br' },
+      headers: {
+        accept: 'text/html',
+        'accept-language': 'fr-FR',
+        'accept-encoding': 'gzip, deflate, br',
+        cookie: members.fr ?? '',
+      },
     });
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers.vary).toMatch(/Accept-Encoding/);

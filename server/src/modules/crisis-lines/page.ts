@@ -31,7 +31,7 @@ function languageNames(codes: string[], locale: Locale): string {
   );
 }
 
-type PageState = {
+export type PageState = {
   locale: Locale;
   country: string | null;
   area: string | null;
@@ -141,7 +141,7 @@ function placeName(state: PageState): string | null {
  * place, and the country form (sent to `formAction`). The plain page and the app's first paint
  * (renderCrisisFirst) both show it.
  */
-function renderCrisisMain(state: PageState, t: ServerTranslate, formAction: string): string {
+export function renderCrisisMain(state: PageState, t: ServerTranslate, formAction: string): string {
   const { locale, country, lines, error } = state;
   const emergency = lines.filter((line) => line.kind === 'emergency' && line.phone);
   const others = lines.filter((line) => !emergency.includes(line));
@@ -150,10 +150,18 @@ function renderCrisisMain(state: PageState, t: ServerTranslate, formAction: stri
     `<h1>${escapeHtml(t('crisis_lines.page.title'))}</h1>`,
     `<p><strong>${escapeHtml(t('crisis_lines.page.danger'))}</strong></p>`,
     error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '',
-    place ? `<h2>${escapeHtml(t('crisis_lines.page.showing_for', { place }))}</h2>` : '',
-    emergency.map((line) => renderEmergency(line, t, locale)).join(''),
-    others.length
-      ? `<ul class="lines">${others.map((line) => renderLine(line, t, locale)).join('')}</ul>`
+    place
+      ? `<h2>${escapeHtml(t('crisis_lines.page.showing_for', { place }))}</h2>`
+      : `<h2>${escapeHtml(t('crisis_lines.page.choose_place'))}</h2>`,
+    lines.length
+      ? [
+          '<div data-testid="crisis-lines">',
+          emergency.map((line) => renderEmergency(line, t, locale)).join(''),
+          others.length
+            ? `<ul class="lines">${others.map((line) => renderLine(line, t, locale)).join('')}</ul>`
+            : '',
+          '</div>',
+        ].join('')
       : '',
     country && lines.length === 0 ? `<p>${escapeHtml(t('crisis_lines.page.no_lines'))}</p>` : '',
     country ? '' : `<p>${escapeHtml(t('crisis_lines.page.choose'))}</p>`,
@@ -199,7 +207,7 @@ ${body}
 }
 
 /** The page's state for a request: `country`/`region` asked, else the profile's place; a refused code says why. */
-async function crisisState(
+export async function crisisState(
   app: FastifyInstance,
   request: FastifyRequest,
   query: Record<string, unknown>,

@@ -1,12 +1,11 @@
 import { signInSchema } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { signInLimits } from '../../auth/sign-in-limits';
-import { ApiError, tooManyAttempts, unauthenticated, WWW_AUTHENTICATE } from '../../http/errors';
+import { unauthenticated, WWW_AUTHENTICATE } from '../../http/errors';
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { presentCurrentUser } from '../users/presenter';
-import { signIn } from './sign-in';
+import { signInWithinLimits } from './sign-in';
 import { endSession } from './sign-out';
 import { sessionDocument, startSession } from './start-session';
 
@@ -93,17 +92,7 @@ export async function sessionRoutes(app: FastifyInstance) {
 
   app.post('/api/session', { config: { openapi: signInDoc } }, async (request, reply) => {
     const input = readResource(request, { type: 'sessions', schema: signInSchema });
-    // The schema trimmed, NFC-normalised and lower-cased the address: one key per account.
-    const { db } = app.ctx;
-    const wait = await signInLimits.wait(db, request.ip, input.email);
-    if (wait.fromAddress > 0) throw tooManyAttempts(wait.fromAddress, 'errors.sign_in_address_limited');
-    if (wait.forAccount > 0) throw tooManyAttempts(wait.forAccount);
-    const user = await signIn(db, input, request.ip);
-    if (!user) {
-      await signInLimits.fail(db, request.ip, input.email);
-      throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
-    }
-    await signInLimits.succeed(db, request.ip, input.email);
+    const user = await signInWithinLimits(app.ctx.db, input, request.ip);
     return startSession(app, request, reply, user, 201);
   });
 

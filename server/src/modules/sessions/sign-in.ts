@@ -1,8 +1,10 @@
 import type { SignInInput } from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
+import { signInLimits } from '../../auth/sign-in-limits';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
+import { ApiError, tooManyAttempts } from '../../http/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { recordAudit } from '../audit/service';
 import { findUserByEmail } from '../users/service';
@@ -23,6 +25,24 @@ export async function signIn(db: Db, input: SignInInput, ip: string): Promise<Us
     await registerDevice(tx, user.id, input);
     await recordAudit(tx, { action: 'sign_in', actorId: user.id, ip });
   });
+  return user;
+}
+
+/**
+ * Sign-in within its limits (auth/sign-in-limits.ts), for the API and the sign-in form alike: the
+ * user, or an ApiError — 429 with `Retry-After` for too many failures, 401 for wrong credentials.
+ * The address was trimmed, NFC-normalised and lower-cased by the schema: one key per account.
+ */
+export async function signInWithinLimits(db: Db, input: SignInInput, ip: string): Promise<User> {
+  const wait = await signInLimits.wait(db, ip, input.email);
+  if (wait.fromAddress > 0) throw tooManyAttempts(wait.fromAddress, 'errors.sign_in_address_limited');
+  if (wait.forAccount > 0) throw tooManyAttempts(wait.forAccount);
+  const user = await signIn(db, input, ip);
+  if (!user) {
+    await signInLimits.fail(db, ip, input.email);
+    throw new ApiError(401, 'invalid_credentials', 'errors.invalid_credentials');
+  }
+  await signInLimits.succeed(db, ip, input.email);
   return user;
 }
 

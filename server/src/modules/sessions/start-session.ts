@@ -14,7 +14,19 @@ export const sessionDocument = singleDocument(currentUserResource, {
   meta: z.object({ csrf_token: z.string() }).strict(),
 });
 
-/** Starts a fresh session (a new id at every sign-in) and answers with the user and a CSRF token. */
+/** Opens a fresh session (a new id at every sign-in, the old one ended) and sets its cookie. */
+export async function openSession(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  user: User,
+) {
+  if (request.session) await destroySession(app.ctx.db, request.session.id);
+  const token = await createSession(app.ctx.db, user.id, request.headers['user-agent']);
+  reply.setSessionCookie(token);
+}
+
+/** Starts a fresh session and answers with the user and a CSRF token. */
 export async function startSession(
   app: FastifyInstance,
   request: FastifyRequest,
@@ -22,9 +34,7 @@ export async function startSession(
   user: User,
   status: number,
 ) {
-  if (request.session) await destroySession(app.ctx.db, request.session.id);
-  const token = await createSession(app.ctx.db, user.id, request.headers['user-agent']);
-  reply.setSessionCookie(token);
+  await openSession(app, request, reply, user);
   return reply
     .status(status)
     .type(JSONAPI_MEDIA_TYPE)

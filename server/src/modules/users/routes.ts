@@ -24,8 +24,7 @@ import { deleteAccount } from './deletion';
 import { presentCurrentUser } from './presenter';
 import { updateProfile } from './profile';
 import { findUserBySlug, signUp } from './service';
-
-export const SIGN_UPS_PER_HOUR_PER_ADDRESS = 100;
+import { signUpRateLimit } from './sign-up-limit';
 /** Password and e-mail changes (each checks the current password), per address and account. */
 export const ACCOUNT_CHANGES_PER_15_MINUTES = 10;
 
@@ -120,9 +119,7 @@ export async function userRoutes(app: FastifyInstance) {
     '/api/users',
     {
       config: {
-        // Per address: generous enough for an office whose staff sign up together behind one
-        // network address during onboarding, tight enough to stop scripted account creation.
-        rateLimit: { max: SIGN_UPS_PER_HOUR_PER_ADDRESS, timeWindow: '1 hour' },
+        rateLimit: signUpRateLimit,
         openapi: signUpDoc,
       },
     },

@@ -14,7 +14,7 @@ import {
   TEST_PASSWORD,
 } from '../../test/factories';
 import { issueToken } from '../email-tokens/service';
-import { SIGN_UPS_PER_HOUR_PER_ADDRESS } from './routes';
+import { SIGN_UPS_PER_HOUR_PER_ADDRESS } from './sign-up-limit';
 
 let t: TestApp;
 beforeAll(async () => {

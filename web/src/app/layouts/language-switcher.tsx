@@ -1,22 +1,11 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
-import { LOCALES, type Locale } from '@evenkeel/common/locale';
+import { LOCALE_NAMES, LOCALE_SWITCH_DESCRIPTIONS, LOCALES, type Locale } from '@evenkeel/common/locale';
 import { Button } from '@mantine/core';
 import { useSession, useUpdateProfile } from '../../features/session';
 import { changeLocale, rememberLocale, useTranslation } from '../../lib/i18n';
 import { showToast } from '../../lib/toasts';
-
-/**
- * Each language by its own name and described in itself, never a code: the switch is read by
- * someone who speaks that language, whatever the page's (so these are not in the catalogues,
- * which hold one language each).
- */
-const NAMES: Record<Locale, string> = { en: 'English', fr: 'Français' };
-const DESCRIPTIONS: Record<Locale, string> = {
-  en: 'Show this page in English',
-  fr: 'Afficher la page en français',
-};
 
 /**
  * One button naming the other language in that language ("Français" on an English page,
@@ -44,10 +33,10 @@ export function LanguageSwitcher() {
       variant="default"
       size="compact-sm"
       lang={other}
-      title={DESCRIPTIONS[other]}
+      title={LOCALE_SWITCH_DESCRIPTIONS[other]}
       onClick={() => void choose(other)}
     >
-      {NAMES[other]}
+      {LOCALE_NAMES[other]}
     </Button>
   );
 }

@@ -4,7 +4,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
 import { retryUnlessRefused } from '../../../lib/query-retry';
-import { browserLocation, type ZoneLocation } from '../lib/time-zone-location';
+import { browserLocation, type ZoneLocation } from '../../../lib/time-zone-location';
 
 /** A crisis line in the request's language (common/src/resources/crisis-lines.ts). */
 export type CrisisLine = Flat<typeof crisisLineResource>;

@@ -1,4 +1,4 @@
-import timeZones from '../data/time-zone-countries.json';
+import timeZones from './time-zone-countries.json';
 
 /**
  * Where the browser is, from its time zone: the one place that turns a time zone into a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import timeZones from '../data/time-zone-countries.json';
+import timeZones from './time-zone-countries.json';
 import { locationOfTimeZone } from './time-zone-location';
 
 describe('locationOfTimeZone', () => {
