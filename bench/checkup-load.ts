@@ -221,7 +221,10 @@ async function main(): Promise<number> {
     });
 
     const insightsUrl = `${server.baseUrl}/api/insights?filter[period]=all`;
-    const probe = (await (await fetch(insightsUrl, { headers: { cookie } })).json()) as {
+    const probeText = await (await fetch(insightsUrl, { headers: { cookie } })).text();
+    // BENCH_SAVE_DOCUMENT=<file>: the five-year insights document, for bench/compression.ts.
+    if (process.env.BENCH_SAVE_DOCUMENT) fs.writeFileSync(process.env.BENCH_SAVE_DOCUMENT, probeText);
+    const probe = JSON.parse(probeText) as {
       data: { attributes: { scores: unknown[]; logs: unknown[] } };
     };
     console.log(

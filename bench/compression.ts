@@ -5,6 +5,9 @@
  * with one synchronous call on the whole body (what the server does now), in CPU time.
  *
  * node --import tsx bench/compression.ts
+ *
+ * BENCH_DOCUMENT=<file> (a real response, e.g. the insights document `npm run bench:insights`
+ * saves with BENCH_SAVE_DOCUMENT=<file>): a third table, that document at several qualities.
  */
 import zlib from 'node:zlib';
 
@@ -109,5 +112,28 @@ for (const rows of [10, 50, 270]) {
     console.log(
       `| ${rows} rows | ${body.length} | ${name} | ${(await cpuPerCall(run, body)).toFixed(0)} µs |`,
     );
+  }
+}
+
+const documentFile = process.env.BENCH_DOCUMENT;
+if (documentFile) {
+  const { readFileSync } = await import('node:fs');
+  const body = readFileSync(documentFile);
+  const qualities: Record<string, (body: Buffer) => Buffer> = {};
+  for (const level of [4, 5, 6]) qualities[`gzip ${level}`] = (bytes) => zlib.gzipSync(bytes, { level });
+  for (const quality of [2, 3, 4, 5]) {
+    qualities[`brotli ${quality}`] = (bytes) =>
+      zlib.brotliCompressSync(bytes, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: quality,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: bytes.length,
+        },
+      });
+  }
+  console.log(`\n${documentFile}: ${body.length} bytes\n`);
+  console.log('| encoding | bytes sent | CPU per response |');
+  console.log('|---|---:|---:|');
+  for (const [name, encode] of Object.entries(qualities)) {
+    console.log(`| ${name} | ${encode(body).length} | ${(await cpuPerCall(encode, body)).toFixed(0)} µs |`);
   }
 }

@@ -90,6 +90,12 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       max: options.poolSize ?? 10,
       // An unreachable server fails the request (503) instead of letting it wait.
       connectionTimeoutMillis: options.connectionTimeoutMillis ?? 5_000,
+      // Connections stay open once made (at most `max`): pg-pool's default closed one after 10 s
+      // idle, which threw away its prepared statements and their plans, and armed a timer at
+      // every release, cleared at the next checkout. Node drops a timer list when its last timer
+      // goes, so under load each release rebuilt the list and its place in the timers' queue:
+      // 2-5 % of a sharing list's server CPU (bench/README.md, 2026-11-25).
+      idleTimeoutMillis: 0,
     });
     let closing = false;
     const reported = new WeakSet<Error>();

@@ -93,6 +93,17 @@ export function documentTypes(doc: RouteDoc): string[] {
   return [...types];
 }
 
+/** Each route's types, found once: the declaration does not change after start. */
+const typesByRoute = new WeakMap<RouteDoc, string[]>();
+function routeTypes(doc: RouteDoc): string[] {
+  let types = typesByRoute.get(doc);
+  if (types === undefined) {
+    types = documentTypes(doc);
+    typesByRoute.set(doc, types);
+  }
+  return types;
+}
+
 function readSparseFields(query: Record<string, unknown>): Map<string, Set<string>> | undefined {
   let fields: Map<string, Set<string>> | undefined;
   for (const [name, value] of Object.entries(query)) {
@@ -137,13 +148,14 @@ export function paginationLinks(requestUrl: string, total: number): Record<strin
   const asked = Number(url.searchParams.get('page[size]') ?? PAGE_SIZE_DEFAULT) || PAGE_SIZE_DEFAULT;
   const size = Math.min(asked, PAGE_SIZE_MAX);
   const last = Math.max(1, Math.ceil(total / size));
+  // The request's URL is parsed once; each link copies only its parameters.
   const link = (page: number) => {
-    const copy = new URL(url);
-    copy.searchParams.set('page[number]', String(page));
-    copy.searchParams.set('page[size]', String(size));
+    const copy = new URLSearchParams(url.searchParams);
+    copy.set('page[number]', String(page));
+    copy.set('page[size]', String(size));
     // Brackets stay readable: they are legal in a query and every client sends them so.
-    const query = copy.searchParams.toString().replaceAll('%5B', '[').replaceAll('%5D', ']');
-    return `${copy.pathname}?${query}`;
+    const query = copy.toString().replaceAll('%5B', '[').replaceAll('%5D', ']');
+    return `${url.pathname}?${query}`;
   };
   return {
     self: link(number),
@@ -168,7 +180,7 @@ export const jsonApiProtocol = fp(async (app: FastifyInstance) => {
     const doc = request.routeOptions.config.openapi;
     if (!doc || doc.query?.open) return;
     const query = request.query as Record<string, unknown>;
-    const types = documentTypes(doc);
+    const types = routeTypes(doc);
     for (const [name, value] of Object.entries(query)) {
       checkParameter(name, value, doc.query ?? {}, types);
     }

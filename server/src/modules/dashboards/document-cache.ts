@@ -23,7 +23,7 @@ type Encoding = NonNullable<ReturnType<typeof negotiate>>;
 
 /**
  * The same threshold and settings as the compression of every other response
- * (http/compression.ts): from 1 KiB, brotli at quality 4, else gzip at level 6.
+ * (http/compression.ts): from 1 KiB, brotli at quality 2, else gzip at level 5.
  */
 const COMPRESS_FROM_BYTES = 1024;
 const compressors: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
