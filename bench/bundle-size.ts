@@ -115,6 +115,10 @@ async function main(): Promise<number> {
       await context.addCookies(browserCookies(cookies, server.baseUrl));
       const page = await context.newPage();
       await page.goto(`${server.baseUrl}/`, { waitUntil: 'networkidle' });
+      // The page's own chunks come once the session is known and the page renders: on a busy
+      // machine that can be after a moment without requests, which \`networkidle\` takes for the end.
+      await page.getByRole('heading', { level: 1 }).first().waitFor();
+      await settled(page);
       return page;
     };
     const home = await atHome();

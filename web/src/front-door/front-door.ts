@@ -7,6 +7,7 @@ import './front-door.css';
 import { installEnterBlocker } from '../lib/block-enter';
 import { captureDeviceFields, DEVICE_FIELDS, deviceFields } from '../lib/native-app';
 import { registerServiceWorker } from '../lib/service-worker';
+import { TOAST_DURATION_MS } from '../lib/toast-kinds';
 
 function addDeviceFields(form: HTMLFormElement): void {
   const fields = deviceFields();
@@ -33,15 +34,12 @@ function enablePasswordToggle(button: HTMLButtonElement): void {
   });
 }
 
-/** How long a flash stays, as the app's toasts (Mantine's default). */
-const FLASH_MS = 4000;
-
 /** A flash closes by itself, or by its button, like the app's toasts. */
 function enableFlashClose(button: HTMLButtonElement): void {
   const flash = button.closest('[data-flash]');
   button.hidden = false;
   button.addEventListener('click', () => flash?.remove());
-  setTimeout(() => flash?.remove(), FLASH_MS);
+  setTimeout(() => flash?.remove(), TOAST_DURATION_MS);
 }
 
 installEnterBlocker();

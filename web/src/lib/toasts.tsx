@@ -38,6 +38,14 @@ export function showToast(kind: ToastKind, message: string, options: { action?: 
 /** The cookie a classic form post sets before its redirect (server/src/http/flash.ts). */
 export const FLASH_COOKIE = 'evenkeel_flash';
 
+/**
+ * A message for the next page when that page is the server's (a signed-out page: sign-in after the
+ * account is deleted), which shows it as the app's toasts do; the same cookie as a form post's.
+ */
+export function flashNextPage(kind: ToastKind, message: string): void {
+  document.cookie = `${FLASH_COOKIE}=${encodeURIComponent(JSON.stringify({ type: kind, message }))}; Max-Age=60; Path=/; SameSite=Lax`;
+}
+
 /** Shows the server's flash message once, then deletes the cookie. */
 export function consumeFlash(): void {
   const raw = document.cookie

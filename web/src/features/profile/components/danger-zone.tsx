@@ -17,7 +17,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { clearPersonalStorage } from '../../../lib/personal-storage';
 import { queryKeys } from '../../../lib/query-keys';
-import { showToast } from '../../../lib/toasts';
+import { flashNextPage } from '../../../lib/toasts';
 import { useCurrentUser } from '../../session';
 
 /** Delete the account: the spec's warning, the password again, then everything goes (spec §8). */
@@ -48,8 +48,9 @@ export function DangerZone() {
         queryClient.clear();
         clearPersonalStorage();
         queryClient.setQueryData(queryKeys.session, null);
+        // Sign-in is the server's page (docs/decisions/0008-front-door.md): it shows the message.
+        flashNextPage('info', t('profile.danger.deleted'));
         navigate(paths.signIn, { replace: true });
-        showToast('info', t('profile.danger.deleted'));
       },
       onError: (error) => reportApiError(error, translate, setErrors),
     });

@@ -6,7 +6,7 @@ import { PageLoader } from '../../../app/guards';
 import { HashTabs } from '../../../components/hash-tabs';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
-import { PendingInvitationsBanner } from '../../invitations';
+import { InvitationsPanel, PendingInvitationsBanner } from '../../invitations';
 import { PersonalPanel } from '../components/personal-panel';
 
 /**
@@ -15,9 +15,6 @@ import { PersonalPanel } from '../components/personal-panel';
  */
 const SecurityPanel = lazy(() =>
   import('../components/security-panel').then((module) => ({ default: module.SecurityPanel })),
-);
-const InvitationsPanel = lazy(() =>
-  import('../../invitations').then((module) => ({ default: module.InvitationsPanel })),
 );
 const PermissionsPanel = lazy(() =>
   import('../../permissions').then((module) => ({ default: module.PermissionsPanel })),
