@@ -7,16 +7,14 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
 import { paths } from '../../../app/paths';
 import { type FieldErrors, Form, reportApiError, useTranslate } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { apiRequest } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { clearPersonalStorage } from '../../../lib/personal-storage';
-import { queryKeys } from '../../../lib/query-keys';
 import { flashNextPage } from '../../../lib/toasts';
 import { useCurrentUser } from '../../session';
 
@@ -24,8 +22,6 @@ import { useCurrentUser } from '../../session';
 export function DangerZone() {
   const { t } = useTranslation();
   const translate = useTranslate();
-  const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const user = useCurrentUser();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -44,13 +40,12 @@ export function DangerZone() {
     }
     remove.mutate(undefined, {
       onSuccess: () => {
-        // Nothing of the account stays in memory or in the tab's storage.
-        queryClient.clear();
+        // Nothing of the account stays in the tab's storage, nor in memory: a full page load to
+        // sign-in, the server's page (docs/decisions/0008-front-door.md), which shows the message.
+        // Not a move within the app, whose next screen would take the message first.
         clearPersonalStorage();
-        queryClient.setQueryData(queryKeys.session, null);
-        // Sign-in is the server's page (docs/decisions/0008-front-door.md): it shows the message.
         flashNextPage('info', t('profile.danger.deleted'));
-        navigate(paths.signIn, { replace: true });
+        window.location.replace(paths.signIn);
       },
       onError: (error) => reportApiError(error, translate, setErrors),
     });
