@@ -1,3 +1,4 @@
+import './skip-link.css';
 import { useTranslation } from '../../lib/i18n';
 
 /** First focusable element: keyboard users jump past the navigation. */
