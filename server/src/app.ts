@@ -50,6 +50,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { collectRouteDocs, systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
+import { createSignUpLimit } from './modules/users/sign-up-limit';
 
 export type BuildOptions = {
   ctx: AppContext;
@@ -136,7 +137,9 @@ export async function buildApp({
 
   await app.register(systemRoutes, { documented });
   await app.register(sessionRoutes);
-  await app.register(userRoutes);
+  // One counter for the two routes that create accounts (the API and the sign-up form).
+  const signUpLimit = createSignUpLimit(app);
+  await app.register(userRoutes, { signUpLimit });
   await app.register(passwordResetRoutes);
   await app.register(emailVerificationRoutes);
   await app.register(invitationRoutes);
@@ -173,6 +176,7 @@ export async function buildApp({
   await app.register(frontDoorRoutes, {
     sendApp,
     assets: frontDoorAssets(webRoot, ctx.env.NODE_ENV === 'development'),
+    signUpLimit,
   });
   app.setNotFoundHandler(async (request, reply) => {
     if (sendApp && isSpaRequest(request.method, request.url, request.headers.accept)) {

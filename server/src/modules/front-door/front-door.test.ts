@@ -4,6 +4,7 @@ import { devices, emails, sessions, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
 import { createUser, signInAs, TEST_PASSWORD } from '../../test/factories';
+import { SIGN_UPS_PER_HOUR_PER_ADDRESS } from '../users/sign-up-limit';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,8 +17,10 @@ class Visitor {
   readonly client = new TestClient(t.app);
   token = '';
 
-  constructor(language = 'en-CA') {
+  /** `address`: the network address it posts from, for the limits counted per address. */
+  constructor(language = 'en-CA', address?: string) {
     this.client.locale = language;
+    this.client.remoteAddress = address;
   }
 
   async open(url: string) {
@@ -146,21 +149,33 @@ describe('signing in with the form (POST /sign-in)', () => {
     expect(visitor.client.hasCookie('evenkeel_session')).toBe(false);
   });
 
-  it('makes a visitor wait after too many failures, saying for how long (429, Retry-After)', async () => {
-    const user = await createUser(t.ctx);
-    const visitor = new Visitor();
-    await visitor.open('/sign-in');
-    let response = await visitor.send('/sign-in', { email: user.email, password: 'wrong' });
-    for (let attempt = 0; attempt < 20 && response.statusCode === 401; attempt += 1) {
-      response = await visitor.send('/sign-in', { email: user.email, password: 'wrong' });
-    }
-    expect(response.statusCode).toBe(429);
-    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
-    expect(response.body).toMatch(/role="alert">[^<]*minute/);
-    // Even the right password waits.
-    const right = await visitor.send('/sign-in', { email: user.email, password: TEST_PASSWORD });
-    expect(right.statusCode).toBe(429);
-  });
+  it.each([
+    ['en-CA', '198.51.100.11', 'Too many attempts. Please wait 15 minutes and try again.'],
+    ['fr-CA', '198.51.100.12', 'Trop de tentatives. Veuillez patienter 15 minutes et réessayer.'],
+  ])(
+    'makes a visitor (%s) wait after too many failures: the form again, saying for how long (429, Retry-After)',
+    async (language, address, message) => {
+      const user = await createUser(t.ctx);
+      const visitor = new Visitor(language, address);
+      await visitor.open('/sign-in?next=%2Finsights');
+      let response = await visitor.send('/sign-in', { email: user.email, password: 'wrong secret' });
+      for (let attempt = 0; attempt < 20 && response.statusCode === 401; attempt += 1) {
+        response = await visitor.send('/sign-in', { email: user.email, password: 'wrong secret' });
+      }
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(14 * 60);
+      expect(response.body).toContain(`<div class="fd-alert" role="alert">${message}</div>`);
+      // The form again, the address kept, the password never sent back.
+      expect(response.body).toContain('<form class="fd-stack" method="post" action="/sign-in"');
+      expect(response.body).toContain(`value="${user.email}"`);
+      expect(response.body).not.toContain('wrong secret');
+      // Even the right password waits.
+      const right = await visitor.send('/sign-in', { email: user.email, password: TEST_PASSWORD });
+      expect(right.statusCode).toBe(429);
+      expect(visitor.client.hasCookie('evenkeel_session')).toBe(false);
+    },
+  );
 
   it('refuses a post without the page’s token (403), and one from another site', async () => {
     const user = await createUser(t.ctx);
@@ -255,6 +270,48 @@ describe('signing up with the form (POST /sign-up)', () => {
     expect(response.body).toContain('id="field-password-error"');
     expect(await t.ctx.db.select().from(users).where(eq(users.email, email))).toHaveLength(0);
   });
+
+  it.each([
+    ['en-CA', '198.51.100.21', 'Too many attempts. Please wait 60 minutes and try again.'],
+    ['fr-CA', '198.51.100.22', 'Trop de tentatives. Veuillez patienter 60 minutes et réessayer.'],
+  ])(
+    'after the address’s sign-ups for the hour (%s): the form again, filled in, saying how long to wait (429, Retry-After)',
+    async (language, address, message) => {
+      const visitor = new Visitor(language, address);
+      await visitor.open('/sign-up');
+      const fields = {
+        first_name: 'Zoé',
+        last_name: 'Tremblay',
+        email: `limited-${address}@example.test`,
+        password: 'short',
+      };
+      // Every post counts, a form with mistakes too (here a password too short: no account is made).
+      let response = await visitor.send('/sign-up', fields);
+      for (let post = 1; post <= SIGN_UPS_PER_HOUR_PER_ADDRESS && response.statusCode === 422; post += 1) {
+        response = await visitor.send('/sign-up', fields);
+      }
+      expect(response.statusCode).toBe(429);
+      expect(response.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(Number(response.headers['retry-after'])).toBeGreaterThan(59 * 60);
+      expect(response.body).toContain(`<div class="fd-alert" role="alert">${message}</div>`);
+      expect(response.body).toContain('<form class="fd-stack" method="post" action="/sign-up"');
+      expect(response.body).toContain('value="Zoé"');
+      expect(response.body).toContain(`value="${fields.email}"`);
+      expect(response.body).not.toContain('value="short"');
+      // A right form waits too, and creates nothing.
+      const right = await visitor.send('/sign-up', { ...fields, password: 'a calm river at dusk' });
+      expect(right.statusCode).toBe(429);
+      expect(right.body).not.toContain('value="a calm river at dusk"');
+      expect(await t.ctx.db.select().from(users).where(eq(users.email, fields.email))).toHaveLength(0);
+      // One allowance with the API, which keeps answering its clients in JSON:API.
+      await visitor.client.start();
+      const api = await visitor.client.post('/api/users', {
+        data: { type: 'users', attributes: { ...fields, password: 'a calm river at dusk' } },
+      });
+      expect(api.statusCode).toBe(429);
+      expect(api.doc.errors?.[0]?.code).toBe('rate_limited');
+    },
+  );
 
   it('sends a member who opens it from an invitation to their invitations', async () => {
     const visitor = new Visitor();

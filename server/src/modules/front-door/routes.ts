@@ -12,7 +12,7 @@ import { CRISIS_APP_PATH, crisisState, renderCrisisMain } from '../crisis-lines/
 import { signInWithinLimits } from '../sessions/sign-in';
 import { openSession } from '../sessions/start-session';
 import { signUp } from '../users/service';
-import { signUpRateLimit } from '../users/sign-up-limit';
+import type { SignUpLimit } from '../users/sign-up-limit';
 import type { FrontDoorAssets } from './assets';
 import type { FieldMessages } from './fields';
 import { type Flash, type FrontDoorPage, renderFrontDoor } from './layout';
@@ -117,7 +117,11 @@ function deviceFrom(source: Form): Record<string, string> {
  */
 export async function frontDoorRoutes(
   app: FastifyInstance,
-  { sendApp, assets }: { sendApp: SendApp | null; assets: FrontDoorAssets },
+  {
+    sendApp,
+    assets,
+    signUpLimit,
+  }: { sendApp: SendApp | null; assets: FrontDoorAssets; signUpLimit: SignUpLimit },
 ) {
   const page = (
     request: FastifyRequest,
@@ -254,6 +258,7 @@ export async function frontDoorRoutes(
     locale: Locale,
     source: Form,
     errors: FieldMessages = {},
+    refusal: string | null = null,
   ) => {
     const t = pageTranslator(locale);
     return page(request, reply, status, locale, {
@@ -269,7 +274,7 @@ export async function frontDoorRoutes(
         locale,
         device: deviceFrom(source),
         errors,
-        refusal: null,
+        refusal,
       }),
     });
   };
@@ -297,9 +302,10 @@ export async function frontDoorRoutes(
   app.post(
     '/sign-up',
     {
+      // The same allowance as POST /api/users, counted together (users/sign-up-limit.ts); counted
+      // once the form is read (preHandler, not onRequest), so the refusal gives it back filled in.
+      preHandler: signUpLimit,
       config: {
-        // The same allowance as POST /api/users, counted together.
-        rateLimit: signUpRateLimit,
         openapi: formDoc(
           'signUpForm',
           'Create an account from the form: the e-mail with the activation link is sent, and the page says where',
@@ -311,6 +317,16 @@ export async function frontDoorRoutes(
             locale: 'The page’s language, the account’s',
           },
         ),
+      },
+      // The rate limiter refuses with an ApiError, which the app's error handler answers with a
+      // JSON:API document; a person on the form gets the form back, saying how long to wait
+      // (the limiter has set Retry-After). Any other error goes on to the app's handler.
+      errorHandler: (error, request, reply) => {
+        if (!(error instanceof ApiError) || error.code !== 'rate_limited') throw error;
+        const body = (request.body ?? {}) as Form;
+        const locale = frontDoorLocale(request, body.locale);
+        const refusal = translator(locale)(error.key, error.params);
+        return signUpPage(request, reply, error.status, locale, body, {}, refusal);
       },
     },
     async (request, reply) => {

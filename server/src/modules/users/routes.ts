@@ -24,7 +24,7 @@ import { deleteAccount } from './deletion';
 import { presentCurrentUser } from './presenter';
 import { updateProfile } from './profile';
 import { findUserBySlug, signUp } from './service';
-import { signUpRateLimit } from './sign-up-limit';
+import type { SignUpLimit } from './sign-up-limit';
 /** Password and e-mail changes (each checks the current password), per address and account. */
 export const ACCOUNT_CHANGES_PER_15_MINUTES = 10;
 
@@ -114,14 +114,13 @@ const deleteUserDoc: RouteDoc = {
   },
 };
 
-export async function userRoutes(app: FastifyInstance) {
+export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUpLimit: SignUpLimit }) {
   app.post(
     '/api/users',
     {
-      config: {
-        rateLimit: signUpRateLimit,
-        openapi: signUpDoc,
-      },
+      // Counted with the sign-up form's posts (users/sign-up-limit.ts), before the body is read.
+      onRequest: signUpLimit,
+      config: { openapi: signUpDoc },
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'users', schema: signUpSchema });
