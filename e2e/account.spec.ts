@@ -110,7 +110,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const city = page.getByRole('combobox', { name: w.city });
       for (const name of ['Perth', 'San Jose']) {
         await city.fill(name);
-        const options = page.getByRole('option');
+        // The suggestions' list: the page's native selects (language, time zone) have options too.
+        const options = page.getByRole('listbox').getByRole('option');
         await expect(options.nth(1)).toBeVisible();
         const labels = await options.allTextContents();
         expect(labels.length).toBeGreaterThan(1);

@@ -1,58 +1,44 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Modal.css';
-import '@mantine/dates/styles.css';
-import 'dayjs/locale/fr';
-import { firstDayOfWeek } from '@evenkeel/common/locale';
-import { DatePickerInput, DatesProvider } from '@mantine/dates';
+import { Input, InputBase } from '@mantine/core';
+import { richOnFirstUse, useRichOnFirstUse } from '../../../components/on-first-use';
 import { useTranslation } from '../../../lib/i18n';
+import type { BirthdateProps } from './birthdate-picker';
 
-const EARLIEST = '1900-01-01';
-const DEFAULT_VIEW = '1990-01-01';
-
-const today = () => new Date().toISOString().slice(0, 10);
+/** The calendar comes with the first focus, touch or pointer on the field. */
+const calendar = richOnFirstUse(() => import('./birthdate-picker'));
 
 /** yyyy-mm-dd, opening on the years, from 1900-01-01 to today (spec §5). */
-export function BirthdateField({
-  value,
-  onChange,
-  error,
-}: {
-  value: string | null;
-  onChange: (value: string | null) => void;
-  error?: string;
-}) {
-  const { t, i18n } = useTranslation();
-  // Dates follow the interface language: weeks start on Monday in French (spec §1). Set here, the
-  // only place that draws a calendar, so dayjs and its French locale load with it, not at start.
-  const locale = i18n.language === 'fr' ? 'fr' : 'en';
+export function BirthdateField({ value, onChange, error }: BirthdateProps) {
+  const { t } = useTranslation();
+  const { module, wakeOn, press, light, rich } = useRichOnFirstUse<
+    typeof import('./birthdate-picker'),
+    HTMLButtonElement
+  >(calendar);
+  if (module) return <module.BirthdatePicker ref={rich} value={value} onChange={onChange} error={error} />;
+  // Until then, the picker's button as it looks closed: same label, date, clear button. Pressing
+  // it opens the calendar once loaded.
   return (
-    <DatesProvider settings={{ locale, firstDayOfWeek: firstDayOfWeek(locale) }}>
-      <DatePickerInput
-        label={t('profile.birthdate')}
-        placeholder="yyyy-mm-dd"
-        valueFormat="YYYY-MM-DD"
-        defaultLevel="decade"
-        defaultDate={value ?? DEFAULT_VIEW}
-        minDate={EARLIEST}
-        maxDate={today()}
-        value={value}
-        onChange={(date) => onChange(date ? String(date).slice(0, 10) : null)}
-        clearable
-        clearButtonProps={{ 'aria-label': t('profile.clear_birthdate') }}
-        // The calendar's arrows and are named (axe: buttons need a name).
-        previousLabel={t('controls.previous_period')}
-        nextLabel={t('controls.next_period')}
-        error={error}
-      />
-    </DatesProvider>
+    <InputBase
+      ref={light}
+      component="button"
+      type="button"
+      pointer
+      multiline
+      label={t('profile.birthdate')}
+      error={error}
+      onClick={press}
+      {...wakeOn}
+      rightSection={
+        value ? (
+          <Input.ClearButton aria-label={t('profile.clear_birthdate')} onClick={() => onChange(null)} />
+        ) : undefined
+      }
+      rightSectionPointerEvents="all"
+    >
+      {value ?? <Input.Placeholder>yyyy-mm-dd</Input.Placeholder>}
+    </InputBase>
   );
 }

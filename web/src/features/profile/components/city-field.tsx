@@ -1,18 +1,17 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Combobox.css';
-import { Autocomplete } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
+import { richOnFirstUse, useRichOnFirstUse } from '../../../components/on-first-use';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { isUsablePlace, type Place, usePlaces } from '../api/use-places';
+
+/** The list of suggestions comes with the first focus, touch or pointer on the field. */
+const suggestions = richOnFirstUse(() => import('./city-autocomplete'));
 
 /** One option per place id (a repeated id would make Mantine throw); labels as the server gave them. */
 export function uniqueOptions(places: Place[]): { value: string; label: string }[] {
@@ -46,6 +45,10 @@ export function CityField({
   const [text, setText] = useState(initialLabel);
   const [debounced] = useDebouncedValue(text, 200);
   const { data: places = [], isError: searchFailed } = usePlaces(debounced);
+  const { module, wakeOn, light, rich } = useRichOnFirstUse<
+    typeof import('./city-autocomplete'),
+    HTMLInputElement
+  >(suggestions);
 
   // Options are keyed by place id: two towns may share a name (the server makes their labels
   // distinct too, and Mantine refuses duplicate options).
@@ -61,25 +64,33 @@ export function CityField({
     onPick(place);
   };
 
+  const input = {
+    label: label ?? t('profile.city'),
+    description: description ?? t('profile.city_help'),
+    value: text,
+    onChange: (value: string) => {
+      setText(value);
+      if (value === '') onPick(null);
+    },
+    // A failed search (the places service is down) says so rather than showing no city.
+    error: error ?? (searchFailed ? t('errors.location') : undefined),
+  };
+
+  if (module)
+    return (
+      <module.CityAutocomplete {...input} ref={rich} options={uniqueOptions(places)} onOptionSubmit={pick} />
+    );
+  // Until then, the same field without its list: announced as the combobox it becomes.
   return (
-    <Autocomplete
-      label={label ?? t('profile.city')}
-      description={description ?? t('profile.city_help')}
-      value={text}
-      onChange={(value) => {
-        setText(value);
-        if (value === '') onPick(null);
-      }}
-      onOptionSubmit={pick}
-      data={uniqueOptions(places)}
-      filter={({ options }) => options}
-      limit={10}
-      // A failed search (the places service is down) says so rather than showing no city.
-      error={error ?? (searchFailed ? t('errors.location') : undefined)}
+    <TextInput
+      {...input}
+      ref={light}
+      onChange={(event) => input.onChange(event.currentTarget.value)}
+      {...wakeOn}
+      role="combobox"
+      aria-haspopup="listbox"
+      aria-expanded={false}
       autoComplete="off"
-      // Keep the list of cities showing even when the field sits at the very edge of a phone's
-      // screen, where Mantine would otherwise hide a dropdown it considers detached.
-      comboboxProps={{ hideDetached: false }}
     />
   );
 }

@@ -1,8 +1,4 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
@@ -11,7 +7,7 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import type { Locale, Location } from '@evenkeel/common';
-import { Button, Divider, Select, Stack, TextInput } from '@mantine/core';
+import { Button, Divider, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import {
   type FieldErrors,
@@ -121,11 +117,11 @@ export function PersonalPanel() {
             onChange={(event) => setValues({ ...values, last_name: event.currentTarget.value })}
             error={errors?.last_name}
           />
-          <Select
+          {/* Two languages: the browser's own select (no dropdown code on this page, issue 12). */}
+          <NativeSelect
             label={t('fields.locale')}
-            allowDeselect={false}
             value={values.locale}
-            onChange={(value) => value && setValues({ ...values, locale: value as Locale })}
+            onChange={(event) => setValues({ ...values, locale: event.currentTarget.value as Locale })}
             data={[
               { value: 'en', label: 'English' },
               { value: 'fr', label: 'Français' },

@@ -21,13 +21,14 @@ import {
   PICTURE_MIN_SIDE,
   PICTURE_TYPES,
 } from './crop-image';
-import { WebcamModal } from './webcam-modal';
 
 /**
  * The cropper (react-easy-crop and a slider, about 8 kB) loads when a picture is first chosen,
  * not with the profile page; once loaded it stays, so it opens and closes like any dialog.
  */
 const CropModal = lazy(() => import('./crop-modal').then((module) => ({ default: module.CropModal })));
+/** The webcam's dialog likewise, when the webcam button is first pressed. */
+const WebcamModal = lazy(() => import('./webcam-modal').then((module) => ({ default: module.WebcamModal })));
 
 /** The profile picture: a local file or the webcam, cropped square, uploaded, then saved. */
 export function PictureField() {
@@ -73,6 +74,8 @@ export function ImageUploadField({
   const { t } = useTranslation();
   const [source, setSource] = useState<string | null>(null);
   const [webcam, setWebcam] = useState(false);
+  const [webcamWanted, setWebcamWanted] = useState(false);
+  if (webcam && !webcamWanted) setWebcamWanted(true);
   const [busy, setBusy] = useState(false);
   // Set on the first chosen picture (render-time update: no extra frame without the dialog).
   const [cropperWanted, setCropperWanted] = useState(false);
@@ -158,14 +161,18 @@ export function ImageUploadField({
       <Text size="xs" c="dimmed">
         {t('profile.picture.rules')}
       </Text>
-      <WebcamModal
-        opened={webcam}
-        onClose={() => setWebcam(false)}
-        onCapture={(dataUrl) => {
-          setWebcam(false);
-          setSource(dataUrl);
-        }}
-      />
+      {webcamWanted && (
+        <Suspense fallback={null}>
+          <WebcamModal
+            opened={webcam}
+            onClose={() => setWebcam(false)}
+            onCapture={(dataUrl) => {
+              setWebcam(false);
+              setSource(dataUrl);
+            }}
+          />
+        </Suspense>
+      )}
       {cropperWanted && (
         <Suspense fallback={null}>
           <CropModal

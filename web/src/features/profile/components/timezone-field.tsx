@@ -1,17 +1,18 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Combobox.css';
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from '../../../lib/i18n';
 
-/** Every IANA time zone the browser knows; the city sets it, the member may change it. */
+/**
+ * Every IANA time zone the browser knows; the city sets it, the member may change it. The
+ * browser's own select: on a phone, its wheel or full-screen list suits some 400 zones better
+ * than a dropdown under the keyboard, it costs no script (issue 12), and typing the start of a
+ * zone ("Europe/P") jumps to it.
+ */
 export function TimezoneField({
   value,
   onChange,
@@ -27,17 +28,14 @@ export function TimezoneField({
     return value && !list.includes(value) ? [value, ...list] : list;
   }, [value]);
   return (
-    <Select
+    <NativeSelect
       label={t('profile.timezone')}
       description={t('profile.timezone_help')}
-      searchable
-      data={zones}
-      value={value}
-      onChange={onChange}
-      nothingFoundMessage={t('profile.timezone_none')}
+      // No zone yet (a member who gave no city): an empty first choice, as a select must show one.
+      data={value ? zones : [{ value: '', label: t('profile.timezone_unset') }, ...zones]}
+      value={value ?? ''}
+      onChange={(event) => onChange(event.currentTarget.value || null)}
       error={error}
-      limit={50}
-      comboboxProps={{ hideDetached: false }}
     />
   );
 }
