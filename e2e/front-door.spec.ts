@@ -1,0 +1,122 @@
+import { expect, test } from '@playwright/test';
+import { type Lang, signOut, signUpQuickly, texts, uniqueEmail } from './support';
+
+/**
+ * What the signed-out pages' few bytes of script add to the server's HTML
+ * (web/src/front-door/front-door.ts, docs/decisions/0008-front-door.md), and the app's guard
+ * for when the server does not draw those pages (app/server-page.tsx).
+ */
+const words = {
+  en: {
+    showPassword: 'Show or hide the password',
+    closeMessage: 'Close the message',
+    usePosition: 'Use my position',
+    positionDenied: 'Your position was not shared. Please choose a country.',
+    helpForFrance: 'Help for France',
+    routeError: 'Something went wrong',
+  },
+  fr: {
+    showPassword: 'Afficher ou masquer le mot de passe',
+    closeMessage: 'Fermer le message',
+    usePosition: 'Utiliser ma position',
+    positionDenied: 'Votre position n’a pas été partagée. Veuillez choisir un pays.',
+    helpForFrance: 'De l’aide pour : France',
+    routeError: 'Un problème est survenu',
+  },
+};
+
+const PARIS = { latitude: 48.8566, longitude: 2.3522 };
+
+for (const lang of ['en', 'fr'] as Lang[]) {
+  const w = words[lang];
+  const x = texts[lang];
+
+  test.describe(`the signed-out pages' script (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('the password shows and hides with its button, which says whether it is pressed', async ({
+      page,
+    }) => {
+      await page.goto('/sign-in');
+      const password = page.getByRole('textbox', { name: x.password, exact: true });
+      const toggle = page.getByRole('button', { name: w.showPassword });
+      await password.fill('a calm river at dusk');
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+      await toggle.click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'true');
+      // Shown as text, what was typed is unchanged.
+      await expect(password).toHaveValue('a calm river at dusk');
+      await toggle.click();
+      await expect(password).toHaveAttribute('type', 'password');
+      await expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    });
+
+    test('the message a sign-out leaves closes with its button', async ({ page }) => {
+      await signUpQuickly(page, lang, uniqueEmail(`flash-${lang}`), 'a calm river at dusk');
+      // The flash also closes by itself after a few seconds: with the page's clock held still,
+      // only the button can close it.
+      await page.clock.install();
+      await signOut(page, lang);
+      const flash = page.getByRole('status').filter({ hasText: x.signedOut });
+      await expect(flash).toBeVisible();
+      await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
+      await expect(flash).toBeVisible();
+      await flash.getByRole('button', { name: w.closeMessage }).click();
+      await expect(flash).toHaveCount(0);
+    });
+  });
+
+  test.describe(`"Use my position" on a visitor's crisis help (${lang})`, () => {
+    // A time zone that names no country: the page asks where the visitor is.
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'Etc/GMT+3' });
+
+    test('with the position shared, the lines of the nearest place open', async ({ context, page }) => {
+      await context.grantPermissions(['geolocation']);
+      await context.setGeolocation(PARIS);
+      await page.goto('/crisis');
+      await expect(page.getByTestId('crisis-lines')).toHaveCount(0);
+      await page.getByRole('button', { name: w.usePosition }).click();
+      // The script asks the API for the nearest place (GET /api/places/nearest), then opens its lines.
+      await expect(page).toHaveURL(/\/crisis\?country=FR(&|$)/);
+      await expect(page.getByRole('heading', { level: 2, name: w.helpForFrance })).toBeVisible();
+      await expect(page.getByTestId('crisis-lines')).toContainText('3114');
+    });
+
+    test('with the position refused, it says so and the country form stays', async ({ page }) => {
+      // No permission granted: the browser refuses the position.
+      await page.goto('/crisis');
+      await page.getByRole('button', { name: w.usePosition }).click();
+      await expect(page.getByRole('alert').filter({ hasText: w.positionDenied })).toBeVisible();
+      await expect(page).toHaveURL(/\/crisis$/);
+      await expect(page.getByTestId('crisis-lines')).toHaveCount(0);
+    });
+  });
+
+  test.describe(`the app's guard against a server that does not draw the signed-out pages (${lang})`, () => {
+    // Without the service worker, whose network fetch of a page page.route() would not see once
+    // it controls the tab (it plays no part in the guard).
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', serviceWorkers: 'block' });
+
+    test('the app answering /sign-in again shows the error page, not a reload without end', async ({
+      page,
+    }) => {
+      // A server without the front door (an old one, a misrouted proxy) answers /sign-in with the app.
+      const signInLoads: string[] = [];
+      await page.route(/\/sign-in(\?|$)/, async (route) => {
+        if (route.request().resourceType() !== 'document') return route.continue();
+        signInLoads.push(route.request().url());
+        const app = await route.fetch({ url: new URL('/privacy', route.request().url()).href });
+        await route.fulfill({ response: app });
+      });
+      // A member's page sends a visitor to sign in, which the app hands to the server.
+      await page.goto('/profile');
+      await expect(page.getByRole('heading', { level: 1, name: w.routeError })).toBeVisible();
+      expect(new URL(page.url()).pathname).toBe('/sign-in');
+      // One load of the address from the server, then the guard: no more.
+      await page.waitForTimeout(1000);
+      expect(signInLoads).toHaveLength(1);
+    });
+  });
+}
