@@ -23,6 +23,15 @@ export default defineConfig({
         },
       },
       'web/vitest.config.{ts,mts}',
+      {
+        // The web workspace's build and development tooling (web/scripts/), run by Node, not a page.
+        test: {
+          name: 'web-scripts',
+          include: ['web/scripts/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+        },
+      },
     ],
   },
 });

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { devProxy } from './scripts/dev-proxy';
 import { mantineLayers } from './scripts/mantine-styles';
 import { webTexts } from './scripts/web-texts';
 
-// In development Vite serves the app on :5173 and hands API, dev-outbox and form posts to the
-// API server on :3000, so cookies and CSRF work exactly as in production (one origin).
+// In development Vite serves the app on :5173 and hands the API, the dev outbox, form posts and the
+// signed-out pages to the API server on :3000 (scripts/dev-proxy.ts).
 const api = 'http://localhost:3000';
 
 export default defineConfig({
@@ -13,25 +14,7 @@ export default defineConfig({
   plugins: [react(), mantineLayers(), webTexts()],
   server: {
     port: 5173,
-    proxy: {
-      '/api': api,
-      '/dev': api,
-      '/sign-out': api,
-      '/help': api,
-      '/reminders': api,
-      // The signed-out pages are the server's (docs/decisions/0008-front-door.md); `/` is the
-      // app's for a member (a session cookie), the server's for a visitor.
-      '/sign-in': api,
-      '/sign-up': api,
-      '^/$': {
-        target: api,
-        bypass: (request) =>
-          request.headers.accept?.includes('text/html') &&
-          !/(^|;\s*)evenkeel_session=/.test(request.headers.cookie ?? '')
-            ? undefined
-            : '/index.html',
-      },
-    },
+    proxy: devProxy(api),
   },
   build: {
     outDir: 'dist',
