@@ -18,6 +18,8 @@ import { browserCookies, prepareMember, signUp } from './sign-up';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+/** BENCH_ONLY=home,insights: only the rows whose page names one of these words. */
+const ONLY = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const TARGET_MS = 300;
 const DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
 
@@ -134,9 +136,10 @@ async function main(): Promise<number> {
         measure: () => inApp(browser, server.baseUrl, cookies, link),
       })),
     ];
+    const chosen = ONLY ? cases.filter((item) => ONLY.some((word) => item.page.includes(word))) : cases;
     // One warm-up of each (the server's first answers compile and cache), not counted.
-    for (const item of cases) await item.measure();
-    for (const item of cases) {
+    for (const item of chosen) await item.measure();
+    for (const item of chosen) {
       const times: number[] = [];
       for (let run = 0; run < RUNS; run += 1) times.push(await item.measure());
       rows.push({ page: item.page, kind: item.kind, times });

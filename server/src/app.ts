@@ -46,6 +46,7 @@ import { questionnaireRoutes } from './modules/questionnaires/routes';
 import { recommendationRoutes } from './modules/recommendations/routes';
 import { reminderRoutes } from './modules/reminders/routes';
 import { roleRoutes } from './modules/roles/routes';
+import { pageSession } from './modules/sessions/page-session';
 import { sessionRoutes } from './modules/sessions/routes';
 import { collectRouteDocs, systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
@@ -171,7 +172,12 @@ export async function buildApp({
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =
-    webRoot === undefined ? null : await serveSpa(app, webRoot, { [CRISIS_APP_PATH]: crisisFirstPaint(app) });
+    webRoot === undefined
+      ? null
+      : await serveSpa(app, webRoot, {
+          firstPaints: { [CRISIS_APP_PATH]: crisisFirstPaint(app) },
+          session: pageSession,
+        });
   // The signed-out pages, drawn here; a member asking for `/` gets the app.
   await app.register(frontDoorRoutes, {
     sendApp,

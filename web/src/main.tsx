@@ -20,13 +20,13 @@ import { storeUtmParams } from './lib/utm';
 
 async function start() {
   // The session and this page's code are on their way before anything waits (the texts).
-  startFirstScreen();
+  const member = startFirstScreen();
   preloadLinkTargets();
   storeUtmParams();
   captureDeviceFields();
   installEnterBlocker();
   registerServiceWorker();
-  await setupI18n();
+  await setupI18n(member?.locale);
   const root = document.getElementById('root');
   if (!root) return;
   // As a transition, the first render is drawn in slices of a few milliseconds with the browser

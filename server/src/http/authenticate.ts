@@ -19,7 +19,17 @@ export function sessionCookieName(production: boolean): string {
   return production ? '__Host-evenkeel_session' : 'evenkeel_session';
 }
 
-/** Loads the signed-in user from the session cookie on every request. */
+/**
+ * The built app's files: hashed assets and the few files beside index.html (icons, the service
+ * worker, the manifest). They are the same for everyone, so a request for one does not look the
+ * session up: a member's first load asks for dozens of them, and each lookup is a database
+ * statement (on PGlite it cut static throughput from about 5,000 to 600 requests a second).
+ */
+export function isBuiltFile(url: string): boolean {
+  return /^\/(?:assets\/|[\w-]+\.(?:svg|png|js|webmanifest)(?:[?#]|$))/.test(url);
+}
+
+/** Loads the signed-in user from the session cookie on every request but the built app's files. */
 export const authenticate = fp(async (app: FastifyInstance) => {
   const production = app.ctx.env.NODE_ENV === 'production';
   const cookieName = sessionCookieName(production);
@@ -28,7 +38,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('roleNames', null as unknown as RoleNames);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[cookieName];
-    if (!token) return;
+    if (!token || isBuiltFile(request.url)) return;
     const found = await findSession(app.ctx.db, token);
     if (!found) return;
     request.currentUser = found.user;

@@ -19,16 +19,32 @@ export type FirstPaint = (request: FastifyRequest) => Promise<{ lang: string; ht
 /** Answers a GET for one of the app's pages (see isSpaRequest). */
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
+/** The signed-in member's `GET /api/session` document and language, or null for a visitor. */
+export type PageSession = (
+  request: FastifyRequest,
+  reply: FastifyReply,
+) => { document: object; locale: string } | null;
+
+/** Where the app finds the session in its page (web/src/features/session/api/page-session.ts). */
+export const PAGE_SESSION_ID = 'evenkeel-session';
+
+export type SpaOptions = {
+  /** Paint some paths on the server (the page's language and content inside `#root`). */
+  firstPaints?: Record<string, FirstPaint>;
+  /** Written into a member's page, so that the app's first screen needs no session request. */
+  session?: PageSession;
+};
+
 /**
  * Registers the static files of the built app in `root` and answers how to send its page, or
- * null when `root` holds no build. `firstPaints` paint some paths on the server (the page's
- * language and content inside `#root`, which the app replaces when it starts); those answers
- * depend on the visitor, so they are private and revalidated.
+ * null when `root` holds no build. A first paint replaces the empty `#root` until the app starts;
+ * a member's page carries their session. Those answers depend on the visitor, so they are private
+ * and revalidated; everyone else's page is the same file, revalidated by its ETag.
  */
 export async function serveSpa(
   app: FastifyInstance,
   root: string,
-  firstPaints: Record<string, FirstPaint> = {},
+  { firstPaints = {}, session }: SpaOptions = {},
 ): Promise<SendApp | null> {
   const indexFile = path.join(root, 'index.html');
   if (!fs.existsSync(indexFile)) return null;
@@ -46,11 +62,23 @@ export async function serveSpa(
   const index = fs.readFileSync(indexFile, 'utf8');
   return async (request, reply) => {
     const paint = firstPaints[request.url.split('?')[0] ?? ''];
-    if (!paint) return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    const { lang, html } = await paint(request);
-    const page = index
-      .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-      .replace(/<div id="root">\s*<\/div>/, `<div id="root">${html}</div>`);
+    const member = session?.(request, reply) ?? null;
+    if (!paint && !member) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    let page = index;
+    if (member) {
+      page = page
+        .replace(/<html lang="[^"]*"/, `<html lang="${member.locale}"`)
+        .replace(
+          '</body>',
+          `<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInHtml(member.document)}</script></body>`,
+        );
+    }
+    if (paint) {
+      const { lang, html } = await paint(request);
+      page = page
+        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
+        .replace(/<div id="root">\s*<\/div>/, `<div id="root">${html}</div>`);
+    }
     reply
       .header('cache-control', 'private, no-cache')
       .header('vary', 'Accept-Language, Cookie')
@@ -58,6 +86,14 @@ export async function serveSpa(
     // Pages come from the not-found handler, which no route's compression hook reaches.
     return sendKept(request, reply, new KeptBody(page));
   };
+}
+
+/**
+ * JSON as the text of a `<script type="application/json">`: `<` escaped, so no value (a name
+ * someone typed) can close the element; the JSON still parses to the same document.
+ */
+export function jsonInHtml(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
 export function isSpaRequest(method: string, url: string, accept: string | undefined): boolean {

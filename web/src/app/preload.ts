@@ -1,4 +1,4 @@
-import { type CurrentUser, sessionQuery } from '../features/session/api/use-session';
+import { type CurrentUser, sessionQuery, takePageSession } from '../features/session/api/use-session';
 import { prepareDateFormatting } from '../lib/date-data';
 import { preloadAppLayout } from './guards';
 import { queryClient } from './providers';
@@ -10,23 +10,32 @@ const session = (): CurrentUser | null | undefined => queryClient.getQueryData(s
  * What the first screen needs, asked for as the first script runs rather than after the texts
  * load and the app first renders: the session (signed in or not decides the screen) and the code
  * of the page at this address (at once for pages everyone sees, once the session says which page
- * it is for the others).
+ * it is for the others). A member's page carries their session (server/src/http/spa.ts): then
+ * nothing waits for it, and the member is returned (their language decides the texts to load).
  */
-export function startFirstScreen(): void {
+export function startFirstScreen(): CurrentUser | undefined {
   const { pathname } = window.location;
+  const member = takePageSession();
+  if (member) {
+    queryClient.setQueryData(sessionQuery.queryKey, member);
+    whenSessionKnown(pathname, member);
+    return member;
+  }
   preload(pathname, undefined);
-  void queryClient.prefetchQuery(sessionQuery).then(() => {
-    const user = session();
-    preload(pathname, user);
-    // A member's pages sit in the signed-in shell: its code comes with the page's, asked for in a
-    // task of its own (each chunk's preload links, dozens, take a phone tens of milliseconds to
-    // insert). Their dates (home's check-up card, insights) need the browser's date data: loaded
-    // meanwhile.
-    if (user) {
-      setTimeout(() => preloadAppLayout().catch(() => undefined), 0);
-      prepareDateFormatting(user.locale);
-    }
-  });
+  void queryClient.prefetchQuery(sessionQuery).then(() => whenSessionKnown(pathname, session()));
+  return undefined;
+}
+
+function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined): void {
+  preload(pathname, user);
+  // A member's pages sit in the signed-in shell: its code comes with the page's, asked for in a
+  // task of its own (each chunk's preload links, dozens, take a phone tens of milliseconds to
+  // insert). Their dates (home's check-up card, insights) need the browser's date data: loaded
+  // meanwhile.
+  if (user) {
+    setTimeout(() => preloadAppLayout().catch(() => undefined), 0);
+    prepareDateFormatting(user.locale);
+  }
 }
 
 function preload(pathname: string, user: CurrentUser | null | undefined): void {

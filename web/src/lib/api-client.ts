@@ -107,7 +107,14 @@ function commonHeaders(): Record<string, string> {
 async function finish<T>(response: Response): Promise<ApiResult<T>> {
   if (!response.ok) throw await readError(response);
   if (response.status === 204) return { data: null as T, meta: {} };
-  const document = (await response.json()) as Record<string, unknown>;
+  return readDocument<T>((await response.json()) as Record<string, unknown>);
+}
+
+/**
+ * A JSON:API document as a response's body is read: its CSRF token kept, its data deserialised.
+ * Also for the documents the server writes into the page (the session: features/session).
+ */
+export function readDocument<T>(document: Record<string, unknown>): ApiResult<T> {
   const meta = (document.meta ?? {}) as Record<string, unknown>;
   setCsrfToken(meta.csrf_token);
   const data = 'data' in document && document.data !== null ? formatter.deserialize(document as never) : null;

@@ -101,9 +101,12 @@ describe('/crisis painted by the server for a member, before the app', () => {
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 2);
   });
 
-  it('paints no other page: they are the app as built, revalidated', async () => {
+  it("paints no other page: they are the app as built, with the member's session (sessions/page-session.test.ts)", async () => {
     const response = await page('/insights');
-    expect(response.body).toBe(INDEX);
-    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(
+      response.body.replace(/<script type="application\/json" id="evenkeel-session">[^<]*<\/script>/, ''),
+    ).toBe(INDEX);
+    expect(firstPaint(response.body)).toBe('<div id="root"></div>');
+    expect(response.headers['cache-control']).toBe('private, no-cache');
   });
 });

@@ -2,9 +2,9 @@ import { signInSchema } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { unauthenticated, WWW_AUTHENTICATE } from '../../http/errors';
 import { setFlash } from '../../http/flash';
-import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
-import { presentCurrentUser } from '../users/presenter';
+import { signedInSessionDocument } from './page-session';
 import { signInWithinLimits } from './sign-in';
 import { endSession } from './sign-out';
 import { sessionDocument, startSession } from './start-session';
@@ -70,24 +70,18 @@ const signOutFormDoc: RouteDoc = {
 
 export async function sessionRoutes(app: FastifyInstance) {
   app.get('/api/session', { config: { openapi: getSessionDoc } }, async (request, reply) => {
-    const csrf = reply.generateCsrf();
-    if (!request.currentUser) {
-      const error = unauthenticated();
-      const t = request.t;
-      return reply
-        .status(401)
-        .header('www-authenticate', WWW_AUTHENTICATE)
-        .type(JSONAPI_MEDIA_TYPE)
-        .send({
-          errors: [{ status: '401', code: error.code, title: t(error.key), detail: t(error.key) }],
-          meta: { csrf_token: csrf },
-        });
-    }
-    return reply.type(JSONAPI_MEDIA_TYPE).send(
-      toDocument(presentCurrentUser(request.currentUser, request.roleNames), {
-        meta: { csrf_token: csrf },
-      }),
-    );
+    const signedIn = signedInSessionDocument(request, reply);
+    if (signedIn) return reply.type(JSONAPI_MEDIA_TYPE).send(signedIn);
+    const error = unauthenticated();
+    const t = request.t;
+    return reply
+      .status(401)
+      .header('www-authenticate', WWW_AUTHENTICATE)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send({
+        errors: [{ status: '401', code: error.code, title: t(error.key), detail: t(error.key) }],
+        meta: { csrf_token: reply.generateCsrf() },
+      });
   });
 
   app.post('/api/session', { config: { openapi: signInDoc } }, async (request, reply) => {

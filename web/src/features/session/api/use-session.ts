@@ -1,10 +1,30 @@
 import type { currentUserResource, Flat } from '@evenkeel/common';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiRequestError, apiRequest } from '../../../lib/api-client';
+import { ApiRequestError, apiRequest, readDocument } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user as `GET /api/session` presents them (common/src/resources/accounts.ts). */
 export type CurrentUser = Flat<typeof currentUserResource>;
+
+/** Where the server writes a member's session into the page (server/src/http/spa.ts). */
+const PAGE_SESSION_ID = 'evenkeel-session';
+
+/**
+ * The session the server wrote into the page for a signed-in member, read once: the first screen
+ * does not wait for `GET /api/session`. The element goes once read, so every later read of the
+ * session (another tab's sign-out, a minute later) asks the server. Undefined when the page holds
+ * none (a visitor, or a page from before a sign-in) or it cannot be read.
+ */
+export function takePageSession(root: Document = document): CurrentUser | undefined {
+  const element = root.getElementById(PAGE_SESSION_ID);
+  if (!element) return undefined;
+  element.remove();
+  try {
+    return readDocument<CurrentUser>(JSON.parse(element.textContent ?? '')).data ?? undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 /** The current user, or null when signed out; the call also hands out the CSRF token. */
 export async function fetchSession(): Promise<CurrentUser | null> {
