@@ -223,14 +223,23 @@ const PATHS = [
   '/api/connections?reports=true',
 ];
 
+/**
+ * Each person's documents. Each URL is asked twice: since the lists are kept (2026-11-25,
+ * modules/sharing/list-cache.ts) the second answer is the kept one, and must be the first's bytes.
+ */
 async function documents(server: BenchServer, people: Person[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();
   for (const [index, one] of people.entries()) {
     for (const path of PATHS) {
-      const response = await fetch(`${server.baseUrl}${path}`, {
-        headers: { cookie: one.cookie, 'accept-encoding': 'identity' },
-      });
-      found.set(`person ${index + 1} ${path}`, `${response.status} ${await response.text()}`);
+      const ask = async () => {
+        const response = await fetch(`${server.baseUrl}${path}`, {
+          headers: { cookie: one.cookie, 'accept-encoding': 'identity' },
+        });
+        return `${response.status} ${await response.text()}`;
+      };
+      const [first, kept] = [await ask(), await ask()];
+      if (kept !== first) throw new Error(`person ${index + 1} ${path}: kept ${kept} first ${first}`);
+      found.set(`person ${index + 1} ${path}`, first);
     }
   }
   return found;

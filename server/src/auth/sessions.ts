@@ -33,6 +33,12 @@ export const roleNamesSql = sql<RoleNames>`array(
   order by 1
 )`;
 
+/**
+ * The sharing lists' epoch (db/schema/sharing.ts, `sharingEpoch`), read in the same statement so a
+ * kept list costs no round trip beyond the session (modules/sharing/list-cache.ts).
+ */
+const sharingVersionSql = sql<number>`(select version from sharing_epoch)`.mapWith(Number);
+
 /** Creates a session and returns the cookie's token; the table keeps only its hash. */
 export async function createSession(db: Db, userId: number, userAgent: string | undefined): Promise<string> {
   const token = newSecretToken();
@@ -47,7 +53,7 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
 
 function buildFindSession(db: Db) {
   const statement = db
-    .select({ session: sessions, user: users, roles: roleNamesSql })
+    .select({ session: sessions, user: users, roles: roleNamesSql, sharingVersion: sharingVersionSql })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -73,7 +79,7 @@ const findSessionStatements = new WeakMap<Db, ReturnType<typeof buildFindSession
 export async function findSession(
   db: Db,
   token: string,
-): Promise<{ session: SessionRow; user: User; roles: RoleNames } | null> {
+): Promise<{ session: SessionRow; user: User; roles: RoleNames; sharingVersion: number } | null> {
   let statement = findSessionStatements.get(db);
   if (!statement) {
     statement = buildFindSession(db);

@@ -11,6 +11,8 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** Role names of the current user, loaded with the session. */
     roleNames: RoleNames;
+    /** The sharing lists' epoch when the session was read (modules/sharing/list-cache.ts). */
+    sharingVersion: number;
   }
 }
 
@@ -36,6 +38,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
   app.decorateRequest('currentUser', null);
   app.decorateRequest('session', null);
   app.decorateRequest('roleNames', null as unknown as RoleNames);
+  app.decorateRequest('sharingVersion', 0);
   app.addHook('onRequest', async (request) => {
     const token = request.cookies[cookieName];
     if (!token || isBuiltFile(request.url)) return;
@@ -44,6 +47,7 @@ export const authenticate = fp(async (app: FastifyInstance) => {
     request.currentUser = found.user;
     request.session = found.session;
     request.roleNames = found.roles;
+    request.sharingVersion = found.sharingVersion;
     setRequestLocale(request, found.user.locale);
   });
 

@@ -1,6 +1,6 @@
 import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@evenkeel/common';
 import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { ApiError } from './errors';
 import { JSONAPI_MEDIA_TYPE, parseInclude } from './jsonapi';
@@ -166,6 +166,44 @@ export function paginationLinks(requestUrl: string, total: number): Record<strin
   };
 }
 
+/**
+ * Shapes a route's document as the protocol requires (`included: []`, sparse fieldsets,
+ * pagination links, a 201's `Location`), in place. Fastify runs it on every object a route
+ * sends (preSerialization); a route that serializes its document itself (a kept document,
+ * modules/sharing/list-cache.ts) calls it first, so the bytes are the same either way.
+ */
+export function finishDocument(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
+  const doc = request.routeOptions.config.openapi;
+  if (!doc || !payload || typeof payload !== 'object' || reply.statusCode >= 300) return payload;
+  const body = payload as {
+    data?: ResourceObject | ResourceObject[] | null;
+    included?: ResourceObject[];
+    meta?: { total?: unknown };
+    links?: Record<string, unknown>;
+  };
+  if (!('data' in body)) return payload;
+  const include = (request.query as Record<string, unknown>).include;
+  // An include was asked for: `included` is there, possibly empty (JSON:API 1.1).
+  if (typeof include === 'string' && include.trim() !== '' && !body.included) body.included = [];
+  if (request.sparseFields) {
+    const fields = request.sparseFields;
+    const objects = [
+      ...(Array.isArray(body.data) ? body.data : body.data ? [body.data] : []),
+      ...(body.included ?? []),
+    ];
+    for (const object of objects) applySparseFields(object, fields);
+  }
+  if (doc.query?.page && Array.isArray(body.data)) {
+    const total = typeof body.meta?.total === 'number' ? body.meta.total : body.data.length;
+    body.meta = { ...body.meta, total };
+    body.links = { ...paginationLinks(request.url, total), ...body.links };
+  }
+  if (reply.statusCode === 201 && doc.location && body.data && !Array.isArray(body.data)) {
+    reply.header('location', doc.location.replace('{id}', encodeURIComponent(body.data.id)));
+  }
+  return payload;
+}
+
 export const jsonApiProtocol = fp(async (app: FastifyInstance) => {
   app.decorateRequest('sparseFields', undefined);
   app.decorateRequest('include', null as unknown as string[]);
@@ -188,35 +226,5 @@ export const jsonApiProtocol = fp(async (app: FastifyInstance) => {
     request.sparseFields = readSparseFields(query);
   });
 
-  app.addHook('preSerialization', async (request, reply, payload) => {
-    const doc = request.routeOptions.config.openapi;
-    if (!doc || !payload || typeof payload !== 'object' || reply.statusCode >= 300) return payload;
-    const body = payload as {
-      data?: ResourceObject | ResourceObject[] | null;
-      included?: ResourceObject[];
-      meta?: { total?: unknown };
-      links?: Record<string, unknown>;
-    };
-    if (!('data' in body)) return payload;
-    const include = (request.query as Record<string, unknown>).include;
-    // An include was asked for: `included` is there, possibly empty (JSON:API 1.1).
-    if (typeof include === 'string' && include.trim() !== '' && !body.included) body.included = [];
-    if (request.sparseFields) {
-      const fields = request.sparseFields;
-      const objects = [
-        ...(Array.isArray(body.data) ? body.data : body.data ? [body.data] : []),
-        ...(body.included ?? []),
-      ];
-      for (const object of objects) applySparseFields(object, fields);
-    }
-    if (doc.query?.page && Array.isArray(body.data)) {
-      const total = typeof body.meta?.total === 'number' ? body.meta.total : body.data.length;
-      body.meta = { ...body.meta, total };
-      body.links = { ...paginationLinks(request.url, total), ...body.links };
-    }
-    if (reply.statusCode === 201 && doc.location && body.data && !Array.isArray(body.data)) {
-      reply.header('location', doc.location.replace('{id}', encodeURIComponent(body.data.id)));
-    }
-    return payload;
-  });
+  app.addHook('preSerialization', async (request, reply, payload) => finishDocument(request, reply, payload));
 });

@@ -132,3 +132,18 @@ export const providers = pgTable(
     index('providers_coordinates_idx').on(t.latitude, t.longitude),
   ],
 );
+
+/**
+ * One row: a counter moved at the commit of every transaction that changes what a sharing list
+ * (invitations, organization and group roles, connections) may show. Deferred triggers on every
+ * table those lists read move it (migration 0017), so no write path can forget it; the session
+ * query reads it, and the lists' document cache (modules/sharing/list-cache.ts) keys on it.
+ */
+export const sharingEpoch = pgTable(
+  'sharing_epoch',
+  {
+    id: boolean('id').primaryKey().default(true),
+    version: bigint('version', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('sharing_epoch_single_row', sql`${t.id}`)],
+);

@@ -1,13 +1,16 @@
 import { connectionResource, listDocument } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
-import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, toDocument } from '../../http/jsonapi';
+import { parsePage, readChoice, toDocument } from '../../http/jsonapi';
 import { authorize, connectionPolicy } from '../../policies';
+import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { presentConnection } from './presenter';
 import { deleteConnection, findConnection, listConnections } from './service';
 
 export async function connectionRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // Kept per reader and sharing epoch (sharing/list-cache.ts).
+  const lists = createSharingListCache();
 
   app.get(
     '/api/connections',
@@ -41,10 +44,10 @@ export async function connectionRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const reports = readChoice(query.reports, 'reports', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
-      const { rows, total } = await listConnections(db, actor.id, reports, page);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(rows.map(presentConnection), { meta: { total } }));
+      return sendSharingList(lists, request, reply, actor, async () => {
+        const { rows, total } = await listConnections(db, actor.id, reports, page);
+        return { document: toDocument(rows.map(presentConnection), { meta: { total } }) };
+      });
     },
   );
 

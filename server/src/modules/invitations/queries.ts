@@ -6,6 +6,7 @@ import { totalOf, windowTotal } from '../../db/paging';
 import { groups, invitations, organizations, users } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
 import { type Access, type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
+import { earliestAhead } from '../sharing/list-cache';
 
 const inviter = alias(users, 'inviter');
 
@@ -201,7 +202,7 @@ export async function listInvitations(
   db: Db,
   listing: Listing & { reader: ListReader; scope?: string },
   page: Page,
-): Promise<{ rows: ListedInvitation[]; total: number }> {
+): Promise<{ rows: ListedInvitation[]; total: number; changesAt: Date | null }> {
   const shapes = listings.get(db) ?? new Map<string, ReturnType<typeof buildListing>>();
   listings.set(db, shapes);
   const key = `${listing.who}:${listing.scoped}`;
@@ -230,7 +231,15 @@ export async function listInvitations(
   if (received) {
     const now = new Date();
     const alive = withInviterRights(rows).filter((row) => isAlive(policyRow(row), now));
-    return { rows: withReader(alive.slice(page.offset, page.offset + page.size)), total: alive.length };
+    return {
+      rows: withReader(alive.slice(page.offset, page.offset + page.size)),
+      total: alive.length,
+      // Any invitation read, on this page or not, leaves the list (and its total) when it expires.
+      changesAt: earliestAhead(
+        rows.map((row) => row.invitation.expiresAt),
+        now.getTime(),
+      ),
+    };
   }
   const total = await totalOf(rows, page, async () => {
     const scope = listing.scoped ? eq(invitations.scope, listing.scope as 'organization') : undefined;
@@ -240,7 +249,9 @@ export async function listInvitations(
       .where(and(eq(invitations.inviterId, reader.id), scope));
     return row?.value ?? 0;
   });
-  return { rows: withReader(withInviterRights(rows)), total };
+  // A sent invitation stays listed once expired, but what its reader may do with it can change then.
+  const changesAt = earliestAhead(rows.map((row) => row.invitation.expiresAt));
+  return { rows: withReader(withInviterRights(rows)), total, changesAt };
 }
 
 /**

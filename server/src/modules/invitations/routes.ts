@@ -30,6 +30,7 @@ import {
   permit,
 } from '../../policies';
 import { loadAccess } from '../sharing/access';
+import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentInvitation } from './presenter';
 import { findInvitation, listInvitations, policyRow } from './queries';
@@ -56,6 +57,9 @@ const sendingLimit = {
 
 export async function invitationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // Both lists (received, sent), kept per reader and sharing epoch until their earliest expiry
+  // (sharing/list-cache.ts).
+  const lists = createSharingListCache();
 
   app.get(
     '/api/invitations',
@@ -93,18 +97,18 @@ export async function invitationRoutes(app: FastifyInstance) {
       const sent =
         readChoice(query['filter[sent]'], 'filter[sent]', ['true', 'false'] as const, 'false') === 'true';
       const page = parsePage(query);
-      // One statement: each row carries the actor's roles on its target, all the abilities need.
-      const { rows, total } = await listInvitations(
-        db,
-        { who: sent ? 'sent' : 'received', scoped: scope !== '', scope, reader: actor },
-        page,
-      );
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((row) => presentInvitation(row, sent ? 'sent' : 'received', row.readerAccess)),
-          { meta: { total } },
-        ),
-      );
+      return sendSharingList(lists, request, reply, actor, async () => {
+        // One statement: each row carries the actor's roles on its target, all the abilities need.
+        const { rows, total, changesAt } = await listInvitations(
+          db,
+          { who: sent ? 'sent' : 'received', scoped: scope !== '', scope, reader: actor },
+          page,
+        );
+        const presented = rows.map((row) =>
+          presentInvitation(row, sent ? 'sent' : 'received', row.readerAccess),
+        );
+        return { document: toDocument(presented, { meta: { total } }), changesAt };
+      });
     },
   );
 

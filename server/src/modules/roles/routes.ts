@@ -9,14 +9,17 @@ import {
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
-import { JSONAPI_MEDIA_TYPE, parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
+import { parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
 import { authorize, rolePolicy } from '../../policies';
+import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { presentGroupRole, presentOrganizationRole } from './presenter';
 import { findGroupRole, findOrganizationRole, listGroupRoles, listOrganizationRoles } from './queries';
 import { leaveGroup, leaveOrganization } from './service';
 
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
+  // Both role lists, kept per reader and sharing epoch (sharing/list-cache.ts).
+  const lists = createSharingListCache();
 
   app.get(
     '/api/roles',
@@ -50,13 +53,13 @@ export async function roleRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const types = readChoiceList(query.type, 'type', GROUP_ROLE_TYPES);
       const page = parsePage(query);
-      const { rows, total } = await listGroupRoles(db, actor.id, types, page);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((row) => presentGroupRole(row.role, { ...row.group, parentSlug: row.parentSlug })),
-          { include: ['group'], meta: { total } },
-        ),
-      );
+      return sendSharingList(lists, request, reply, actor, async () => {
+        const { rows, total } = await listGroupRoles(db, actor.id, types, page);
+        const roles = rows.map((row) =>
+          presentGroupRole(row.role, { ...row.group, parentSlug: row.parentSlug }),
+        );
+        return { document: toDocument(roles, { include: ['group'], meta: { total } }) };
+      });
     },
   );
 
@@ -113,13 +116,11 @@ export async function roleRoutes(app: FastifyInstance) {
       const query = request.query as Record<string, unknown>;
       const types = readChoiceList(query.type, 'type', ORGANIZATION_ROLE_TYPES);
       const page = parsePage(query);
-      const { rows, total } = await listOrganizationRoles(db, actor.id, types, page);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((row) => presentOrganizationRole(row.role, row.organization)),
-          { include: ['organization'], meta: { total } },
-        ),
-      );
+      return sendSharingList(lists, request, reply, actor, async () => {
+        const { rows, total } = await listOrganizationRoles(db, actor.id, types, page);
+        const roles = rows.map((row) => presentOrganizationRole(row.role, row.organization));
+        return { document: toDocument(roles, { include: ['organization'], meta: { total } }) };
+      });
     },
   );
 
