@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connections, groupRoles, invitations, organizationRoles } from '../../db/schema';
+import { connections, emails, groupRoles, invitations, organizationRoles, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
 import {
@@ -501,6 +501,12 @@ describe('sign-up and invitations', () => {
   });
 });
 
+/** What a member who has used the hour's sending budget reads, in each language. */
+const SENT_FOR_THE_HOUR = {
+  en: 'You have sent 50 invitations in the past hour, the most allowed. You can send more in 60 minutes.',
+  fr: 'Vous avez envoyé 50 invitations au cours de la dernière heure, le maximum permis. Vous pourrez en envoyer d’autres dans 60 minutes.',
+};
+
 describe('invitation rate limit', () => {
   it('allows 50 invitations per hour per user, then answers 429', async () => {
     const me = await createUser(t.ctx);
@@ -516,8 +522,61 @@ describe('invitation rate limit', () => {
       );
     }
     expect(last.statusCode).toBe(429);
-    expect(last.doc.errors?.[0]?.detail).toBe('Too many attempts. Please wait 60 minutes and try again.');
+    expect(last.doc.errors?.[0]?.detail).toBe(SENT_FOR_THE_HOUR.en);
     const other = await clientFor(t.app, await createUser(t.ctx));
+    expect(
+      (await other.post('/api/invitations', invite({ scope: 'connection', role: 'reporter', email: 'bad' })))
+        .statusCode,
+    ).toBe(422);
+  });
+
+  it('counts sending and resending together: one hourly budget per member, whichever route spends it', async () => {
+    const me = await createUser(t.ctx);
+    const org = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, org, me, 'administrator');
+    const pending = await createInvitation(t.ctx, {
+      scope: 'organization',
+      type: 'member',
+      inviter: me,
+      email: 'budget-invitee@example.test',
+      organization: org,
+    });
+    const client = await clientFor(t.app, me);
+    const tryInviting = () =>
+      client.post('/api/invitations', invite({ scope: 'connection', role: 'reporter', email: 'bad' }));
+    // Half the budget on new invitations (refused as invalid, but each one counts)...
+    for (let i = 0; i < 25; i += 1) expect((await tryInviting()).statusCode).toBe(422);
+    // ...and the other half resending the same one (each resend gives it a new slug).
+    let slug = pending.slug;
+    for (let i = 0; i < 25; i += 1) {
+      const resent = await client.post(`/api/invitations/${slug}/resend`);
+      expect(resent.statusCode).toBe(200);
+      slug = String(resent.doc.data?.id);
+    }
+    // The budget is spent: neither route sends anything more this hour.
+    const mailsBefore = await t.ctx.db.select().from(emails);
+    const invited = await tryInviting();
+    expect(invited.statusCode).toBe(429);
+    expect(Number(invited.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(invited.doc.errors?.[0]?.code).toBe('rate_limited');
+    expect(invited.doc.errors?.[0]?.detail).toBe(SENT_FOR_THE_HOUR.en);
+    const resent = await client.post(`/api/invitations/${slug}/resend`);
+    expect(resent.statusCode).toBe(429);
+    expect(Number(resent.headers['retry-after'])).toBeGreaterThan(59 * 60);
+    expect(resent.doc.errors?.[0]?.detail).toBe(SENT_FOR_THE_HOUR.en);
+    // In French for a member whose profile speaks French.
+    await t.ctx.db.update(users).set({ locale: 'fr' }).where(eq(users.id, me.id));
+    const refused = await client.post(`/api/invitations/${slug}/resend`);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.doc.errors?.[0]?.detail).toBe(SENT_FOR_THE_HOUR.fr);
+    expect(await t.ctx.db.select().from(emails)).toHaveLength(mailsBefore.length);
+    const [row] = await t.ctx.db.select().from(invitations).where(eq(invitations.id, pending.id));
+    expect(row?.slug).toBe(slug);
+    // Another member, even an administrator of the same organization, keeps their whole budget.
+    const colleague = await createUser(t.ctx);
+    await addOrganizationRole(t.ctx, org, colleague, 'administrator');
+    const other = await clientFor(t.app, colleague);
+    expect((await other.post(`/api/invitations/${slug}/resend`)).statusCode).toBe(200);
     expect(
       (await other.post('/api/invitations', invite({ scope: 'connection', role: 'reporter', email: 'bad' })))
         .statusCode,

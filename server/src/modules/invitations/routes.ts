@@ -1,13 +1,12 @@
 import {
   INVITATION_RELATIONSHIP_BY_SCOPE,
   INVITATION_SCOPES,
-  INVITATIONS_PER_HOUR,
   invitationCreateSchema,
   invitationResource,
   listDocument,
   singleDocument,
 } from '@evenkeel/common';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, validationFailed } from '../../http/errors';
 import {
@@ -34,6 +33,7 @@ import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentInvitation } from './presenter';
 import { findInvitation, listInvitations, policyRow } from './queries';
+import { createSendingLimit } from './sending-limit';
 import {
   acceptInvitation,
   acceptRefusal,
@@ -47,19 +47,13 @@ import {
 
 type SlugParams = { Params: { slug: string } };
 
-/** Sending and resending share one hourly budget per person: both e-mail someone. */
-const sendingLimit = {
-  max: INVITATIONS_PER_HOUR,
-  timeWindow: '1 hour',
-  hook: 'preHandler' as const,
-  keyGenerator: (request: FastifyRequest) => `invitations:${request.currentUser?.id ?? request.ip}`,
-};
-
 export async function invitationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Both lists (received, sent), kept per reader and sharing epoch until their earliest expiry
   // (sharing/list-cache.ts).
   const lists = createSharingListCache();
+  // Sending and resending e-mail someone: one hourly budget per member for both (sending-limit.ts).
+  const sendingLimit = createSendingLimit(app);
 
   app.get(
     '/api/invitations',
@@ -115,8 +109,8 @@ export async function invitationRoutes(app: FastifyInstance) {
   app.post(
     '/api/invitations',
     {
+      preHandler: sendingLimit,
       config: {
-        rateLimit: sendingLimit,
         openapi: {
           tag: 'invitations',
           summary:
@@ -200,8 +194,8 @@ export async function invitationRoutes(app: FastifyInstance) {
   app.post<SlugParams>(
     '/api/invitations/:slug/resend',
     {
+      preHandler: sendingLimit,
       config: {
-        rateLimit: sendingLimit,
         openapi: {
           tag: 'invitations',
           operationId: 'resendInvitation',

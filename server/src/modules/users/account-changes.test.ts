@@ -1,11 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
-import { emails, userTokens } from '../../db/schema';
+import { emails, users, userTokens } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { type Response, resource, TestClient } from '../../test/client';
 import { clientFor, createUser, deliveredEmail, linkIn, signInAs, TEST_PASSWORD } from '../../test/factories';
 import { issueToken } from '../email-tokens/service';
+import { ACCOUNT_CHANGES_PER_15_MINUTES } from './routes';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -225,5 +226,45 @@ describe('POST /api/users/{slug}/email_changes', () => {
     }
     expect(last.statusCode).toBe(429);
     await signInAs(await new TestClient(t.app).start(), user);
+  });
+
+  it('counts password and e-mail changes together: one allowance of password checks per address and account', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const wrong = 'wrong one';
+    for (let i = 0; i < ACCOUNT_CHANGES_PER_15_MINUTES / 2; i += 1) {
+      expect(
+        (await changePassword(client, user, { current_password: wrong, password: 'a new calm river' }))
+          .statusCode,
+      ).toBe(422);
+      expect(
+        (await changeEmail(client, user, { email: newAddress(), current_password: wrong })).statusCode,
+      ).toBe(422);
+    }
+    // The allowance is spent on both routes, even with the right password.
+    const password = await changePassword(client, user, {
+      current_password: TEST_PASSWORD,
+      password: 'a new calm river',
+    });
+    expect(password.statusCode).toBe(429);
+    expect(Number(password.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(password.doc.errors?.[0]?.detail).toBe('Too many attempts. Please wait 15 minutes and try again.');
+    // In French for a member whose profile speaks French.
+    await t.ctx.db.update(users).set({ locale: 'fr' }).where(eq(users.id, user.id));
+    const email = await changeEmail(client, user, { email: newAddress(), current_password: TEST_PASSWORD });
+    expect(email.statusCode).toBe(429);
+    expect(Number(email.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    expect(email.doc.errors?.[0]?.detail).toBe(
+      'Trop de tentatives. Veuillez patienter 15 minutes et réessayer.',
+    );
+    // The old password still signs in: nothing was changed.
+    expect((await signInWith(user.email, TEST_PASSWORD)).statusCode).toBe(201);
+    // Another member keeps their own allowance.
+    const other = await createUser(t.ctx);
+    const otherClient = await clientFor(t.app, other);
+    expect(
+      (await changePassword(otherClient, other, { current_password: wrong, password: 'a new calm river' }))
+        .statusCode,
+    ).toBe(422);
   });
 });

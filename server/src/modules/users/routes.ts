@@ -25,7 +25,7 @@ import { presentCurrentUser } from './presenter';
 import { updateProfile } from './profile';
 import { findUserBySlug, signUp } from './service';
 import type { SignUpLimit } from './sign-up-limit';
-/** Password and e-mail changes (each checks the current password), per address and account. */
+/** Password and e-mail changes together (each checks the current password), per address and account. */
 export const ACCOUNT_CHANGES_PER_15_MINUTES = 10;
 
 const userDocument = singleDocument(currentUserResource);
@@ -173,21 +173,21 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
   );
 
   // Changing a sign-in detail checks a password: limited like sign-in, per address and account.
-  const accountChangeLimit = {
+  // One limiter for both routes, so one allowance of password guesses: each route's own
+  // `config.rateLimit` would get a store of its own from @fastify/rate-limit (twice the guesses).
+  // Counted once the session is checked (preHandler), as before.
+  const accountChangeLimit = app.rateLimit({
     max: ACCOUNT_CHANGES_PER_15_MINUTES,
     timeWindow: '15 minutes',
-    hook: 'preHandler' as const,
     keyGenerator: (request: FastifyRequest) =>
-      `${request.ip}:${(request.params as { slug?: string }).slug ?? ''}`,
-  };
+      `account-change:${request.ip}:${(request.params as { slug?: string }).slug ?? ''}`,
+  });
 
   app.put<{ Params: { slug: string } }>(
     '/api/users/:slug/password',
     {
-      config: {
-        rateLimit: accountChangeLimit,
-        openapi: changePasswordDoc,
-      },
+      preHandler: accountChangeLimit,
+      config: { openapi: changePasswordDoc },
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -204,10 +204,8 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
   app.post<{ Params: { slug: string } }>(
     '/api/users/:slug/email_changes',
     {
-      config: {
-        rateLimit: accountChangeLimit,
-        openapi: emailChangeDoc,
-      },
+      preHandler: accountChangeLimit,
+      config: { openapi: emailChangeDoc },
     },
     async (request, reply) => {
       const actor = requireUser(request);
