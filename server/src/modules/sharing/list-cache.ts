@@ -10,7 +10,7 @@ import { finishDocument } from '../../http/jsonapi-protocol';
  * `/api/connections`) kept serialized, with their compressed twins (http/compression.ts,
  * KeptBody), per reader, URL and sharing epoch. Building a 50-row list costs 0.7–1.6 ms of
  * server CPU against the floor's 0.12 (bench/README.md, 2026-11-25); a kept one costs the
- * session lookup and the send. Decision: docs/decisions/0014-sharing-list-cache.md.
+ * session lookup and the send. Decision: docs/decisions/0009-sharing-list-cache.md.
  *
  * The epoch (`sharing_epoch.version`) moves at the commit of every transaction that writes a
  * table these lists read: roles, groups, organizations, invitations, connections, and the
