@@ -5,9 +5,10 @@
  * **In parts.** The `web` catalogue's top-level keys are parts (`content`, `benefits`, …): each
  * part of each language is a module of its own (`virtual:web-texts/fr/web/content`), loaded when
  * a page that needs it is (lib/i18n.ts; app/router.tsx names each page's parts), so a visitor's
- * first load carries the texts of the signed-out pages, not of the whole product. The `common`
- * catalogue (field names, validation and error messages) loads whole
- * (`virtual:web-texts/fr/common`). The module `virtual:web-texts` lists the loaders.
+ * first load carries the texts of the pages it shows, not of the whole product. The `common`
+ * catalogue (field names, validation and error messages) loads whole, in one module with the
+ * parts every screen shows (`virtual:web-texts/fr/core`, lib/core-text-parts.ts): one request
+ * before the first render instead of nine. The module `virtual:web-texts` lists the loaders.
  *
  * **Parsed.**
  * The catalogues are ICU messages. Parsing them in the browser needed FormatJS's message and
@@ -24,13 +25,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type MessageFormatElement, parse } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
+import { CORE_TEXT_PARTS } from '../src/lib/core-text-parts';
 
 const require = createRequire(import.meta.url);
 const NO_PARSER = require.resolve('@formatjs/icu-messageformat-parser/no-parser.js');
 
 const LOCALES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../common/src/locales');
 const LANGUAGES = ['en', 'fr'] as const;
-/** `virtual:web-texts` lists the loaders; `virtual:web-texts/<language>/<part or common>` is one of them. */
+/** `virtual:web-texts` lists the loaders; `virtual:web-texts/<language>/<core or web/part>` is one of them. */
 const VIRTUAL = 'virtual:web-texts';
 
 /** Characters that make a message more than plain text: arguments, quoting, plural's `#`. */
@@ -62,28 +64,42 @@ export function webTextParts(): string[] {
   return Object.keys(JSON.parse(fs.readFileSync(path.join(LOCALES_DIR, 'en', 'web.json'), 'utf8')));
 }
 
-/** `virtual:web-texts`: for each language, the common catalogue's loader and one loader per part. */
+/** `virtual:web-texts`: for each language, the core texts' loader and one loader per part. */
 function loadersModule(): string {
   const lines = LANGUAGES.map((language) => {
     const load = (name: string) => `() => import(${JSON.stringify(`${VIRTUAL}/${language}/${name}`)})`;
     const parts = webTextParts().map((part) => `${JSON.stringify(part)}: ${load(`web/${part}`)}`);
-    return `  ${language}: { common: ${load('common')}, web: { ${parts.join(', ')} } },`;
+    return `  ${language}: { core: ${load('core')}, web: { ${parts.join(', ')} } },`;
   });
   return `export const textLoaders = {\n${lines.join('\n')}\n};\n`;
 }
 
-/** One language's common catalogue, or one part of its web catalogue, parsed. */
-function textsModule(language: string, name: string, readFile: (file: string) => string): string {
-  const [catalogue = '', part] = name.split('/');
-  const file = path.join(LOCALES_DIR, language, `${catalogue}.json`);
-  let tree = JSON.parse(readFile(file)) as Tree;
-  if (part !== undefined) {
-    const texts = tree[part];
+/** One language's common catalogue and the core parts of its web catalogue, parsed: what every screen needs. */
+function coreModule(language: string, readFile: (file: string) => string): string {
+  const read = (catalogue: string) =>
+    JSON.parse(readFile(path.join(LOCALES_DIR, language, `${catalogue}.json`))) as Tree;
+  const web = read('web');
+  const core: Tree = {};
+  for (const part of CORE_TEXT_PARTS) {
+    const texts = web[part];
     if (!texts || typeof texts === 'string')
       throw new Error(`The ${language} web catalogue has no part ${part}`);
-    tree = { [part]: texts };
+    core[part] = texts;
   }
-  return `export default ${JSON.stringify(precompileCatalogue(tree, `${language}:${catalogue}`))};\n`;
+  const compiled = {
+    common: precompileCatalogue(read('common'), `${language}:common`),
+    web: precompileCatalogue(core, `${language}:web`),
+  };
+  return `export default ${JSON.stringify(compiled)};\n`;
+}
+
+/** One part of a language's web catalogue (`web/<part>`), parsed. */
+function textsModule(language: string, name: string, readFile: (file: string) => string): string {
+  const part = name.slice('web/'.length);
+  const texts = (JSON.parse(readFile(path.join(LOCALES_DIR, language, 'web.json'))) as Tree)[part];
+  if (!texts || typeof texts === 'string')
+    throw new Error(`The ${language} web catalogue has no part ${part}`);
+  return `export default ${JSON.stringify(precompileCatalogue({ [part]: texts }, `${language}:web`))};\n`;
 }
 
 export function webTexts(): Plugin {
@@ -100,14 +116,15 @@ export function webTexts(): Plugin {
     },
     load(id) {
       if (id === `\0${VIRTUAL}`) return loadersModule();
-      const match = new RegExp(`^\\0${VIRTUAL}/(en|fr)/(common|web/[a-z_]+)$`).exec(id);
+      const match = new RegExp(`^\\0${VIRTUAL}/(en|fr)/(core|web/[a-z_]+)$`).exec(id);
       if (!match) return null;
       const [, language = '', name = ''] = match;
-      return textsModule(language, name, (file) => {
+      const readFile = (file: string) => {
         // A change to a catalogue reloads its texts in development.
         this.addWatchFile(file);
         return fs.readFileSync(file, 'utf8');
-      });
+      };
+      return name === 'core' ? coreModule(language, readFile) : textsModule(language, name, readFile);
     },
   };
 }

@@ -86,7 +86,12 @@ function pagesOfRouter(): { page: string; named: string[] }[] {
     );
   }
   return [...source.matchAll(/lazyPage\(\s*\(\) => import\('([^']+)'\),?\s*([^)]*)\)/g)].map((match) => {
-    const texts = (match[2] ?? '').trim().replace(/,$/, '');
+    // The texts argument: an array, or the name of a shared one (a data prefetch may follow).
+    const texts =
+      (match[2] ?? '')
+        .trim()
+        .split(/,(?![^[]*\])/)[0]
+        ?.trim() ?? '';
     const named = texts.startsWith('[')
       ? [...texts.matchAll(/'([a-z_]+)'/g)].map((part) => part[1] ?? '')
       : (shared.get(texts) ?? []);

@@ -10,6 +10,8 @@ import {
 } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { latestCheckupQuery } from '../features/checkup/api/use-latest-checkup';
+import { questionnaireQuery } from '../features/checkup/api/use-questionnaire';
+import { DEFAULT_INSIGHT_PERIOD, insightsQuery } from '../features/insights/api/use-insights';
 import { recommendationsQuery } from '../features/recommendations/api/use-recommendations';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
 import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
@@ -128,7 +130,11 @@ const PersonPage = lazyPage(
   () => import('../features/people/pages/person-page'),
   ['people', 'insights', 'logs', 'results'],
 );
-const CheckupPage = lazyPage(() => import('../features/checkup/pages/checkup-page'), RESULT_TEXTS);
+const CheckupPage = lazyPage(
+  () => import('../features/checkup/pages/checkup-page'),
+  RESULT_TEXTS,
+  (client) => void client.prefetchQuery(questionnaireQuery(currentLocale())),
+);
 const CheckupResultPage = lazyPage(
   () => import('../features/checkup/pages/checkup-result-page'),
   RESULT_TEXTS,
@@ -136,6 +142,7 @@ const CheckupResultPage = lazyPage(
 const InsightsPage = lazyPage(
   () => import('../features/insights/pages/insights-page'),
   ['insights', 'logs', 'results'],
+  (client) => void client.prefetchQuery(insightsQuery(DEFAULT_INSIGHT_PERIOD)),
 );
 const ArticlesPage = lazyPage(() => import('../features/content/pages/articles-page'), ['content']);
 const ArticlePage = lazyPage(() => import('../features/content/pages/article-page'), ['content']);

@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale } from '@evenkeel/common/locale';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { IntlMessageFormat } from 'intl-messageformat';
 import { useLayoutEffect, useMemo, useRef, useSyncExternalStore } from 'react';
+import { CORE_TEXT_PARTS } from './core-text-parts';
 
 /**
  * The interface's texts: ICU messages (plural, select, dates) formatted by FormatJS's
@@ -68,20 +69,7 @@ function safeStorage(): Storage | undefined {
 /** A part of the web catalogue: one of its top-level keys (scripts/web-texts.ts). */
 export type TextPart = keyof WebCatalogue['web'];
 
-/**
- * Parts every screen may show (the headers, the navigation, crisis help, sign-out, the error
- * pages): loaded before the first render. A page's own parts load with its code (app/router.tsx).
- */
-export const CORE_TEXT_PARTS: readonly TextPart[] = [
-  'layout',
-  'nav',
-  'controls',
-  'route_error',
-  'not_found',
-  'not_built',
-  'crisis',
-  'session',
-];
+export { CORE_TEXT_PARTS };
 
 /** What is loaded of each language: the common catalogue and the web parts asked for so far. */
 type Loaded = {
@@ -95,7 +83,7 @@ const loaded: Record<Locale, Loaded> = {
   en: { web: {}, parts: new Set(), requested: new Set() },
   fr: { web: {}, parts: new Set(), requested: new Set() },
 };
-/** Loads under way, per language and part (`common` for the common catalogue). */
+/** Loads under way, per language and part (`core` for the common catalogue and the core parts). */
 const loading = new Map<string, Promise<void>>();
 /** Loads that failed, with why, until shown or asked for again. */
 const failed = new Map<string, unknown>();
@@ -188,7 +176,7 @@ export function currentLocale(): Locale {
 export const t: TFunction = (key: string, options?: TranslateOptions) =>
   translate(currentLocale(), key, options);
 
-function loadOnce(locale: Locale, name: 'common' | TextPart, load: () => Promise<void>): Promise<void> {
+function loadOnce(locale: Locale, name: 'core' | TextPart, load: () => Promise<void>): Promise<void> {
   const id = `${locale}:${name}`;
   let pending = loading.get(id);
   if (!pending) {
@@ -222,16 +210,31 @@ function suspendFor(locale: Locale, part: TextPart): never {
   throw loadPart(locale, part);
 }
 
-/** One part of the web catalogue in a language, with the common catalogue: the same promise until loaded. */
+const isCorePart = (part: TextPart): boolean => (CORE_TEXT_PARTS as readonly string[]).includes(part);
+
+/**
+ * The common catalogue and the core parts of a language, one module (lib/core-text-parts.ts):
+ * the same promise until loaded.
+ */
+function loadCore(locale: Locale): Promise<void> {
+  const into = loaded[locale];
+  for (const part of CORE_TEXT_PARTS) into.requested.add(part);
+  return loadOnce(locale, 'core', async () => {
+    const { default: texts } = await textLoaders[locale].core();
+    into.common = texts.common;
+    Object.assign(into.web, texts.web);
+    for (const part of CORE_TEXT_PARTS) into.parts.add(part);
+  });
+}
+
+/** One part of the web catalogue in a language, with the core texts: the same promise until loaded. */
 function loadPart(locale: Locale, part: TextPart): Promise<void> {
+  if (isCorePart(part)) return loadCore(locale);
   const into = loaded[locale];
   into.requested.add(part);
-  const loaders = textLoaders[locale];
-  const common = loadOnce(locale, 'common', async () => {
-    into.common = (await loaders.common()).default;
-  });
+  const core = loadCore(locale);
   return loadOnce(locale, part, async () => {
-    const [texts] = await Promise.all([loaders.web[part](), common]);
+    const [texts] = await Promise.all([textLoaders[locale].web[part](), core]);
     Object.assign(into.web, texts.default as Record<string, unknown>);
     into.parts.add(part);
   });
@@ -266,7 +269,7 @@ function switchTo(locale: Locale): void {
 
 /** Loads the first language's core texts (a page's own come with it; the other language on switching). */
 export async function setupI18n(locale: Locale = initialLocale()): Promise<void> {
-  await loadParts(locale, CORE_TEXT_PARTS);
+  await loadCore(locale);
   switchTo(locale);
 }
 
@@ -277,7 +280,7 @@ export async function setupI18n(locale: Locale = initialLocale()): Promise<void>
  */
 export async function changeLocale(locale: Locale): Promise<void> {
   const shown = [...loaded[currentLocale()].requested].filter(isPart);
-  await loadParts(locale, [...CORE_TEXT_PARTS, ...shown]);
+  await Promise.all([loadCore(locale), loadParts(locale, shown)]);
   switchTo(locale);
 }
 

@@ -4,7 +4,8 @@ declare module 'virtual:web-texts' {
 
   type Web = WebCatalogue['web'];
   type Loaders = {
-    common: () => Promise<{ default: WebCatalogue['common'] }>;
+    /** The common catalogue and the core parts (lib/core-text-parts.ts), in one module. */
+    core: () => Promise<{ default: { common: WebCatalogue['common']; web: Partial<Web> } }>;
     web: { [Part in keyof Web]: () => Promise<{ default: Pick<Web, Part> }> };
   };
   export const textLoaders: Record<'en' | 'fr', Loaders>;

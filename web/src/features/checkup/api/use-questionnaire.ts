@@ -1,5 +1,5 @@
 import type { Flat, QuestionnaireMeta, questionnaireResource } from '@evenkeel/common';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
@@ -8,10 +8,9 @@ import { queryKeys } from '../../../lib/query-keys';
 export type Questionnaire = Flat<typeof questionnaireResource>;
 export type QuestionnaireItem = Questionnaire['items'][number];
 
-/** GET /api/questionnaires/current: the week's questions in the user's language. */
-export function useQuestionnaire() {
-  const language = currentLocale();
-  return useQuery({
+/** GET /api/questionnaires/current: the week's questions in a language (the user's). */
+export const questionnaireQuery = (language: string) =>
+  queryOptions({
     queryKey: queryKeys.questionnaireIn(language),
     queryFn: async () => {
       const { data, meta } = await apiRequest<Questionnaire>('GET', '/api/questionnaires/current');
@@ -23,4 +22,7 @@ export function useQuestionnaire() {
     // Answering takes minutes: a refetch must not reset the page under the member's fingers.
     staleTime: Number.POSITIVE_INFINITY,
   });
+
+export function useQuestionnaire() {
+  return useQuery(questionnaireQuery(currentLocale()));
 }

@@ -1,5 +1,5 @@
 import type { Flat, InsightPeriod, insightsResource } from '@evenkeel/common';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -11,8 +11,8 @@ export type ScorePoint = Insights['scores'][number];
 export type TrendDay = Insights['impact_trend'][number];
 
 /** The member's own insights, or another member's (`slug`) when the sharing policy allows. */
-export function useInsights(period: InsightPeriod, slug?: string) {
-  return useQuery({
+export const insightsQuery = (period: InsightPeriod, slug?: string) =>
+  queryOptions({
     queryKey: queryKeys.insightsOf(slug, period),
     queryFn: async () =>
       (
@@ -24,6 +24,11 @@ export function useInsights(period: InsightPeriod, slug?: string) {
           },
         )
       ).data,
-    placeholderData: keepPreviousData,
   });
+
+/** The period insights open on. */
+export const DEFAULT_INSIGHT_PERIOD: InsightPeriod = '1y';
+
+export function useInsights(period: InsightPeriod, slug?: string) {
+  return useQuery({ ...insightsQuery(period, slug), placeholderData: keepPreviousData });
 }

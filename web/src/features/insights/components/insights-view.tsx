@@ -21,7 +21,7 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { nameParams } from '../../../lib/names';
 import { CheckupResults } from '../../checkup';
-import { type LoggedItem, useInsights } from '../api/use-insights';
+import { DEFAULT_INSIGHT_PERIOD, type LoggedItem, useInsights } from '../api/use-insights';
 import { weeklySeries } from '../lib/weekly-series';
 import { ImpactTrendChart } from './impact-trend-chart';
 import { LogsList } from './logs-list';
@@ -49,7 +49,7 @@ const InsightsTable = lazy(() => loadTable().then((module) => ({ default: module
  */
 export function InsightsView({ slug }: { slug?: string }) {
   const { t, i18n } = useTranslation();
-  const [period, setPeriod] = useState<InsightPeriod>('1y');
+  const [period, setPeriod] = useState<InsightPeriod>(DEFAULT_INSIGHT_PERIOD);
   const [logFormOpen, setLogFormOpen] = useState(false);
   const [editing, setEditing] = useState<LoggedItem | null>(null);
   const [logFormWanted, setLogFormWanted] = useState(false);
@@ -61,7 +61,17 @@ export function InsightsView({ slug }: { slug?: string }) {
   // after the paint: an answer arriving no longer blocks the page for one long task (TBT).
   const data = useDeferredValue(insights.data);
   const own = !slug;
-  if (!data && !isError) return <Loader aria-label={t('layout.loading')} />;
+  if (!data && !isError) {
+    // One's own page shows its heading while the answer is on its way: the same heading element
+    // as the drawn page's (same place in the same Stack), so focus on it survives the data.
+    if (!own) return <Loader aria-label={t('layout.loading')} />;
+    return (
+      <Stack gap="lg">
+        <Title order={1}>{t('insights.title')}</Title>
+        <Loader aria-label={t('layout.loading')} />
+      </Stack>
+    );
+  }
   // The server answers 404 both for an unknown member and for one who does not share with the
   // viewer (telling them apart would say who uses Evenkeel): one message for both, at once.
   if (isError && error instanceof ApiRequestError && (error.status === 404 || error.status === 403))
