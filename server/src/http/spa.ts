@@ -1,9 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { LOCALES } from '@evenkeel/common';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptBody, sendKept } from './compression';
+import { memberPreloads } from './member-preloads';
 
 export const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../web/dist');
 
@@ -38,7 +40,8 @@ export type SpaOptions = {
 /**
  * Registers the static files of the built app in `root` and answers how to send its page, or
  * null when `root` holds no build. A first paint replaces the empty `#root` until the app starts;
- * a member's page carries their session. Those answers depend on the visitor, so they are private
+ * a member's page carries their session and links what their first screen loads next
+ * (member-preloads.ts). Those answers depend on the visitor, so they are private
  * and revalidated; everyone else's page is the same file, revalidated by its ETag.
  */
 export async function serveSpa(
@@ -60,6 +63,7 @@ export async function serveSpa(
     },
   });
   const index = fs.readFileSync(indexFile, 'utf8');
+  const preloads = memberPreloads(root, LOCALES);
   return async (request, reply) => {
     const paint = firstPaints[request.url.split('?')[0] ?? ''];
     const member = session?.(request, reply) ?? null;
@@ -68,6 +72,7 @@ export async function serveSpa(
     if (member) {
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${member.locale}"`)
+        .replace('</head>', `${preloads[member.locale] ?? ''}</head>`)
         .replace(
           '</body>',
           `<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInHtml(member.document)}</script></body>`,

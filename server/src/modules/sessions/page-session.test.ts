@@ -19,6 +19,23 @@ beforeAll(async () => {
   await mkdir(path.join(webRoot, 'assets'));
   await writeFile(path.join(webRoot, 'index.html'), INDEX);
   await writeFile(path.join(webRoot, 'assets', 'app-abc.js'), 'console.log("steady")');
+  // The build's manifest, in miniature: the entry, the signed-in shell and each language's core texts.
+  await mkdir(path.join(webRoot, '.vite'));
+  await writeFile(
+    path.join(webRoot, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/app-abc.js', imports: ['_react.js'], css: ['assets/app.css'] },
+      '_react.js': { file: 'assets/react.js' },
+      '_menu.js': { file: 'assets/menu.js', css: ['assets/menu.css'] },
+      'src/app/layouts/app-layout.tsx': {
+        file: 'assets/app-layout.js',
+        imports: ['index.html', '_react.js', '_menu.js'],
+        css: ['assets/app-layout.css'],
+      },
+      'virtual:web-texts/en/core': { file: 'assets/core-en.js' },
+      'virtual:web-texts/fr/core': { file: 'assets/core-fr.js' },
+    }),
+  );
   t = await createTestApp({}, { webRoot, onQuery: () => (statements += 1) });
 });
 
@@ -50,6 +67,24 @@ describe("a member's page carries their session", () => {
     expect(embedded?.data?.attributes.first_name).toBe('Élise');
     expect(response.headers['cache-control']).toBe('private, no-cache');
     expect(String(response.headers.vary)).toMatch(/cookie/i);
+  });
+
+  it("links what every member's screen loads next (the shell, the core texts of their language), beside the entry", async () => {
+    const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }));
+    const head = (await page(french)).body.split('</head>')[0] ?? '';
+    const preloaded = [...head.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
+      ([, rel, href]) => `${rel} ${href}`,
+    );
+    expect(preloaded.sort()).toEqual([
+      'modulepreload /assets/app-layout.js',
+      'modulepreload /assets/core-fr.js',
+      'modulepreload /assets/menu.js',
+      'preload /assets/app-layout.css',
+      'preload /assets/menu.css',
+    ]);
+    const english = await clientFor(t.app, await createUser(t.ctx, { locale: 'en' }));
+    expect((await page(english)).body).toContain('href="/assets/core-en.js"');
+    expect((await page(new TestClient(t.app))).body).not.toContain('modulepreload');
   });
 
   it('gives each member their own session, and a visitor none (the same file for everyone, revalidated)', async () => {
