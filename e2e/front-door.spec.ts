@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { type Lang, signOut, signUpQuickly, texts, uniqueEmail } from './support';
+import { type Lang, scriptReady, signOut, signUpQuickly, texts, uniqueEmail } from './support';
 
 /**
  * What the signed-out pages' few bytes of script add to the server's HTML
@@ -38,6 +38,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       page,
     }) => {
       await page.goto('/sign-in');
+      await scriptReady(page);
       const password = page.getByRole('textbox', { name: x.password, exact: true });
       const toggle = page.getByRole('button', { name: w.showPassword });
       await password.fill('a calm river at dusk');
@@ -53,12 +54,40 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(toggle).toHaveAttribute('aria-pressed', 'false');
     });
 
+    test('once the page says its script is ready, Enter sends nothing, however late the script came', async ({
+      page,
+    }) => {
+      // A slow network or a loaded machine: the page's script arrives well after the form.
+      await page.route(/\/assets\/front-door-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+      });
+      let signInPosts = 0;
+      page.on('request', (request) => {
+        if (request.method() === 'POST' && new URL(request.url()).pathname === '/sign-in') signInPosts += 1;
+      });
+      // Not waiting for the load event (as after a click or a redirect, where the gap was seen):
+      // the form is there, the script not yet.
+      await page.goto('/sign-in', { waitUntil: 'commit' });
+      await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
+      await expect(page.locator('html')).not.toHaveAttribute('data-enhanced', 'true');
+      await scriptReady(page);
+      await page.getByLabel(x.email).fill('enter-late@example.test');
+      const password = page.getByRole('textbox', { name: x.password, exact: true });
+      await password.fill('a calm river at dusk');
+      await password.press('Enter');
+      await page.waitForTimeout(500);
+      expect(signInPosts).toBe(0);
+      await expect(page.getByRole('heading', { level: 1, name: x.signInTitle })).toBeVisible();
+    });
+
     test('the message a sign-out leaves closes with its button', async ({ page }) => {
       await signUpQuickly(page, lang, uniqueEmail(`flash-${lang}`), 'a calm river at dusk');
       // The flash also closes by itself after a few seconds: with the page's clock held still,
       // only the button can close it.
       await page.clock.install();
       await signOut(page, lang);
+      await scriptReady(page);
       const flash = page.getByRole('status').filter({ hasText: x.signedOut });
       await expect(flash).toBeVisible();
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 100);
@@ -76,6 +105,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await context.grantPermissions(['geolocation']);
       await context.setGeolocation(PARIS);
       await page.goto('/crisis');
+      await scriptReady(page);
       await expect(page.getByTestId('crisis-lines')).toHaveCount(0);
       await page.getByRole('button', { name: w.usePosition }).click();
       // The script asks the API for the nearest place (GET /api/places/nearest), then opens its lines.
@@ -87,6 +117,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('with the position refused, it says so and the country form stays', async ({ page }) => {
       // No permission granted: the browser refuses the position.
       await page.goto('/crisis');
+      await scriptReady(page);
       await page.getByRole('button', { name: w.usePosition }).click();
       await expect(page.getByRole('alert').filter({ hasText: w.positionDenied })).toBeVisible();
       await expect(page).toHaveURL(/\/crisis$/);

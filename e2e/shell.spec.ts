@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   openCrisisPage,
+  scriptReady,
   signInThroughForm,
   signOut,
   signUpQuickly,
@@ -49,6 +50,7 @@ test.describe('the shell', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Se connecter' })).toBeVisible();
     await page.getByRole('link', { name: 'Aide en cas de crise' }).click();
+    await scriptReady(page);
     await page.getByLabel('Pays').selectOption({ label: 'États-Unis' });
     await expect(page.getByTestId('crisis-lines')).toContainText('988');
     await expectAccessible(page);
@@ -58,6 +60,8 @@ test.describe('the shell', () => {
     const email = uniqueEmail('enter');
     await signUpQuickly(page, 'en', email, 'a calm river at dusk');
     await signOut(page, 'en');
+    // Enter is blocked by the page's script; before it runs, Enter sends the form as without scripts.
+    await scriptReady(page);
     let signInCalls = 0;
     page.on('request', (request) => {
       // The sign-in form posts to the server (docs/decisions/0008-front-door.md).

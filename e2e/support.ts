@@ -33,6 +33,15 @@ export async function openCrisisPage(page: Page, url = '/crisis'): Promise<void>
 }
 
 /**
+ * Waits until the signed-out page's script has run (web/src/front-door/front-door.ts marks
+ * `<html data-enhanced>`): before that, Enter sends a form, as without scripts, and the buttons
+ * and fields the script adds are not there yet.
+ */
+export async function scriptReady(page: Page): Promise<void> {
+  await expect(page.locator('html')).toHaveAttribute('data-enhanced', 'true');
+}
+
+/**
  * No serious or critical WCAG 2.x A/AA violation on the page once its transitions have ended: a
  * dialog fading in is judged in its own colours, not half-way through them (a loader's endless
  * spin is not waited for).

@@ -132,3 +132,9 @@ if (crisis && crisisForm) {
   const locate = crisis.querySelector<HTMLButtonElement>('button[data-locate]');
   if (locate) enableLocate(locate);
 }
+
+// Every enhancement above is in place (the Enter blocker first of all): say so on the page, so
+// that a browser test waits for it before pressing Enter or using a button the script shows. A
+// person who presses Enter sooner, or has no script at all, gets the browser's own behaviour: the
+// form is sent, and works (docs/decisions/0008-front-door.md).
+document.documentElement.dataset.enhanced = 'true';
