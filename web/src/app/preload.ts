@@ -1,5 +1,6 @@
 import { type CurrentUser, sessionQuery, takePageSession } from '../features/session/api/use-session';
 import { prepareDateFormatting } from '../lib/date-data';
+import { expectLocale } from '../lib/i18n';
 import { preloadAppLayout } from './guards';
 import { queryClient } from './providers';
 import { pageAt } from './router';
@@ -17,6 +18,7 @@ export function startFirstScreen(): CurrentUser | undefined {
   const { pathname } = window.location;
   const member = takePageSession();
   if (member) {
+    expectLocale(member.locale);
     queryClient.setQueryData(sessionQuery.queryKey, member);
     whenSessionKnown(pathname, member);
     return member;

@@ -167,9 +167,20 @@ function translate(locale: Locale, key: string, options: TranslateOptions = {}, 
   }
 }
 
+/** A member's language, known from their page before setupI18n runs (app/preload.ts). */
+let expected: Locale | undefined;
+
+/**
+ * The language setupI18n will use, told before it runs: the first requests then need not read
+ * the visitor's cookie (a synchronous call to the browser's cookie store, in the first task).
+ */
+export function expectLocale(locale: Locale): void {
+  expected = locale;
+}
+
 /** The interface language; before setupI18n has run (the first requests), the one it will use. */
 export function currentLocale(): Locale {
-  return language ?? initialLocale();
+  return language ?? expected ?? initialLocale();
 }
 
 /** Translates in the current language, outside React (toasts, dialogs' default labels). */
