@@ -98,9 +98,8 @@ export const insightsResource = defineResource(
     stale: z.boolean(),
     last_completed_at: z.string().nullable(),
     scores: z.array(
-      z
-        .object({ week_start: z.string(), score: z.number(), band: z.enum(BANDS), completed_at: z.string() })
-        .strict(),
+      // No completed_at: a point stands for its week (the latest check-up carries its instant).
+      z.object({ week_start: z.string(), score: z.number(), band: z.enum(BANDS) }).strict(),
     ),
     latest: z
       .object({ id: z.string(), ...results })

@@ -59,20 +59,3 @@ export async function checkupOfWeek(db: Db, userId: number, weekStart: string): 
   const [row] = await statement(db, 'checkups_this_week', buildThisWeek).execute({ userId, weekStart });
   return row?.slug ?? null;
 }
-
-function buildLatest(db: Db) {
-  return withCompiledRows(
-    db
-      .select()
-      .from(checkups)
-      .where(eq(checkups.userId, sql.placeholder('userId')))
-      .orderBy(desc(checkups.weekStart))
-      .limit(1)
-      .prepare('checkups_latest'),
-  );
-}
-
-export async function latestCheckup(db: Db, userId: number): Promise<CheckupRow | null> {
-  const [row] = await statement(db, 'checkups_latest', buildLatest).execute({ userId });
-  return row ?? null;
-}

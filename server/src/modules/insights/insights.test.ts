@@ -180,7 +180,7 @@ describe('GET /api/insights', () => {
           { title: '', note: null },
         ]),
       );
-      expect(Object.keys(scores[0] ?? {})).toEqual(['week_start', 'score', 'band', 'completed_at']);
+      expect(Object.keys(scores[0] ?? {})).toEqual(['week_start', 'score', 'band']);
     }
   });
 

@@ -41,7 +41,7 @@ export async function insightRoutes(app: FastifyInstance) {
     const key = insightsKey({ member, period, locale: request.locale, view, today });
     let body = cache.get(key);
     if (body === undefined) {
-      const insights = await loadInsights(db, member, period, { t: request.t, view }, now);
+      const insights = await loadInsights(db, member, period, { t: request.t, view }, { now, today });
       body = new KeptBody(insightsBody(insights, view, period));
       cache.set(key, body);
     }

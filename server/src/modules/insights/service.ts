@@ -5,14 +5,12 @@ import {
   LOG_KINDS,
   LOG_TITLE_KEYS,
   type LogKind,
-  localDate,
-  memberTimeZone,
   STALE_AFTER_DAYS,
 } from '@evenkeel/common';
 import type { Db } from '../../db/client';
 import type { ServerTranslate } from '../../i18n';
 import type { CheckupView } from '../checkups/presenter';
-import { type CheckupRow, latestCheckup } from '../checkups/queries';
+import type { CheckupRow } from '../checkups/queries';
 import type { Member } from '../checkups/subject';
 import { logTitle } from '../logs/service';
 import { periodOf, type RecentLog, type TitleLabels } from './queries';
@@ -73,28 +71,25 @@ function titleLabels(t: ServerTranslate): string {
 }
 
 /**
- * Everything the insights page shows about a member, in two reads (weekly scores and logs in
- * the period as JSON text built by the database, the latest check-up), whatever the amount of
- * history. Titles in `t`'s language; the logs' private notes for the author's view only.
+ * Everything the insights page shows about a member, in one read (weekly scores and logs in
+ * the period as JSON text built by the database, the latest check-up beside them), whatever the
+ * amount of history. `today` is the member's local date at `now` (the caller has it already, for
+ * the cache's key). Titles in `t`'s language; the logs' private notes for the author's view only.
  */
 export async function loadInsights(
   db: Db,
   member: Member,
   period: InsightPeriod,
   reader: { t: ServerTranslate; view: CheckupView },
-  now = new Date(),
+  { now, today }: { now: Date; today: string },
 ): Promise<Insights> {
-  const today = localDate(now, memberTimeZone(member.timezone));
   // The trend's 10 days always fall inside the shortest period (3 months).
-  const [{ scoresJson, logsJson, recent }, latest] = await Promise.all([
-    periodOf(db, member.id, {
-      from: periodStart(period, today),
-      recentFrom: addDays(today, -(IMPACT_TREND_DAYS - 1)),
-      labels: titleLabels(reader.t),
-      notes: reader.view === 'author',
-    }),
-    latestCheckup(db, member.id),
-  ]);
+  const { scoresJson, logsJson, recent, latest } = await periodOf(db, member.id, {
+    from: periodStart(period, today),
+    recentFrom: addDays(today, -(IMPACT_TREND_DAYS - 1)),
+    labels: titleLabels(reader.t),
+    notes: reader.view === 'author',
+  });
   const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
   return {
     member,

@@ -159,9 +159,7 @@ describe('the member’s own insights', () => {
   function serveHistory() {
     const document = insightsDocument(`${twoWeeksAgo}T10:00:00Z`);
     Object.assign(document.data.attributes, {
-      scores: [
-        { week_start: twoWeeksAgo, score: 72, band: 'thriving', completed_at: `${twoWeeksAgo}T10:00:00Z` },
-      ],
+      scores: [{ week_start: twoWeeksAgo, score: 72, band: 'thriving' }],
       logs: [{ kind: 'ailment', id: 'a1', date: today, title: 'Migraine', impact: 3, note: null }],
       impact_trend: Array.from({ length: 10 }, (_, index) => {
         const date = addDays(today, index - 9);

@@ -11,13 +11,8 @@ describe('weeklySeries', () => {
   it('leaves a gap for a week without a check-up and runs up to this week', () => {
     const rows = weeklySeries(
       [
-        {
-          week_start: '2026-11-02',
-          score: 60,
-          band: 'room_to_improve',
-          completed_at: '2026-11-02T10:00:00Z',
-        },
-        { week_start: '2026-11-16', score: 76, band: 'thriving', completed_at: '2026-11-16T10:00:00Z' },
+        { week_start: '2026-11-02', score: 60, band: 'room_to_improve' },
+        { week_start: '2026-11-16', score: 76, band: 'thriving' },
       ],
       [],
       '2026-11-25',
@@ -32,7 +27,7 @@ describe('weeklySeries', () => {
 
   it('puts a logged item on the week of its date with a marker', () => {
     const rows = weeklySeries(
-      [{ week_start: '2026-11-16', score: 76, band: 'thriving', completed_at: '2026-11-16T10:00:00Z' }],
+      [{ week_start: '2026-11-16', score: 76, band: 'thriving' }],
       [{ kind: 'ailment', id: 'a1', date: '2026-11-21', title: 'Migraine', impact: 3 }],
       '2026-11-22',
     );
