@@ -3,13 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 
 /**
  * Dynamic responses (JSON:API documents, the server's HTML pages) above 1 KiB are compressed for
- * clients that accept it: brotli at quality 2, else gzip at level 5. Measured on the API's own
+ * clients that accept it: brotli at quality 2, else gzip at level 3. Measured on the API's own
  * documents (bench/README.md, "Compression" and 2026-11-25): brotli 2 costs 40-60 % less CPU
  * than quality 4 for 0-4 % more bytes (the five-year insights document: 340 against 815 µs,
  * 15,475 against 14,894 bytes; a 50-role list compresses smaller), and still sends fewer bytes
- * than gzip; gzip 5 costs 15-25 % less than level 6 for 0-2 % more bytes. Brotli's default
- * quality 11 costs 100-1,000 times more, which only the build's precompressed files can afford.
- * Below 1 KiB a response fits in one packet anyway.
+ * than gzip. Gzip is for the clients without brotli, which no current browser is: programs
+ * (Node's fetch, scripts), on links where CPU matters more than bytes. Level 3 is the last of
+ * zlib's fast levels (no lazy matching): on the five-year insights document (74 kB) it costs
+ * 29 % less CPU than level 5 for 8.5 % more bytes (296 against 417 µs; 13,345 against 12,298
+ * bytes), and levels 1-2 would save little more for 5-9 % more bytes again (bench/README.md,
+ * "the insights cold path under 1 ms"). Brotli's default quality 11 costs 100-1,000 times more,
+ * which only the build's precompressed files can afford. Below 1 KiB a response fits in one
+ * packet anyway.
  *
  * Every such body is a whole string or buffer by the time it is sent, so it is compressed in one
  * synchronous call: a compression stream per response (what @fastify/compress did) allocates
@@ -34,7 +39,7 @@ export function registerCompression(app: FastifyInstance): void {
 
 const THRESHOLD = 1024;
 const BROTLI_QUALITY = 2;
-const GZIP_OPTIONS: zlib.ZlibOptions = { level: 5 };
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 3 };
 /** Text, JSON and XML types (not server-sent events, which must flow as written). */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)|^application\/javascript/i;
 
@@ -53,21 +58,29 @@ const compressBody: onSendHookHandler = (request, reply, payload, done) => {
 };
 
 /**
- * A body sent many times as it is (a document kept in a cache): each encoding is made once, the
- * first time a client accepts it, and kept beside the text (about a sixth of its size each).
+ * A body sent many times as it is (a document kept in a cache): its UTF-8 bytes, made once (the
+ * identity response and each compression start from them instead of encoding the text again),
+ * and each encoding, made the first time a client accepts it and kept beside them (about a
+ * sixth of their size each). Bytes, not the text: a kept 80 kB string would be copied by the
+ * garbage collector as it ages, a buffer's bytes live outside the JavaScript heap.
  */
 export class KeptBody {
   private readonly encodings: Partial<Record<Encoding, Buffer>> = {};
-  readonly bytes: number;
+  readonly utf8: Buffer;
 
-  constructor(readonly text: string) {
-    this.bytes = Buffer.byteLength(text);
+  constructor(text: string) {
+    this.utf8 = Buffer.from(text);
+  }
+
+  /** The body's size in bytes, uncompressed. */
+  get bytes(): number {
+    return this.utf8.length;
   }
 
   encoded(encoding: Encoding): Buffer {
     let bytes = this.encodings[encoding];
     if (bytes === undefined) {
-      bytes = encode(encoding, this.text);
+      bytes = encode(encoding, this.utf8);
       this.encodings[encoding] = bytes;
     }
     return bytes;
@@ -80,10 +93,10 @@ export class KeptBody {
  * `Content-Encoding`, so the hook leaves them alone.
  */
 export function sendKept(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
-  if (!isWorthCompressing(reply, kept.text)) return reply.send(kept.text);
+  if (!isWorthCompressing(reply, kept.utf8)) return reply.send(kept.utf8);
   addVary(reply);
   const encoding = request.method === 'HEAD' ? null : negotiate(request.headers['accept-encoding']);
-  if (encoding === null) return reply.send(kept.text);
+  if (encoding === null) return reply.send(kept.utf8);
   return reply.header('content-encoding', encoding).send(kept.encoded(encoding));
 }
 

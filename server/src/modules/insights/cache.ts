@@ -7,11 +7,11 @@ import type { Member } from '../checkups/subject';
 /** At most this many documents per server instance… */
 export const INSIGHTS_CACHE_MAX_ENTRIES = 2_000;
 /**
- * …and at most this many characters of JSON in all (an 83 kB document for five years of
- * history); the brotli and gzip bytes of a document, made when a client first asks for them, add
+ * …and at most this many bytes of JSON in all (74 kB for five years of weekly check-ups and 500
+ * logs); the brotli and gzip bytes of a document, made when a client first asks for them, add
  * about a third at most.
  */
-export const INSIGHTS_CACHE_MAX_CHARACTERS = 64 * 1024 * 1024;
+export const INSIGHTS_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * An entry lives a minute at most. The key holds everything the document is made of except
  * the time of day: `stale` (no check-up in the last 30 days) is computed from the instant of the
@@ -56,14 +56,14 @@ export function insightsKey({ member, period, locale, view, today }: InsightsKey
 /**
  * Serialized insights documents (JSON:API strings, sent as they are, with their compressed bytes
  * once made: http/compression.ts, KeptBody), one cache per app instance, bounded in entries,
- * characters and age (see above). A miss costs one database read, the serialization of the
+ * bytes and age (see above). A miss costs one database read, the serialization of the
  * document and its compression; a hit costs none of them.
  */
 export function createInsightsCache(): LRUCache<string, KeptBody> {
   return new LRUCache<string, KeptBody>({
     max: INSIGHTS_CACHE_MAX_ENTRIES,
-    maxSize: INSIGHTS_CACHE_MAX_CHARACTERS,
-    sizeCalculation: (document, key) => document.text.length + key.length,
+    maxSize: INSIGHTS_CACHE_MAX_BYTES,
+    sizeCalculation: (document, key) => document.bytes + key.length,
     ttl: INSIGHTS_CACHE_TTL_MS,
   });
 }
