@@ -56,6 +56,15 @@ const ANSWERS = {
   safety: 0,
 };
 
+/**
+ * A slug as the server makes them (lib/ids.ts, newSlug: 12 random bytes in base64url, 16
+ * characters), from `seed`. (Until 2026-11-25 the seed wrote 32-character md5 hex here: the
+ * five-year document carried 8 kB of ids no real member has, and compressing it cost a third
+ * more than a real one: bench/README.md, "the insights cold path under 1 ms".)
+ */
+const SLUG_SQL = (seed: string) =>
+  `translate(encode(substr(decode(md5(random()::text || ${seed}), 'hex'), 1, 12), 'base64'), '+/', '-_')`;
+
 /** Five years of weekly check-ups and 500 logs, in three statements (generate_series). */
 async function seed(databaseUrl: string, email: string): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
@@ -67,7 +76,7 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
       `insert into checkups (slug, user_id, week_start, questionnaire_id, questionnaire_version, answers,
          score, band, phq4_anxiety, phq4_depression, phq4_total, phq4_severity, life_areas, show_crisis_help,
          completed_at)
-       select md5(random()::text || g), $1, date_trunc('week', now() at time zone 'UTC')::date - g * 7,
+       select ${SLUG_SQL('g')}, $1, date_trunc('week', now() at time zone 'UTC')::date - g * 7,
          'evenkeel-weekly', 1, $2::jsonb, s.score,
          case when s.score > 70 then 'thriving' when s.score >= 50 then 'room_to_improve' else 'of_concern' end,
          1, 1, 2, 'normal', '{"sleep":6,"energy":7,"stress":6,"social":8,"work":6,"meaning":7}'::jsonb,
@@ -79,7 +88,7 @@ async function seed(databaseUrl: string, email: string): Promise<void> {
     for (const [table, count] of Object.entries(LOGS)) {
       await db.query(
         `insert into ${table} (slug, user_id, date, title_key, title, impact, note)
-         select md5(random()::text || g), $1, current_date - (g * ${Math.floor((WEEKS * 7) / count)}),
+         select ${SLUG_SQL('g')}, $1, current_date - (g * ${Math.floor((WEEKS * 7) / count)}),
            case when g % 2 = 0 then $2 end, case when g % 2 = 1 then 'Logged by the bench' end,
            1 + g % 5, case when g % 3 = 0 then 'A private note' end
          from generate_series(0, $3::int - 1) g`,
