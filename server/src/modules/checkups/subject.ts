@@ -14,7 +14,7 @@ export type Member = {
   lastName: string;
   profilePictureUrl: string | null;
   timezone: string | null;
-  /** `users.results_version`: the insights cache's key (checkups/results-version.ts). */
+  /** `users.results_version`: in the insights cache's stamp (checkups/results-version.ts). */
   resultsVersion: number;
 };
 

@@ -7,11 +7,13 @@ import { buildApp } from '../../app';
 import type { User } from '../../auth/user';
 import { openDatabase } from '../../db/client';
 import { auditEvents, lifeEvents, users } from '../../db/schema';
+import { KeptBody } from '../../http/compression';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { Response, TestClient } from '../../test/client';
 import { resource } from '../../test/client';
 import { clientFor, createConnection, createUser } from '../../test/factories';
 import { answers, buildWorld, checkupAt } from '../checkups/test-helpers';
+import { createInsightsCache, insightsKey, insightsStamp } from './cache';
 
 /**
  * The insights cache (modules/insights/cache.ts): a repeated read is served from memory, and
@@ -66,6 +68,40 @@ async function countedGet(client: TestClient, url: string) {
 }
 
 describe('insights cache', () => {
+  it('keeps one document per member, period, language and view: a newer version replaces the older', () => {
+    const member = {
+      id: 7,
+      slug: 'm7',
+      firstName: 'Ana',
+      lastName: 'Lee',
+      profilePictureUrl: null,
+      timezone: null,
+      resultsVersion: 1,
+    };
+    const read = { member, period: 'all', locale: 'en', view: 'author', today: '2026-11-25' } as const;
+    const written = { ...read, member: { ...member, resultsVersion: 2 } };
+    const cache = createInsightsCache();
+    cache.set(insightsKey(read), { stamp: insightsStamp(read), body: new KeptBody('{"v":1}') });
+    cache.set(insightsKey(written), { stamp: insightsStamp(written), body: new KeptBody('{"v":2}') });
+    expect(cache.size).toBe(1);
+    expect(cache.get(insightsKey(read))?.stamp).toBe(insightsStamp(written));
+    expect(insightsStamp(read)).not.toBe(insightsStamp(written));
+    // Anything else the document is made of tells documents apart, by key or by stamp.
+    for (const other of [
+      { ...read, period: '1y' },
+      { ...read, locale: 'fr' },
+      { ...read, view: 'viewer' },
+      { ...read, today: '2026-11-26' },
+      { ...read, member: { ...member, id: 8 } },
+      { ...read, member: { ...member, firstName: 'Anna' } },
+      { ...read, member: { ...member, profilePictureUrl: 'https://example.org/a.png' } },
+    ] as const) {
+      expect(`${insightsKey(other)} ${insightsStamp(other)}`).not.toBe(
+        `${insightsKey(read)} ${insightsStamp(read)}`,
+      );
+    }
+  });
+
   it('serves a second read from memory, byte for byte the same, as JSON:API', async () => {
     const { client } = await memberWithHistory();
     const first = await countedGet(client, '/api/insights?filter[period]=all');

@@ -14,7 +14,7 @@ import { authorize, resultsPolicy } from '../../policies';
 import type { CheckupView } from '../checkups/presenter';
 import { auditResultsRead } from '../checkups/results-read';
 import { findResultsRequest, type Member, memberOf } from '../checkups/subject';
-import { createInsightsCache, insightsKey } from './cache';
+import { createInsightsCache, insightsKey, insightsStamp } from './cache';
 import { insightsBody } from './presenter';
 import { loadInsights } from './service';
 
@@ -38,13 +38,15 @@ export async function insightRoutes(app: FastifyInstance) {
   ) {
     const now = new Date();
     const today = localDate(now, memberTimeZone(member.timezone));
-    const key = insightsKey({ member, period, locale: request.locale, view, today });
-    let body = cache.get(key);
-    if (body === undefined) {
-      const insights = await loadInsights(db, member, period, { t: request.t, view }, { now, today });
-      body = new KeptBody(insightsBody(insights, view, period));
-      cache.set(key, body);
-    }
+    const made = { member, period, locale: request.locale, view, today };
+    const key = insightsKey(made);
+    const stamp = insightsStamp(made);
+    const kept = cache.get(key);
+    if (kept?.stamp === stamp) return kept.body;
+    const insights = await loadInsights(db, member, period, { t: request.t, view }, { now, today });
+    const body = new KeptBody(insightsBody(insights, view, period));
+    // Replaces the document of an older stamp, if any: it could never be served again.
+    cache.set(key, { stamp, body });
     return body;
   }
 
