@@ -44,6 +44,19 @@ describe('calendar helpers', () => {
     expect(isoWeekStartOfDate('2026-03-09')).toBe('2026-03-09');
   });
 
+  it('reads a new date at the local midnight to the millisecond, read after read in the same zone', () => {
+    // Kolkata is UTC+05:30: its midnight falls at half past the UTC hour.
+    const reads = ['18:29:59.999', '18:30:00.000', '18:29:30.000', '18:30:59.999'].map((time) =>
+      localDate(new Date(`2026-11-24T${time}Z`), 'Asia/Kolkata'),
+    );
+    expect(reads).toEqual(['2026-11-24', '2026-11-25', '2026-11-24', '2026-11-25']);
+    // Monrovia kept UTC-00:44:30 until 1972: its midnight fell in the middle of a UTC minute.
+    const early = ['00:44:29', '00:44:31', '00:44:29'].map((time) =>
+      localDate(new Date(`1970-06-15T${time}Z`), 'Africa/Monrovia'),
+    );
+    expect(early).toEqual(['1970-06-14', '1970-06-15', '1970-06-14']);
+  });
+
   it('falls back to UTC for a missing or unknown time zone', () => {
     expect(memberTimeZone(null)).toBe('UTC');
     expect(memberTimeZone('Mars/Olympus')).toBe('UTC');

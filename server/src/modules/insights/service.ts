@@ -30,10 +30,15 @@ export type ImpactDay = { date: string } & Record<LogKind, number>;
 /** The last `IMPACT_TREND_DAYS` days ending `today`, oldest first: each kind's summed impacts. */
 export function impactTrend(logs: RecentLog[], today: string): ImpactDay[] {
   const days: ImpactDay[] = [];
+  const byDate = new Map<string, ImpactDay>();
+  // addDays' arithmetic, with today's date read once for the ten days.
+  const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
   for (let offset = IMPACT_TREND_DAYS - 1; offset >= 0; offset -= 1) {
-    days.push({ date: addDays(today, -offset), life_event: 0, ailment: 0, activity: 0 });
+    const date = new Date(Date.UTC(year, month - 1, dayOfMonth - offset)).toISOString().slice(0, 10);
+    const day = { date, life_event: 0, ailment: 0, activity: 0 };
+    days.push(day);
+    byDate.set(date, day);
   }
-  const byDate = new Map(days.map((day) => [day.date, day]));
   for (const log of logs) {
     const day = byDate.get(log.date);
     if (day) day[log.kind] += log.impact;
