@@ -25,7 +25,7 @@ import { finishDocument } from '../../http/jsonapi-protocol';
 
 /** At most this many documents per list module and server instance… */
 export const SHARING_LIST_CACHE_MAX_ENTRIES = 5_000;
-/** …and this many characters of JSON (a 50-row list is 23–28 kB; its compressed twins add a sixth each). */
+/** …and this many bytes of JSON (a 50-row list is 23–28 kB; its compressed twins add a sixth each). */
 export const SHARING_LIST_CACHE_MAX_CHARACTERS = 32 * 1024 * 1024;
 /**
  * An entry lives 10 minutes at most: a bound on memory kept for readers who left, not on
@@ -41,7 +41,7 @@ export function createSharingListCache(): SharingListCache {
   return new LRUCache<string, KeptBody>({
     max: SHARING_LIST_CACHE_MAX_ENTRIES,
     maxSize: SHARING_LIST_CACHE_MAX_CHARACTERS,
-    sizeCalculation: (kept, key) => kept.text.length + key.length,
+    sizeCalculation: (kept, key) => kept.bytes + key.length,
     ttl: SHARING_LIST_MAX_AGE_MS,
   });
 }
