@@ -18,15 +18,21 @@ import { captureDeviceFields } from './lib/native-app';
 import { registerServiceWorker } from './lib/service-worker';
 import { storeUtmParams } from './lib/utm';
 
+/** How long the first render waits for the page's code before drawing a loader instead. */
+const FIRST_SCREEN_WAIT_MS = 3000;
+const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 async function start() {
   // The session and this page's code are on their way before anything waits (the texts).
-  const member = startFirstScreen();
+  const { member, ready } = startFirstScreen();
   preloadLinkTargets();
   storeUtmParams();
   captureDeviceFields();
   installEnterBlocker();
   registerServiceWorker();
-  await setupI18n(member?.locale);
+  // A member's first render waits for their page's code too (at most a few seconds: a page that
+  // fails to load shows its error when drawn), so it draws the page, not a loader first.
+  await Promise.all([setupI18n(member?.locale), Promise.race([ready, delay(FIRST_SCREEN_WAIT_MS)])]);
   const root = document.getElementById('root');
   if (!root) return;
   // As a transition, the first render is drawn in slices of a few milliseconds with the browser

@@ -1,12 +1,12 @@
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Center.css';
 import { Center, Loader } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import type { ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../features/session/api/use-session';
 import { useTranslation } from '../lib/i18n';
-import { loadOnce } from '../lib/load-once';
 import { PublicLayout } from './layouts/public-layout';
+import { lazyComponent } from './lazy-component';
 import { paths } from './paths';
 
 export function PageLoader() {
@@ -23,15 +23,17 @@ export function PageLoader() {
  * visitors' pages never download it. It starts loading as soon as the session says someone is
  * signed in (preload.ts), alongside the page's own code.
  */
-export const preloadAppLayout = loadOnce(() => import('./layouts/app-layout'));
-const LazyAppLayout = lazy(() => preloadAppLayout().then((module) => ({ default: module.AppLayout })));
+const appLayout = lazyComponent<object>(() =>
+  import('./layouts/app-layout').then((module): { default: ComponentType } => ({
+    default: module.AppLayout,
+  })),
+);
+export const preloadAppLayout = appLayout.preload;
+const LazyAppLayout = appLayout.Component;
 
+/** While the shell's code loads, the loader of the one Suspense boundary (router.tsx, Root) shows. */
 function AppLayout() {
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <LazyAppLayout />
-    </Suspense>
-  );
+  return <LazyAppLayout />;
 }
 
 /** Signed-in areas: visitors go to sign-in and come back afterwards. */

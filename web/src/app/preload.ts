@@ -7,44 +7,47 @@ import { pageAt } from './router';
 
 const session = (): CurrentUser | null | undefined => queryClient.getQueryData(sessionQuery.queryKey);
 
+/** What startFirstScreen knows at once: the member the page was sent to, and when their screen's code is in. */
+export type FirstScreen = { member: CurrentUser | undefined; ready: Promise<unknown> };
+
 /**
  * What the first screen needs, asked for as the first script runs rather than after the texts
  * load and the app first renders: the session (signed in or not decides the screen) and the code
  * of the page at this address (at once for pages everyone sees, once the session says which page
  * it is for the others). A member's page carries their session (server/src/http/spa.ts): then
- * nothing waits for it, and the member is returned (their language decides the texts to load).
+ * nothing waits for it, the member is returned (their language decides the texts to load), and
+ * `ready` settles once their page's code and texts and the signed-in shell are in, so the first
+ * render draws the page rather than a loader (which React keeps at least 300 ms once shown).
  */
-export function startFirstScreen(): CurrentUser | undefined {
+export function startFirstScreen(): FirstScreen {
   const { pathname } = window.location;
   const member = takePageSession();
   if (member) {
     expectLocale(member.locale);
     queryClient.setQueryData(sessionQuery.queryKey, member);
-    whenSessionKnown(pathname, member);
-    return member;
+    return { member, ready: whenSessionKnown(pathname, member) };
   }
   preload(pathname, undefined);
   void queryClient.prefetchQuery(sessionQuery).then(() => whenSessionKnown(pathname, session()));
-  return undefined;
+  return { member: undefined, ready: Promise.resolve() };
 }
 
-function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined): void {
-  preload(pathname, user);
-  // A member's pages sit in the signed-in shell: its code comes with the page's, asked for in a
-  // task of its own (each chunk's preload links, dozens, take a phone tens of milliseconds to
-  // insert). Their dates (home's check-up card, insights) need the browser's date data: loaded
-  // meanwhile.
-  if (user) {
-    setTimeout(() => preloadAppLayout().catch(() => undefined), 0);
-    prepareDateFormatting(user.locale);
-  }
+function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined): Promise<unknown> {
+  const page = preload(pathname, user);
+  if (!user) return page;
+  // A member's pages sit in the signed-in shell: its code comes with the page's. Their dates
+  // (home's check-up card, insights) need the browser's date data: loaded meanwhile.
+  prepareDateFormatting(user.locale);
+  return Promise.all([page, preloadAppLayout().catch(() => undefined)]);
 }
 
-function preload(pathname: string, user: CurrentUser | null | undefined): void {
-  // A page that fails to load now is tried again, and reported, when it is shown.
-  pageAt(pathname, user)
-    ?.preload()
-    .catch(() => undefined);
+/** Starts loading the page at `pathname`; settles when it is in, or failed (tried again when shown). */
+function preload(pathname: string, user: CurrentUser | null | undefined): Promise<unknown> {
+  return (
+    pageAt(pathname, user)
+      ?.preload()
+      .catch(() => undefined) ?? Promise.resolve()
+  );
 }
 
 /**
@@ -55,7 +58,7 @@ export function preloadLinkTargets(root: Document = document): void {
   const onIntent = (event: Event) => {
     const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
     if (link instanceof HTMLAnchorElement && link.origin === window.location.origin)
-      preload(link.pathname, session());
+      void preload(link.pathname, session());
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent, { passive: true });

@@ -1,13 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import {
-  type ComponentType,
-  type LazyExoticComponent,
-  lazy,
-  type ReactNode,
-  Suspense,
-  useEffect,
-  useRef,
-} from 'react';
+import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
 import { latestCheckupQuery } from '../features/checkup/api/use-latest-checkup';
 import { questionnaireQuery } from '../features/checkup/api/use-questionnaire';
@@ -15,10 +7,10 @@ import { DEFAULT_INSIGHT_PERIOD, insightsQuery } from '../features/insights/api/
 import { recommendationsQuery } from '../features/recommendations/api/use-recommendations';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
 import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
-import { loadOnce } from '../lib/load-once';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
 import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
+import { lazyComponent } from './lazy-component';
 import { paths } from './paths';
 import { queryClient } from './providers';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
@@ -26,7 +18,7 @@ import { ServerPage } from './server-page';
 
 /** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
 type Page = {
-  Component: LazyExoticComponent<ComponentType>;
+  Component: ComponentType;
   texts: readonly TextPart[];
   preload: () => Promise<unknown>;
 };
@@ -40,9 +32,9 @@ function lazyPage(
   texts: readonly TextPart[] = [],
   data?: (client: QueryClient) => void,
 ): Page {
-  const loadCode = loadOnce(load);
+  const { Component, preload: loadCode } = lazyComponent(load);
   return {
-    Component: lazy(loadCode),
+    Component,
     texts,
     preload: () => {
       // `data`: what the page reads first, asked for beside its code rather than once it shows.
@@ -175,13 +167,17 @@ const BenefitGroupPage = lazyPage(
   ['benefits', 'invitations'],
 );
 
+/**
+ * A page, once its texts are in. It has no loader of its own: while its code or texts load after a
+ * click, the page being left stays on screen (the move is a transition, and the one Suspense
+ * boundary, in Root, is already shown), and the new page appears as soon as it is ready. A loader
+ * of its own would show at once and then, by React's throttle, stay at least 300 ms.
+ */
 function page({ Component, texts }: Page) {
   return (
-    <Suspense fallback={<PageLoader />}>
-      <PageTexts texts={texts}>
-        <Component />
-      </PageTexts>
-    </Suspense>
+    <PageTexts texts={texts}>
+      <Component />
+    </PageTexts>
   );
 }
 
@@ -217,7 +213,11 @@ function Root() {
     firstPath.current = '';
     return focusHeadingWhenShown();
   }, [location.pathname]);
-  return <Outlet />;
+  return (
+    <Suspense fallback={<PageLoader />}>
+      <Outlet />
+    </Suspense>
+  );
 }
 
 /** `/`: the member's home; for visitors, the server's landing page (server-page.tsx). */
