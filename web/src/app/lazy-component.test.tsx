@@ -22,7 +22,7 @@ describe('lazyComponent', () => {
   it('suspends like React.lazy while its code is on its way, and loads it once', async () => {
     let calls = 0;
     let arrive: (module: { default: typeof Page }) => void = () => {};
-    const { Component, preload } = lazyComponent(() => {
+    const { Component, preload } = lazyComponent<{ name: string }>(() => {
       calls += 1;
       return new Promise((resolve) => {
         arrive = resolve;
