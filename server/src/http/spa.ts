@@ -27,7 +27,7 @@ export type PageSession = (
   reply: FastifyReply,
 ) => { document: object; locale: string } | null;
 
-/** Where the app finds the session in its page (web/src/features/session/api/page-session.ts). */
+/** Where the app finds the session in its page (`takePageSession`, web/src/features/session/api/use-session.ts). */
 export const PAGE_SESSION_ID = 'evenkeel-session';
 
 export type SpaOptions = {
