@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES } from '@evenkeel/common';
+import { PAGE_SESSION_ID } from '@evenkeel/common/page-session';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { KeptBody, sendKept } from './compression';
@@ -26,9 +27,6 @@ export type PageSession = (
   request: FastifyRequest,
   reply: FastifyReply,
 ) => { document: object; locale: string } | null;
-
-/** Where the app finds the session in its page (`takePageSession`, web/src/features/session/api/use-session.ts). */
-export const PAGE_SESSION_ID = 'evenkeel-session';
 
 export type SpaOptions = {
   /** Paint some paths on the server (the page's language and content inside `#root`). */

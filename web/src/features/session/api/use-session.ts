@@ -1,13 +1,11 @@
 import type { currentUserResource, Flat } from '@evenkeel/common';
+import { PAGE_SESSION_ID } from '@evenkeel/common/page-session';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiRequestError, apiRequest, readDocument } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** The signed-in user as `GET /api/session` presents them (common/src/resources/accounts.ts). */
 export type CurrentUser = Flat<typeof currentUserResource>;
-
-/** Where the server writes a member's session into the page (server/src/http/spa.ts). */
-const PAGE_SESSION_ID = 'evenkeel-session';
 
 /**
  * The session the server wrote into the page for a signed-in member, read once: the first screen
