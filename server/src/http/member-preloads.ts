@@ -1,7 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
+import { readWebManifest, type WebManifest } from './web-manifest';
 
 /**
  * What every member's page needs beyond the entry, named in the build's manifest: the signed-in
@@ -19,10 +16,8 @@ const coreTexts = (locale: string) => `virtual:web-texts/${locale}/core`;
  * without a manifest or when the names moved: the app then loads them itself, as before.
  */
 export function memberPreloads(root: string, locales: readonly string[]): Record<string, string> {
-  const file = path.join(root, '.vite', 'manifest.json');
-  const none = Object.fromEntries(locales.map((locale) => [locale, '']));
-  if (!fs.existsSync(file)) return none;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
+  const manifest = readWebManifest(root);
+  if (!manifest) return Object.fromEntries(locales.map((locale) => [locale, '']));
   const linked = closure(manifest, 'index.html');
   const shell = closure(manifest, SHELL);
   return Object.fromEntries(
@@ -40,7 +35,7 @@ export function memberPreloads(root: string, locales: readonly string[]): Record
 }
 
 /** A chunk's file and stylesheets with those of every chunk it imports, transitively. */
-function closure(manifest: Record<string, ManifestChunk>, key: string) {
+function closure(manifest: WebManifest, key: string) {
   const scripts = new Set<string>();
   const styles = new Set<string>();
   const visit = (name: string) => {

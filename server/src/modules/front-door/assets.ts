@@ -1,11 +1,9 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import { readWebManifest } from '../../http/web-manifest';
 
 /** What a signed-out page links: its stylesheets, its one script and the modules that script imports. */
 export type FrontDoorAssets = { stylesheets: string[]; script: string | null; preloads: string[] };
 
 const ENTRY = 'src/front-door/front-door.ts';
-type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 
 /**
  * The built files of the web app's front-door entry (web/src/front-door/), read from Vite's
@@ -14,10 +12,9 @@ type ManifestChunk = { file: string; css?: string[]; imports?: string[] };
 export function frontDoorAssets(webRoot: string | undefined, development = false): FrontDoorAssets {
   const none: FrontDoorAssets = { stylesheets: [], script: null, preloads: [] };
   if (!webRoot) return none;
-  const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+  const manifest = readWebManifest(webRoot);
   // `npm run dev` without a build: Vite's dev server, in front of this one, serves the entry's source.
-  if (!fs.existsSync(manifestFile)) return development ? { ...none, script: `/${ENTRY}` } : none;
-  const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Record<string, ManifestChunk>;
+  if (!manifest) return development ? { ...none, script: `/${ENTRY}` } : none;
   const entry = manifest[ENTRY];
   if (!entry) return none;
   const imported = (entry.imports ?? []).flatMap((key) => (manifest[key] ? [manifest[key]] : []));

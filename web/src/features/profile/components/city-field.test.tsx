@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { CityField } from './city-field';
+import { perthIn } from './same-named-places';
 
 beforeAll(async () => {
   await setupI18n('en');
@@ -35,35 +36,17 @@ describe('the city field', () => {
   });
 
   it('lists same-named towns side by side and picks the one chosen (no "Duplicate options" crash)', async () => {
-    const place = (id: string, label: string, area: string, areaCode: string) => ({
-      type: 'places',
-      id,
-      attributes: {
-        locality: 'Perth',
-        administrative_area: area,
-        administrative_area_code: areaCode,
-        country: 'Australia',
-        country_code: 'AU',
-        postal_code: null,
-        latitude: -31.95,
-        longitude: 115.86,
-        google_place_id: id,
-        timezone: 'Australia/Perth',
-        label,
-        population: 1000,
-      },
-    });
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         Response.json(
           {
             data: [
-              place('geonames:2063523', 'Perth, Western Australia, Australia', 'Western Australia', 'WA'),
-              place('geonames:2153391', 'Perth, Tasmania, Australia', 'Tasmania', 'TAS'),
+              perthIn('geonames:2063523', 'Western Australia', { areaCode: 'WA' }),
+              perthIn('geonames:2153391', 'Tasmania', { areaCode: 'TAS' }),
               // An older server could still send the same label twice: the ids keep them apart.
-              place('geonames:1', 'Perth, Australia', 'Somewhere', '01'),
-              place('geonames:2', 'Perth, Australia', 'Elsewhere', '02'),
+              perthIn('geonames:1', 'Somewhere', { areaCode: '01', label: 'Perth, Australia' }),
+              perthIn('geonames:2', 'Elsewhere', { areaCode: '02', label: 'Perth, Australia' }),
             ],
           },
           { headers: { 'content-type': 'application/vnd.api+json' } },

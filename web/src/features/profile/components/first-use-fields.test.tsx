@@ -7,6 +7,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { setupI18n } from '../../../lib/i18n';
 import { BirthdateField } from './birthdate-field';
 import { CityField } from './city-field';
+import { perthIn } from './same-named-places';
 import { TimezoneField } from './timezone-field';
 
 /**
@@ -44,32 +45,13 @@ const wrap = (children: ReactNode) =>
     </QueryClientProvider>,
   );
 
-const perth = (id: string, area: string) => ({
-  type: 'places',
-  id,
-  attributes: {
-    locality: 'Perth',
-    administrative_area: area,
-    administrative_area_code: null,
-    country: 'Australia',
-    country_code: 'AU',
-    postal_code: null,
-    latitude: -31.95,
-    longitude: 115.86,
-    google_place_id: id,
-    timezone: 'Australia/Perth',
-    label: `Perth, ${area}, Australia`,
-    population: 1000,
-  },
-});
-
 describe('fields whose rich control loads on first use (issue 12)', () => {
   it('city: typed before the suggestions arrive, kept with the focus and caret, then listed', async () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
         Response.json(
-          { data: [perth('geonames:1', 'Western Australia'), perth('geonames:2', 'Tasmania')] },
+          { data: [perthIn('geonames:1', 'Western Australia'), perthIn('geonames:2', 'Tasmania')] },
           { headers: { 'content-type': 'application/vnd.api+json' } },
         ),
       ),
