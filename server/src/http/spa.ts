@@ -63,14 +63,15 @@ export async function serveSpa(
   const index = fs.readFileSync(indexFile, 'utf8');
   const preloads = memberPreloads(root, LOCALES);
   return async (request, reply) => {
-    const paint = firstPaints[request.url.split('?')[0] ?? ''];
+    const pathname = request.url.split('?')[0] ?? '';
+    const paint = firstPaints[pathname];
     const member = session?.(request, reply) ?? null;
     if (!paint && !member) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     let page = index;
     if (member) {
       page = page
         .replace(/<html lang="[^"]*"/, `<html lang="${member.locale}"`)
-        .replace('</head>', `${preloads[member.locale] ?? ''}</head>`)
+        .replace('</head>', `${preloads(member.locale, pathname)}</head>`)
         .replace(
           '</body>',
           `<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInHtml(member.document)}</script></body>`,

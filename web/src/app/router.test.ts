@@ -1,3 +1,4 @@
+import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../features/session';
 import { pageAt } from './router';
@@ -61,4 +62,17 @@ describe('pageAt: the page whose code to load early', () => {
     expect(asked.sort()).toEqual(['/api/checkups', '/api/recommendations']);
     vi.unstubAllGlobals();
   });
+});
+
+describe('FIRST_SCREENS: the pages whose code the server links in a member page', () => {
+  it.each(Object.entries(FIRST_SCREENS))(
+    '%s is the page the router shows there, with the same texts',
+    (path, screen) => {
+      const shown = pageAt(path, member);
+      expect(shown?.texts).toEqual(screen.texts);
+      // The module the page's loader imports (as written in router.tsx, relative to src/app/).
+      const named = screen.module.replace(/^src\//, '').replace(/\.tsx$/, '');
+      expect(String(shown?.load)).toContain(named);
+    },
+  );
 });

@@ -1,3 +1,4 @@
+import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
@@ -21,6 +22,8 @@ type Page = {
   Component: ComponentType;
   texts: readonly TextPart[];
   preload: () => Promise<unknown>;
+  /** What loads the page's code (router.test.ts reads which module it names). */
+  load: () => Promise<{ default: ComponentType }>;
 };
 
 /**
@@ -36,6 +39,7 @@ function lazyPage(
   return {
     Component,
     texts,
+    load,
     preload: () => {
       // `data`: what the page reads first, asked for beside its code rather than once it shows.
       data?.(queryClient);
@@ -53,16 +57,10 @@ const ORGANIZATION_TEXTS = [
   'benefits',
   'profile',
 ] as const;
-const CARE_TEXTS = [
-  'care',
-  'providers',
-  'content',
-  'invitations',
-  'permissions',
-  'profile',
-  'benefits',
-] as const;
-const RESULT_TEXTS = ['checkup', 'results', 'recommendations', 'content', 'care'] as const;
+// The pages a member opens by address take their texts from FIRST_SCREENS, which the server also
+// reads to link their code and texts in the member's page (router.test.ts checks the modules match).
+const CARE_TEXTS = FIRST_SCREENS['/care'].texts;
+const RESULT_TEXTS = FIRST_SCREENS['/checkup'].texts;
 
 // Routes load lazily: the first screen carries only the shell and the page it shows.
 const ForgotPasswordPage = lazyPage(() => import('../features/session/pages/forgot-password-page'));
@@ -70,7 +68,7 @@ const ResetPasswordPage = lazyPage(() => import('../features/session/pages/reset
 const VerifyEmailPage = lazyPage(() => import('../features/session/pages/verify-email-page'));
 const HomePage = lazyPage(
   () => import('../features/home/pages/home-page'),
-  ['home', 'results', 'recommendations', 'invitations', 'content', 'care'],
+  FIRST_SCREENS['/'].texts,
   (client) => {
     void client.prefetchQuery(latestCheckupQuery);
     void client.prefetchQuery(recommendationsQuery(currentLocale()));
@@ -79,7 +77,7 @@ const HomePage = lazyPage(
 const CrisisPage = lazyPage(() => import('../features/crisis/pages/crisis-page'));
 const ProfilePage = lazyPage(
   () => import('../features/profile/pages/profile-page'),
-  ['profile', 'permissions', 'invitations', 'preferences', 'reminders'],
+  FIRST_SCREENS['/profile'].texts,
 );
 const AreaPage = lazyPage(() => import('../features/areas/pages/area-page'));
 const AdministeredPage = lazyPage(
@@ -133,12 +131,15 @@ const CheckupResultPage = lazyPage(
 );
 const InsightsPage = lazyPage(
   () => import('../features/insights/pages/insights-page'),
-  ['insights', 'logs', 'results'],
+  FIRST_SCREENS['/insights'].texts,
   (client) => void client.prefetchQuery(insightsQuery(DEFAULT_INSIGHT_PERIOD)),
 );
-const ArticlesPage = lazyPage(() => import('../features/content/pages/articles-page'), ['content']);
+const ArticlesPage = lazyPage(
+  () => import('../features/content/pages/articles-page'),
+  FIRST_SCREENS['/articles'].texts,
+);
 const ArticlePage = lazyPage(() => import('../features/content/pages/article-page'), ['content']);
-const TipsPage = lazyPage(() => import('../features/content/pages/tips-page'), ['content']);
+const TipsPage = lazyPage(() => import('../features/content/pages/tips-page'), FIRST_SCREENS['/tips'].texts);
 const BookmarksPage = lazyPage(() => import('../features/content/pages/bookmarks-page'), ['content']);
 const ManageArticlesPage = lazyPage(
   () => import('../features/content/pages/manage-articles-page'),
@@ -156,7 +157,7 @@ const OnboardingPage = lazyPage(
 const PrivacyPage = lazyPage(() => import('../features/privacy/pages/privacy-page'), ['privacy']);
 const MyBenefitsPage = lazyPage(
   () => import('../features/benefits/pages/my-benefits-page'),
-  ['benefits', 'invitations'],
+  FIRST_SCREENS['/benefits'].texts,
 );
 const OrganizationBenefitsPage = lazyPage(
   () => import('../features/benefits/pages/organization-benefits-page'),

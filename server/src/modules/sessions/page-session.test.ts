@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
@@ -34,6 +35,21 @@ beforeAll(async () => {
       },
       'virtual:web-texts/en/core': { file: 'assets/core-en.js' },
       'virtual:web-texts/fr/core': { file: 'assets/core-fr.js' },
+      // A page members open by address (FIRST_SCREENS) and the texts it shows.
+      'src/features/insights/pages/insights-page.tsx': {
+        file: 'assets/insights-page.js',
+        imports: ['index.html', '_menu.js', '_chart.js'],
+        css: ['assets/insights-page.css'],
+      },
+      '_chart.js': { file: 'assets/chart.js' },
+      ...Object.fromEntries(
+        ['en', 'fr'].flatMap((locale) =>
+          FIRST_SCREENS['/insights'].texts.map((part) => [
+            `virtual:web-texts/${locale}/web/${part}`,
+            { file: `assets/${part}-${locale}.js` },
+          ]),
+        ),
+      ),
     }),
   );
   t = await createTestApp({}, { webRoot, onQuery: () => (statements += 1) });
@@ -45,6 +61,12 @@ afterAll(async () => {
 });
 
 const page = (client: TestClient, url = '/insights') => client.get(url, { accept: 'text/html' });
+
+/** The files a page's head preloads, as `rel href`, sorted. */
+const preloaded = (html: string) =>
+  [...(html.split('</head>')[0] ?? '').matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)]
+    .map(([, rel, href]) => `${rel} ${href}`)
+    .sort();
 
 /** The session document the page carries, as the app reads it (web: features/session/api/use-session.ts). */
 function pageSession(
@@ -71,11 +93,7 @@ describe("a member's page carries their session", () => {
 
   it("links what every member's screen loads next (the shell, the core texts of their language), beside the entry", async () => {
     const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }));
-    const head = (await page(french)).body.split('</head>')[0] ?? '';
-    const preloaded = [...head.matchAll(/<link rel="(modulepreload|preload)"[^>]* href="([^"]+)"/g)].map(
-      ([, rel, href]) => `${rel} ${href}`,
-    );
-    expect(preloaded.sort()).toEqual([
+    expect(preloaded((await page(french, '/people/someone')).body)).toEqual([
       'modulepreload /assets/app-layout.js',
       'modulepreload /assets/core-fr.js',
       'modulepreload /assets/menu.js',
@@ -83,8 +101,33 @@ describe("a member's page carries their session", () => {
       'preload /assets/menu.css',
     ]);
     const english = await clientFor(t.app, await createUser(t.ctx, { locale: 'en' }));
-    expect((await page(english)).body).toContain('href="/assets/core-en.js"');
+    expect((await page(english, '/people/someone')).body).toContain('href="/assets/core-en.js"');
     expect((await page(new TestClient(t.app))).body).not.toContain('modulepreload');
+  });
+
+  it("at a page members open by address, links that page's code and its texts in the member's language too", async () => {
+    const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }));
+    const texts = FIRST_SCREENS['/insights'].texts.map((part) => `modulepreload /assets/${part}-fr.js`);
+    const links = preloaded((await page(french, '/insights?filter=all')).body);
+    expect(links).toEqual(
+      [
+        'modulepreload /assets/app-layout.js',
+        'modulepreload /assets/core-fr.js',
+        'modulepreload /assets/menu.js',
+        'modulepreload /assets/insights-page.js',
+        'modulepreload /assets/chart.js',
+        'preload /assets/app-layout.css',
+        'preload /assets/menu.css',
+        'preload /assets/insights-page.css',
+        ...texts,
+      ].sort(),
+    );
+    // Each file once, none the entry already links; another page's code is not there.
+    expect(new Set(links).size).toBe(links.length);
+    expect(links.join(' ')).not.toMatch(/app-abc|react\.js|-en\.js/);
+    expect(preloaded((await page(french, '/checkup')).body)).not.toContain(
+      'modulepreload /assets/insights-page.js',
+    );
   });
 
   it('gives each member their own session, and a visitor none (the same file for everyone, revalidated)', async () => {

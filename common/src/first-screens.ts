@@ -1,0 +1,46 @@
+import type { WebCatalogue } from './i18n/web-catalogues';
+
+type FirstScreen = {
+  /** The module under web/ that draws the page, as the web build's manifest names it. */
+  module: string;
+  /** The parts of the web catalogue the page shows beyond the core ones (web/src/lib/core-text-parts.ts). */
+  texts: readonly (keyof WebCatalogue['web'])[];
+};
+
+/**
+ * The pages a member opens by their address (a bookmark, a reminder's link, the phone's home screen
+ * icon), by path. The web app's router loads these modules and texts for these paths
+ * (web/src/app/router.tsx, checked by router.test.ts); the server links them in the page it sends a
+ * member at that address (server/src/http/member-preloads.ts), so the browser fetches the page's
+ * code and texts beside the entry instead of after the entry has run (issue 12: no waterfall).
+ */
+export const FIRST_SCREENS = {
+  '/': {
+    module: 'src/features/home/pages/home-page.tsx',
+    texts: ['home', 'results', 'recommendations', 'invitations', 'content', 'care'],
+  },
+  '/checkup': {
+    module: 'src/features/checkup/pages/checkup-page.tsx',
+    texts: ['checkup', 'results', 'recommendations', 'content', 'care'],
+  },
+  '/insights': {
+    module: 'src/features/insights/pages/insights-page.tsx',
+    texts: ['insights', 'logs', 'results'],
+  },
+  '/profile': {
+    module: 'src/features/profile/pages/profile-page.tsx',
+    texts: ['profile', 'permissions', 'invitations', 'preferences', 'reminders'],
+  },
+  '/care': {
+    module: 'src/features/care/pages/care-page.tsx',
+    texts: ['care', 'providers', 'content', 'invitations', 'permissions', 'profile', 'benefits'],
+  },
+  '/articles': { module: 'src/features/content/pages/articles-page.tsx', texts: ['content'] },
+  '/tips': { module: 'src/features/content/pages/tips-page.tsx', texts: ['content'] },
+  '/benefits': {
+    module: 'src/features/benefits/pages/my-benefits-page.tsx',
+    texts: ['benefits', 'invitations'],
+  },
+} as const satisfies Record<string, FirstScreen>;
+
+export type FirstScreenPath = keyof typeof FIRST_SCREENS;
