@@ -1,3 +1,4 @@
+import type { MessageKey } from './i18n/keys';
 import type { WebCatalogue } from './i18n/web-catalogues';
 
 type FirstScreen = {
@@ -5,6 +6,12 @@ type FirstScreen = {
   module: string;
   /** The parts of the web catalogue the page shows beyond the core ones (web/src/lib/core-text-parts.ts). */
   texts: readonly (keyof WebCatalogue['web'])[];
+  /**
+   * The page's `<h1>` for the member's own view (`{name}`: their first name), which the server
+   * paints before the app has loaded (server/src/modules/first-screens/first-paint.ts); the
+   * browser tests check it is the heading the page then draws.
+   */
+  heading: MessageKey<WebCatalogue['web']>;
 };
 
 /**
@@ -17,28 +24,42 @@ type FirstScreen = {
 export const FIRST_SCREENS = {
   '/': {
     module: 'src/features/home/pages/home-page.tsx',
+    heading: 'home.greeting',
     texts: ['home', 'results', 'recommendations', 'invitations', 'content', 'care'],
   },
   '/checkup': {
     module: 'src/features/checkup/pages/checkup-page.tsx',
+    heading: 'checkup.title',
     texts: ['checkup', 'results', 'recommendations', 'content', 'care'],
   },
   '/insights': {
     module: 'src/features/insights/pages/insights-page.tsx',
+    heading: 'insights.title',
     texts: ['insights', 'logs', 'results'],
   },
   '/profile': {
     module: 'src/features/profile/pages/profile-page.tsx',
+    heading: 'profile.title',
     texts: ['profile', 'permissions', 'invitations', 'preferences', 'reminders'],
   },
   '/care': {
     module: 'src/features/care/pages/care-page.tsx',
+    heading: 'nav.care',
     texts: ['care', 'providers', 'content', 'invitations', 'permissions', 'profile', 'benefits'],
   },
-  '/articles': { module: 'src/features/content/pages/articles-page.tsx', texts: ['content'] },
-  '/tips': { module: 'src/features/content/pages/tips-page.tsx', texts: ['content'] },
+  '/articles': {
+    module: 'src/features/content/pages/articles-page.tsx',
+    heading: 'content.articles.title',
+    texts: ['content'],
+  },
+  '/tips': {
+    module: 'src/features/content/pages/tips-page.tsx',
+    heading: 'content.tips.title',
+    texts: ['content'],
+  },
   '/benefits': {
     module: 'src/features/benefits/pages/my-benefits-page.tsx',
+    heading: 'benefits.my_title',
     texts: ['benefits', 'invitations'],
   },
 } as const satisfies Record<string, FirstScreen>;

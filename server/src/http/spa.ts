@@ -22,11 +22,15 @@ export type FirstPaint = (request: FastifyRequest) => Promise<{ lang: string; ht
 /** Answers a GET for one of the app's pages (see isSpaRequest). */
 export type SendApp = (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
 
-/** The signed-in member's `GET /api/session` document and language, or null for a visitor. */
+/**
+ * The signed-in member's `GET /api/session` document and language, or null for a visitor; `paint`:
+ * what their page at this path shows before the app has loaded (inside `#root`), if anything.
+ */
 export type PageSession = (
   request: FastifyRequest,
   reply: FastifyReply,
-) => { document: object; locale: string } | null;
+  pathname: string,
+) => { document: object; locale: string; paint: string | null } | null;
 
 export type SpaOptions = {
   /** Paint some paths on the server (the page's language and content inside `#root`). */
@@ -65,23 +69,22 @@ export async function serveSpa(
   return async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '';
     const paint = firstPaints[pathname];
-    const member = session?.(request, reply) ?? null;
+    const member = session?.(request, reply, pathname) ?? null;
     if (!paint && !member) return reply.header('cache-control', 'no-cache').sendFile('index.html');
     let page = index;
     if (member) {
-      page = page
-        .replace(/<html lang="[^"]*"/, `<html lang="${member.locale}"`)
-        .replace('</head>', `${preloads(member.locale, pathname)}</head>`)
+      page = withLanguage(page, member.locale)
+        .replace('</head>', () => `${preloads(member.locale, pathname)}</head>`)
         .replace(
           '</body>',
-          `<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInHtml(member.document)}</script></body>`,
+          () =>
+            `<script type="application/json" id="${PAGE_SESSION_ID}">${jsonInHtml(member.document)}</script></body>`,
         );
+      if (member.paint && !paint) page = inRoot(page, member.paint);
     }
     if (paint) {
       const { lang, html } = await paint(request);
-      page = page
-        .replace(/<html lang="[^"]*"/, `<html lang="${lang}"`)
-        .replace(/<div id="root">\s*<\/div>/, `<div id="root">${html}</div>`);
+      page = inRoot(withLanguage(page, lang), html);
     }
     reply
       .header('cache-control', 'private, no-cache')
@@ -91,6 +94,12 @@ export async function serveSpa(
     return sendKept(request, reply, new KeptBody(page));
   };
 }
+
+// Replacements through functions: a `$&` or `$'` in a typed name is text, not a pattern.
+const withLanguage = (page: string, lang: string) =>
+  page.replace(/<html lang="[^"]*"/, () => `<html lang="${lang}"`);
+const inRoot = (page: string, html: string) =>
+  page.replace(/<div id="root">\s*<\/div>/, () => `<div id="root">${html}</div>`);
 
 /**
  * JSON as the text of a `<script type="application/json">`: `<` escaped, so no value (a name

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toDocument } from '../../http/jsonapi';
+import { memberFirstPaint } from '../first-screens/first-paint';
 import { presentCurrentUser } from '../users/presenter';
 
 /**
@@ -14,8 +15,12 @@ export function signedInSessionDocument(request: FastifyRequest, reply: FastifyR
   });
 }
 
-/** The session as the app's page carries it (http/spa.ts): the document, and the page's language. */
-export function pageSession(request: FastifyRequest, reply: FastifyReply) {
+/**
+ * The session as the app's page at `pathname` carries it (http/spa.ts): the document, the page's
+ * language, and what the page shows before the app has loaded (first-screens/first-paint.ts).
+ */
+export function pageSession(request: FastifyRequest, reply: FastifyReply, pathname: string) {
   const document = signedInSessionDocument(request, reply);
-  return document && request.currentUser ? { document, locale: request.currentUser.locale } : null;
+  const user = request.currentUser;
+  return document && user ? { document, locale: user.locale, paint: memberFirstPaint(pathname, user) } : null;
 }
