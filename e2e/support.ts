@@ -197,6 +197,15 @@ async function csrfToken(page: Page): Promise<string> {
   throw new Error(`no stable ${CSRF_COOKIE} cookie after 5 GET /api/session`);
 }
 
+/**
+ * Waits until the app has drawn the page: a member's page at an address they open directly first
+ * shows the server's painting of it (server/src/modules/first-screens/first-paint.ts), whose main
+ * says it is busy; the app's own main replaces it.
+ */
+export async function appReady(page: Page): Promise<void> {
+  await expect(page.locator('main[aria-busy="true"]')).toHaveCount(0);
+}
+
 /** A JSON:API call with the page's cookies (session and CSRF secret), as the web app makes it. */
 export async function api(
   page: Page,
@@ -286,6 +295,7 @@ export async function signUpQuickly(
   await expect(
     page.getByRole('heading', { level: 1, name: `${texts[lang].hello}${firstName}` }),
   ).toBeVisible();
+  await appReady(page);
 }
 
 /**
