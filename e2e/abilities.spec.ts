@@ -1,4 +1,3 @@
-import { expect, type Page, test } from '@playwright/test';
 import {
   api,
   confirmSignUp,
@@ -9,6 +8,7 @@ import {
   submitSignUp,
   uniqueEmail,
 } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Each role over the organization and group pages: the controls shown are exactly those whose

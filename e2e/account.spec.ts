@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import {
   confirmSignUp,
   expectAccessible,
@@ -9,6 +8,7 @@ import {
   texts,
   uniqueEmail,
 } from './support';
+import { expect, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);

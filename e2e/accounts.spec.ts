@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   expectAccessible,
   followEmailLink,
@@ -12,6 +11,7 @@ import {
   texts,
   uniqueEmail,
 } from './support';
+import { expect, test } from './test';
 
 /** The sign-in and security panel's words, as in the catalogues. */
 const security = {

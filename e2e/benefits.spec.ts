@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   api,
   bookletPdf,
@@ -9,6 +8,7 @@ import {
   submitSignUp,
   uniqueEmail,
 } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * Benefits (issue 15, part 2): an organization administrator sets up a benefit group with a

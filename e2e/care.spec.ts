@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { api, bookletPdf, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+import { expect, type Page, test } from './test';
 
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 const PASSWORD = 'a calm river at dusk';

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   checkupTexts,
   expectAccessible,
@@ -10,6 +9,7 @@ import {
   texts,
   uniqueEmail,
 } from './support';
+import { expect, type Locator, type Page, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
 

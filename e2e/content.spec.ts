@@ -1,4 +1,3 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import {
   api,
   confirmSignUp,
@@ -10,6 +9,7 @@ import {
   submitSignUp,
   uniqueEmail,
 } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * Content (issue 13): a member reads, bookmarks and reviews an article, follows a topic and sees

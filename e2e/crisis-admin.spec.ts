@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, type Lang, signInThroughForm, texts } from './support';
+import { expect, type Page, test } from './test';
 
 // The start-up bootstrap's platform administrator (e2e/serve.ts). Its profile says English, so
 // the administration screens speak English whatever the browser's language; the line's French

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { expectAccessible, type Lang, openCrisisPage, signUpQuickly, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 /**
  * Crisis help follows where the person is: the profile, else the browser's time zone, else

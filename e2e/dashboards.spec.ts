@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { DASHBOARD_PASSWORD, DASHBOARD_WORLD as W } from './dashboard-world';
 import { expectAccessible, type Lang, signInThroughForm, texts } from './support';
+import { expect, type Page, test } from './test';
 
 /**
  * Dashboards (issue 14) on the organization seeded by dashboard-world.ts: 20 weeks of check-ups,

@@ -1,6 +1,6 @@
 import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
-import { type Browser, expect, type Page, test } from '@playwright/test';
 import { appReady, type Lang, signUpQuickly, texts, uniqueEmail } from './support';
+import { type Browser, expect, type Page, test } from './test';
 
 /**
  * A member's page at an address they open directly shows the server's painting of its first screen

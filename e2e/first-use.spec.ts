@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { expectAccessible, type Lang, signUpQuickly, texts, uniqueEmail } from './support';
+import { expect, type Page, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
 

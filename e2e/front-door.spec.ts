@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { type Lang, scriptReady, signOut, signUpQuickly, texts, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 /**
  * What the signed-out pages' few bytes of script add to the server's HTML

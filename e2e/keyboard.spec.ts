@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
 import { confirmSignUp, expectAccessible, signUpQuickly, submitSignUp, texts, uniqueEmail } from './support';
+import { expect, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
 const fixture = (name: string) => path.join(import.meta.dirname, 'fixtures', name);

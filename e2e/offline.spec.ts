@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { openCrisisPage } from './support';
+import { expect, test } from './test';
 
 // Someone in distress may have no network at the moment they need help: once Evenkeel has been
 // opened on the device, its crisis page opens offline, and so does any page that cannot load.

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { checkupTexts, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+import { expect, type Page, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
 

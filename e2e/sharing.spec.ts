@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
 import { LEGACY_ACCOUNTS, LEGACY_PASSWORD } from './legacy-accounts';
 import {
   api,
@@ -14,6 +13,7 @@ import {
   texts,
   uniqueEmail,
 } from './support';
+import { expect, type Page, test } from './test';
 
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 const PASSWORD = 'a calm river at dusk';

@@ -1,4 +1,3 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import {
   expectAccessible,
   openCrisisPage,
@@ -9,6 +8,7 @@ import {
   texts,
   uniqueEmail,
 } from './support';
+import { expect, type Locator, type Page, test } from './test';
 
 const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 

@@ -366,7 +366,11 @@ export async function signInThroughForm(page: Page, lang: Lang, email: string, p
   await page.goto('/sign-in');
   await page.getByLabel(x.email).fill(email);
   await page.getByRole('textbox', { name: x.password, exact: true }).fill(password);
+  // The form's post ends in a page load, the next page or the form again: then, the app's page.
+  const loaded = page.waitForEvent('load');
   await page.getByRole('button', { name: x.signInSubmit }).click();
+  await loaded;
+  await appReady(page);
 }
 
 /** A small whole PDF (header, one page, cross-reference table, trailer): a booklet or a licence. */
