@@ -1,6 +1,7 @@
 /// <reference types="node" />
 import fs from 'node:fs';
 import path from 'node:path';
+import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
 import { describe, expect, it } from 'vitest';
 import { CORE_TEXT_PARTS, TEXT_PARTS } from '../lib/i18n';
 
@@ -75,27 +76,34 @@ function partsUsedFrom(entry: string): Set<string> {
   return used;
 }
 
+/**
+ * The parts a texts argument names: an array, a page's entry of FIRST_SCREENS
+ * (`FIRST_SCREENS['/care'].texts`), or the name of a shared constant holding either.
+ */
+function partsNamedBy(expression: string, shared: Map<string, string>): string[] {
+  const text = shared.get(expression) ?? expression;
+  if (text.startsWith('[')) return [...text.matchAll(/'([a-z_]+)'/g)].map((part) => part[1] ?? '');
+  const screen = /^FIRST_SCREENS\['([^']+)'\]\.texts$/.exec(text)?.[1];
+  if (screen && Object.hasOwn(FIRST_SCREENS, screen))
+    return [...FIRST_SCREENS[screen as keyof typeof FIRST_SCREENS].texts];
+  throw new Error(`Cannot read the texts named by ${expression}`);
+}
+
 /** Each lazily loaded page of the router, with the parts it names. */
 function pagesOfRouter(): { page: string; named: string[] }[] {
   const source = fs.readFileSync(ROUTER, 'utf8');
-  const shared = new Map<string, string[]>();
-  for (const match of source.matchAll(/const (\w+_TEXTS) = \[([^\]]*)\]/g)) {
-    shared.set(
-      match[1] ?? '',
-      [...(match[2] ?? '').matchAll(/'([a-z_]+)'/g)].map((part) => part[1] ?? ''),
-    );
+  const shared = new Map<string, string>();
+  for (const match of source.matchAll(/const (\w+_TEXTS) = (\[[^\]]*\]|FIRST_SCREENS\['[^']+'\]\.texts)/g)) {
+    shared.set(match[1] ?? '', match[2] ?? '');
   }
   return [...source.matchAll(/lazyPage\(\s*\(\) => import\('([^']+)'\),?\s*([^)]*)\)/g)].map((match) => {
-    // The texts argument: an array, or the name of a shared one (a data prefetch may follow).
+    // The texts argument (a data prefetch may follow it).
     const texts =
       (match[2] ?? '')
         .trim()
         .split(/,(?![^[]*\])/)[0]
         ?.trim() ?? '';
-    const named = texts.startsWith('[')
-      ? [...texts.matchAll(/'([a-z_]+)'/g)].map((part) => part[1] ?? '')
-      : (shared.get(texts) ?? []);
-    return { page: match[1] ?? '', named };
+    return { page: match[1] ?? '', named: texts ? partsNamedBy(texts, shared) : [] };
   });
 }
 

@@ -101,8 +101,8 @@ describe('/crisis painted by the server for a member, before the app', () => {
     expect(response.rawPayload.length).toBeLessThan(Buffer.byteLength(html) / 2);
   });
 
-  it("paints no other page: they are the app as built, with the member's session (sessions/page-session.test.ts)", async () => {
-    const response = await page('/insights');
+  it("paints no other page: they are the app as built, with the member's session (sessions/page-session.test.ts; the pages members open by address have a painting of their own, first-screens/first-paint.test.ts)", async () => {
+    const response = await page('/people/someone');
     expect(
       response.body.replace(/<script type="application\/json" id="evenkeel-session">[^<]*<\/script>/, ''),
     ).toBe(INDEX);
