@@ -1,5 +1,4 @@
 import {
-  addDays,
   IMPACT_TREND_DAYS,
   type InsightPeriod,
   LOG_KINDS,
@@ -27,14 +26,31 @@ export function periodStart(period: InsightPeriod, today: string): string {
 
 export type ImpactDay = { date: string } & Record<LogKind, number>;
 
+/** The trend's days ending `today` (oldest first), worked out once per date: every read needs them. */
+const trendDates = new Map<string, readonly string[]>();
+
+function trendDatesOf(today: string): readonly string[] {
+  let dates = trendDates.get(today);
+  if (dates === undefined) {
+    // addDays' arithmetic, with today's date read once for the ten days.
+    const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
+    dates = Array.from({ length: IMPACT_TREND_DAYS }, (_, index) =>
+      new Date(Date.UTC(year, month - 1, dayOfMonth - (IMPACT_TREND_DAYS - 1 - index)))
+        .toISOString()
+        .slice(0, 10),
+    );
+    // Members' local dates span a day or two at any time: a few entries, renewed daily.
+    if (trendDates.size >= 16) trendDates.clear();
+    trendDates.set(today, dates);
+  }
+  return dates;
+}
+
 /** The last `IMPACT_TREND_DAYS` days ending `today`, oldest first: each kind's summed impacts. */
 export function impactTrend(logs: RecentLog[], today: string): ImpactDay[] {
   const days: ImpactDay[] = [];
   const byDate = new Map<string, ImpactDay>();
-  // addDays' arithmetic, with today's date read once for the ten days.
-  const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
-  for (let offset = IMPACT_TREND_DAYS - 1; offset >= 0; offset -= 1) {
-    const date = new Date(Date.UTC(year, month - 1, dayOfMonth - offset)).toISOString().slice(0, 10);
+  for (const date of trendDatesOf(today)) {
     const day = { date, life_event: 0, ailment: 0, activity: 0 };
     days.push(day);
     byDate.set(date, day);
@@ -88,10 +104,11 @@ export async function loadInsights(
   reader: { t: ServerTranslate; view: CheckupView },
   { now, today }: { now: Date; today: string },
 ): Promise<Insights> {
-  // The trend's 10 days always fall inside the shortest period (3 months).
+  // The trend's 10 days always fall inside the shortest period (3 months); the first is the
+  // oldest date whose logs it reads.
   const { scoresJson, logsJson, recent, latest } = await periodOf(db, member.id, {
     from: periodStart(period, today),
-    recentFrom: addDays(today, -(IMPACT_TREND_DAYS - 1)),
+    recentFrom: trendDatesOf(today)[0] as string,
     labels: titleLabels(reader.t),
     notes: reader.view === 'author',
   });
