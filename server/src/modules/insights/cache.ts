@@ -36,10 +36,20 @@ export type InsightsKey = {
  * which doubled the garbage collector's share of the server's CPU; bench/README.md, "the
  * insights cold path under 1 ms".)
  */
-export type KeptInsights = { stamp: string; body: KeptBody };
+export type KeptInsights = {
+  stamp: string;
+  /** The member's results version the document was made at (in the stamp too). */
+  version: number;
+  body: KeptBody;
+};
 
 /** Which document: the member, the period, the language and the view. */
-export function insightsKey({ member, period, locale, view }: InsightsKey): string {
+export function insightsKey({
+  member,
+  period,
+  locale,
+  view,
+}: Omit<InsightsKey, 'member' | 'today'> & { member: Pick<Member, 'id'> }): string {
   return `${member.id} ${period} ${locale} ${view}`;
 }
 

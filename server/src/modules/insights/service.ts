@@ -12,7 +12,7 @@ import type { CheckupView } from '../checkups/presenter';
 import type { CheckupRow } from '../checkups/queries';
 import type { Member } from '../checkups/subject';
 import { logTitle } from '../logs/service';
-import { periodOf, type RecentLog, type TitleLabels } from './queries';
+import { type Period, type PeriodOptions, periodOf, type RecentLog, type TitleLabels } from './queries';
 
 const PERIOD_MONTHS: Record<Exclude<InsightPeriod, 'all'>, number> = { '3m': 3, '6m': 6, '1y': 12 };
 const ALL_FROM = '1900-01-01';
@@ -92,6 +92,42 @@ function titleLabels(t: ServerTranslate): string {
 }
 
 /**
+ * What the insights statement reads for a period ending `today`: from the period's first day,
+ * the trend's logs from its oldest day (the trend's 10 days always fall inside the shortest
+ * period, 3 months), titles in `t`'s language, the logs' private notes for the author only.
+ */
+export function periodOptions(
+  period: InsightPeriod,
+  today: string,
+  reader: { t: ServerTranslate; view: CheckupView },
+): PeriodOptions {
+  return {
+    from: periodStart(period, today),
+    recentFrom: trendDatesOf(today)[0] as string,
+    labels: titleLabels(reader.t),
+    notes: reader.view === 'author',
+  };
+}
+
+/** The insights of `member` from what the statement read (`periodOptions`) at `now`. */
+export function insightsOf(
+  member: Member,
+  { scoresJson, logsJson, recent, latest }: Period,
+  { now, today }: { now: Date; today: string },
+): Insights {
+  const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
+  return {
+    member,
+    today,
+    stale: !latest || latest.completedAt.getTime() < staleBefore,
+    latest,
+    scoresJson,
+    logsJson,
+    trend: impactTrend(recent, today),
+  };
+}
+
+/**
  * Everything the insights page shows about a member, in one read (weekly scores and logs in
  * the period as JSON text built by the database, the latest check-up beside them), whatever the
  * amount of history. `today` is the member's local date at `now` (the caller has it already, for
@@ -104,22 +140,6 @@ export async function loadInsights(
   reader: { t: ServerTranslate; view: CheckupView },
   { now, today }: { now: Date; today: string },
 ): Promise<Insights> {
-  // The trend's 10 days always fall inside the shortest period (3 months); the first is the
-  // oldest date whose logs it reads.
-  const { scoresJson, logsJson, recent, latest } = await periodOf(db, member.id, {
-    from: periodStart(period, today),
-    recentFrom: trendDatesOf(today)[0] as string,
-    labels: titleLabels(reader.t),
-    notes: reader.view === 'author',
-  });
-  const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
-  return {
-    member,
-    today,
-    stale: !latest || latest.completedAt.getTime() < staleBefore,
-    latest,
-    scoresJson,
-    logsJson,
-    trend: impactTrend(recent, today),
-  };
+  const read = await periodOf(db, member.id, periodOptions(period, today, reader));
+  return insightsOf(member, read, { now, today });
 }
