@@ -86,5 +86,9 @@ export function createInsightsCache(): LRUCache<string, KeptInsights> {
     maxSize: INSIGHTS_CACHE_MAX_BYTES,
     sizeCalculation: (kept, key) => kept.body.bytes + kept.stamp.length + key.length,
     ttl: INSIGHTS_CACHE_TTL_MS,
+    // The clock is read at each look-up (performance.now(), a fraction of a microsecond). With
+    // the default (1 ms), lru-cache keeps its last reading and arms a 1 ms timer to forget it:
+    // a timer armed and fired for most requests, 2 % of the cold path's CPU in the profile.
+    ttlResolution: 0,
   });
 }
