@@ -41,8 +41,9 @@ function logsSince(from: ReturnType<typeof sql.placeholder>) {
  * presenter's order; strings through `to_json`, which escapes as JSON.stringify does): the
  * server splices them into the document instead of parsing hundreds of tuples into objects and
  * serializing them again. A log's title is its catalogue label in the reader's language
- * (`labels`), else its free title; its private note only for the author (`notes`). Dates and
- * numbers need no escaping. The member's latest check-up is joined to their row (`latestJoin`),
+ * (`labels`), else its free title; its private note only for the author (`notes`), and only when
+ * there is one (an absent `note` is no note: a third of a five-year document's logs carried
+ * `"note":null`, 4 kB). Dates and numbers need no escaping. The member's latest check-up is joined to their row (`latestJoin`),
  * found through `checkups_user_week_unique` (user_id, week_start).
  *
  * With `unlessVersion`, each is null when the member's results version is that one: the
@@ -65,8 +66,8 @@ function periodColumns(unlessVersion?: SQL) {
         select '[' || string_agg('{"kind":"' || l.kind || '","id":' || to_json(l.slug)::text
           || ',"date":"' || to_char(l.date, 'YYYY-MM-DD') || '","title":' || to_json(${logTitle})::text
           || ',"impact":' || l.impact
-          || case when ${sql.placeholder('notes')}::boolean
-               then ',"note":' || coalesce(to_json(l.note)::text, 'null') else '' end
+          || case when ${sql.placeholder('notes')}::boolean and l.note is not null
+               then ',"note":' || to_json(l.note)::text else '' end
           || '}', ',' order by l.date, l.kind) || ']'
         from ${logsSince(from)}), '[]')`),
     recent: unless(sql<[LogKind, string, number][] | null>`(
