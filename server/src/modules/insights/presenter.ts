@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { InsightPeriod, insightsResource, Presented } from '@evenkeel/common';
-import { toDocument } from '../../http/jsonapi';
 import { type CheckupView, checkupAttributes } from '../checkups/presenter';
 import type { Insights } from './service';
 
@@ -51,11 +50,13 @@ const LOGS_JSON = JSON.stringify(LOGS);
  * the 74 kB of a five-year document would be copied into one more string first, then dropped).
  */
 export function insightsBody(insights: Insights, view: CheckupView, period: InsightPeriod): string[] {
-  const document = toDocument(presentInsights(insights, view), { meta: { period } });
-  const attributes = (document.data as { attributes: Record<string, unknown> }).attributes;
-  attributes.scores = SCORES;
-  attributes.logs = LOGS;
-  const json = JSON.stringify(document);
+  // The document toDocument (jsona) makes of a resource without relationships or meta, written
+  // directly (presenter.test.ts compares both): { data: { type, id, attributes }, meta }.
+  const { type, id, ...attributes } = presentInsights(insights, view);
+  const json = JSON.stringify({
+    data: { type, id, attributes: { ...attributes, scores: SCORES, logs: LOGS } },
+    meta: { period },
+  });
   const scoresAt = json.indexOf(SCORES_JSON);
   const logsAt = json.indexOf(LOGS_JSON, scoresAt);
   return [
