@@ -113,8 +113,11 @@ export const insightsResource = defineResource(
           date: z.string(),
           title: z.string(),
           impact: z.number().int(),
-          /** Author only. */
-          note: z.string().nullable().optional(),
+          /**
+           * Author only, and only when the log has one: absent means no note (until 2026-11-28 the
+           * author's document said null, decision 0005).
+           */
+          note: z.string().optional(),
         })
         .strict(),
     ),

@@ -51,18 +51,43 @@ export async function createSession(db: Db, userId: number, userAgent: string | 
   return token;
 }
 
+/**
+ * What the session lookup selects: the session, its user, their role names and the sharing
+ * epoch. A route that reads the session in a statement of its own (`readSession` in a route's
+ * config, http/authenticate.ts) selects these same fields beside its own.
+ */
+export const sessionSelection = {
+  session: sessions,
+  user: users,
+  roles: roleNamesSql,
+  sharingVersion: sharingVersionSql,
+};
+
+/** A live session: the cookie's hash (`id`), not expired at `now`, used since `idleSince`. */
+export function sessionConditions() {
+  return and(
+    eq(sessions.id, sql.placeholder('id')),
+    gt(sessions.expiresAt, sql.placeholder('now')),
+    gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
+  );
+}
+
+export type FoundSession = { session: SessionRow; user: User; roles: RoleNames; sharingVersion: number };
+
+/** The lookup's parameters for a cookie token, at the time of the request. */
+export type SessionLookup = { id: string; now: Date; idleSince: Date };
+
+export function sessionLookup(token: string): SessionLookup {
+  const now = new Date();
+  return { id: hashToken(token), now, idleSince: new Date(now.getTime() - SESSION_IDLE_MS) };
+}
+
 function buildFindSession(db: Db) {
   const statement = db
-    .select({ session: sessions, user: users, roles: roleNamesSql, sharingVersion: sharingVersionSql })
+    .select(sessionSelection)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(
-        eq(sessions.id, sql.placeholder('id')),
-        gt(sessions.expiresAt, sql.placeholder('now')),
-        gt(sessions.lastSeenAt, sql.placeholder('idleSince')),
-      ),
-    )
+    .where(sessionConditions())
     .limit(1)
     .prepare('find_session');
   return withCompiledRows(statement);
@@ -75,24 +100,22 @@ function buildFindSession(db: Db) {
  */
 const findSessionStatements = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
 
-/** The live session and its user for a cookie token, or null (expired, idle, or unknown). */
-export async function findSession(
-  db: Db,
-  token: string,
-): Promise<{ session: SessionRow; user: User; roles: RoleNames; sharingVersion: number } | null> {
+/** The live session and its user for a lookup, or null (expired, idle, or unknown); not touched. */
+export async function readSession(db: Db, lookup: SessionLookup): Promise<FoundSession | null> {
   let statement = findSessionStatements.get(db);
   if (!statement) {
     statement = buildFindSession(db);
     findSessionStatements.set(db, statement);
   }
-  const now = new Date();
-  const idleSince = new Date(now.getTime() - SESSION_IDLE_MS);
-  const [row] = await statement.execute({ id: hashToken(token), now, idleSince });
-  if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, row.session.id));
+  const [row] = await statement.execute(lookup);
+  return row ?? null;
+}
+
+/** Writes the session's `last_seen_at` when the last write is older than TOUCH_EVERY_MS. */
+export async function touchSession(db: Db, session: SessionRow, now: Date): Promise<void> {
+  if (now.getTime() - session.lastSeenAt.getTime() > TOUCH_EVERY_MS) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.id, session.id));
   }
-  return row;
 }
 
 export async function destroySession(db: Db, sessionId: string): Promise<void> {

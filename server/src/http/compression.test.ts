@@ -4,6 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
+import { KeptBody } from './compression';
 
 // A built web app in miniature: each text file with the twins web/scripts/precompress.mjs writes.
 const INDEX = `<!doctype html><html><body><h1>Evenkeel</h1>${'<p>calm</p>'.repeat(200)}</body></html>`;
@@ -224,5 +225,16 @@ describe('compression', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors[0].detail).toBeTruthy();
+  });
+});
+
+describe('KeptBody', () => {
+  it('holds the same bytes made from pieces as from their concatenation, multi-byte characters included', () => {
+    const pieces = ['{"a":"', 'é😀\u0000', '","b":[', '1,2', ']}', ''];
+    const whole = new KeptBody(pieces.join(''));
+    const made = new KeptBody(pieces);
+    expect(made.utf8.equals(whole.utf8)).toBe(true);
+    expect(made.bytes).toBe(Buffer.byteLength(pieces.join('')));
+    expect(zlib.gunzipSync(made.encoded('gzip')).equals(whole.utf8)).toBe(true);
   });
 });

@@ -19,9 +19,14 @@ export function parseUtcOffset(header: string | string[] | undefined): number {
   return Number.isInteger(value) && Math.abs(value) <= MAX_OFFSET_MINUTES ? value : 0;
 }
 
-/** Sets the request's language; a signed-in user's profile language wins (product.md §11). */
+/** The request's language: a signed-in user's profile language wins (product.md §11). */
+export function requestLocale(request: FastifyRequest, locale: string | null | undefined): Locale {
+  return isLocale(locale) ? locale : localeFromAcceptLanguage(request.headers['accept-language']);
+}
+
+/** Sets the request's language (`requestLocale`). */
 export function setRequestLocale(request: FastifyRequest, locale: string | undefined): void {
-  request.locale = isLocale(locale) ? locale : localeFromAcceptLanguage(request.headers['accept-language']);
+  request.locale = requestLocale(request, locale);
   request.t = translator(request.locale);
 }
 

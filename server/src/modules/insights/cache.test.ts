@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import type { User } from '../../auth/user';
 import { openDatabase } from '../../db/client';
-import { auditEvents, lifeEvents, users } from '../../db/schema';
+import { auditEvents, lifeEvents, sessions, users } from '../../db/schema';
 import { KeptBody } from '../../http/compression';
 import { createTestApp, type TestApp } from '../../test/app';
 import type { Response, TestClient } from '../../test/client';
@@ -81,8 +81,12 @@ describe('insights cache', () => {
     const read = { member, period: 'all', locale: 'en', view: 'author', today: '2026-11-25' } as const;
     const written = { ...read, member: { ...member, resultsVersion: 2 } };
     const cache = createInsightsCache();
-    cache.set(insightsKey(read), { stamp: insightsStamp(read), body: new KeptBody('{"v":1}') });
-    cache.set(insightsKey(written), { stamp: insightsStamp(written), body: new KeptBody('{"v":2}') });
+    cache.set(insightsKey(read), { stamp: insightsStamp(read), version: 1, body: new KeptBody('{"v":1}') });
+    cache.set(insightsKey(written), {
+      stamp: insightsStamp(written),
+      version: 2,
+      body: new KeptBody('{"v":2}'),
+    });
     expect(cache.size).toBe(1);
     expect(cache.get(insightsKey(read))?.stamp).toBe(insightsStamp(written));
     expect(insightsStamp(read)).not.toBe(insightsStamp(written));
@@ -415,5 +419,96 @@ describe('a kept document, compressed', () => {
     const gzip = await client.get('/api/insights?filter[period]=all', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+  });
+});
+
+/**
+ * GET /api/insights reads the session in its own statement (routes.ts, `readSession`): once a
+ * cookie's member is known, a read after a write costs that one statement, with the period
+ * beside the session. Nothing else may change: the session is checked and touched as for any
+ * route, and the document is the one a read in two statements gives.
+ */
+describe('insights read beside the session', () => {
+  const ALL = '/api/insights?filter[period]=all';
+  const bump = (user: User) =>
+    t.ctx.db
+      .update(users)
+      .set({ resultsVersion: sql`${users.resultsVersion} + 1` })
+      .where(eq(users.id, user.id));
+
+  it('reads a changed history in one statement once the cookie is known, the same bytes as in two', async () => {
+    const { member, client } = await memberWithHistory();
+    expect((await countedGet(client, ALL)).count).toBe(2);
+    const logged = await client.post(
+      '/api/life_events',
+      resource('life_events', {
+        date: today(),
+        title: 'Quotes " and \\ and </script>',
+        impact: 2,
+        note: null,
+      }),
+    );
+    expect(logged.statusCode).toBe(201);
+    const ahead = await countedGet(client, ALL);
+    expect(ahead.count).toBe(1);
+    const attributes = attributesOf(ahead.response);
+    expect(attributes.logs.map((log) => log.title)).toContain('Quotes " and \\ and </script>');
+    expect(attributes.logs.find((log) => log.title === 'New job')?.note).toBe('Secret note');
+    // Another session of the same member: its cookie is not known yet, so it reads in two.
+    const other = await clientFor(t.app, member);
+    await bump(member);
+    const inTwo = await countedGet(other, ALL);
+    expect(inTwo.count).toBe(2);
+    expect(inTwo.response.body).toBe(ahead.response.body);
+    // A repeated read: the kept document's version is the member's, nothing is read beside.
+    const kept = await countedGet(client, ALL);
+    expect(kept.count).toBe(1);
+    expect(kept.response.body).toBe(ahead.response.body);
+  });
+
+  it('still refuses an expired, idle or ended session, and an unknown period', async () => {
+    for (const end of [
+      { expiresAt: new Date(Date.now() - 60_000) },
+      { lastSeenAt: new Date(Date.now() - 25 * 60 * 60 * 1000) },
+    ]) {
+      const { member, client } = await memberWithHistory();
+      await client.get(ALL);
+      await bump(member);
+      await t.ctx.db.update(sessions).set(end).where(eq(sessions.userId, member.id));
+      const refused = await client.get(ALL);
+      expect(refused.statusCode).toBe(401);
+    }
+    const { member, client } = await memberWithHistory();
+    await client.get(ALL);
+    await bump(member);
+    expect((await client.get('/api/insights?filter[period]=5y')).statusCode).toBe(422);
+    await client.delete('/api/session');
+    expect((await client.get(ALL)).statusCode).toBe(401);
+  });
+
+  it('records the session’s use as every route does', async () => {
+    const { member, client } = await memberWithHistory();
+    await client.get(ALL);
+    await bump(member);
+    const tenMinutesAgo = new Date(Date.now() - 10 * 60 * 1000);
+    await t.ctx.db.update(sessions).set({ lastSeenAt: tenMinutesAgo }).where(eq(sessions.userId, member.id));
+    expect((await countedGet(client, ALL)).response.statusCode).toBe(200);
+    const [row] = await t.ctx.db.select().from(sessions).where(eq(sessions.userId, member.id));
+    expect(row?.lastSeenAt.getTime()).toBeGreaterThan(tenMinutesAgo.getTime() + 60_000);
+  });
+
+  it('reads again when what was read beside the session was for another language', async () => {
+    const { member, client } = await memberWithHistory();
+    await client.get(ALL);
+    // The profile's language changes (a write of its own, which does not move the version).
+    await t.ctx.db.update(users).set({ locale: 'fr' }).where(eq(users.id, member.id));
+    await bump(member);
+    const french = await countedGet(client, ALL);
+    expect(attributesOf(french.response).logs.map((log) => log.title)).toContain('Nouvel emploi');
+    // Read beside the session in English, then again in French: two statements after the session's.
+    expect(french.count).toBe(2);
+    const other = await clientFor(t.app, member);
+    await bump(member);
+    expect((await other.get(ALL)).body).toBe(french.response.body);
   });
 });

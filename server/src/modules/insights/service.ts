@@ -1,5 +1,4 @@
 import {
-  addDays,
   IMPACT_TREND_DAYS,
   type InsightPeriod,
   LOG_KINDS,
@@ -13,7 +12,7 @@ import type { CheckupView } from '../checkups/presenter';
 import type { CheckupRow } from '../checkups/queries';
 import type { Member } from '../checkups/subject';
 import { logTitle } from '../logs/service';
-import { periodOf, type RecentLog, type TitleLabels } from './queries';
+import { type Period, type PeriodOptions, periodOf, type RecentLog, type TitleLabels } from './queries';
 
 const PERIOD_MONTHS: Record<Exclude<InsightPeriod, 'all'>, number> = { '3m': 3, '6m': 6, '1y': 12 };
 const ALL_FROM = '1900-01-01';
@@ -27,14 +26,31 @@ export function periodStart(period: InsightPeriod, today: string): string {
 
 export type ImpactDay = { date: string } & Record<LogKind, number>;
 
+/** The trend's days ending `today` (oldest first), worked out once per date: every read needs them. */
+const trendDates = new Map<string, readonly string[]>();
+
+function trendDatesOf(today: string): readonly string[] {
+  let dates = trendDates.get(today);
+  if (dates === undefined) {
+    // addDays' arithmetic, with today's date read once for the ten days.
+    const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
+    dates = Array.from({ length: IMPACT_TREND_DAYS }, (_, index) =>
+      new Date(Date.UTC(year, month - 1, dayOfMonth - (IMPACT_TREND_DAYS - 1 - index)))
+        .toISOString()
+        .slice(0, 10),
+    );
+    // Members' local dates span a day or two at any time: a few entries, renewed daily.
+    if (trendDates.size >= 16) trendDates.clear();
+    trendDates.set(today, dates);
+  }
+  return dates;
+}
+
 /** The last `IMPACT_TREND_DAYS` days ending `today`, oldest first: each kind's summed impacts. */
 export function impactTrend(logs: RecentLog[], today: string): ImpactDay[] {
   const days: ImpactDay[] = [];
   const byDate = new Map<string, ImpactDay>();
-  // addDays' arithmetic, with today's date read once for the ten days.
-  const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
-  for (let offset = IMPACT_TREND_DAYS - 1; offset >= 0; offset -= 1) {
-    const date = new Date(Date.UTC(year, month - 1, dayOfMonth - offset)).toISOString().slice(0, 10);
+  for (const date of trendDatesOf(today)) {
     const day = { date, life_event: 0, ailment: 0, activity: 0 };
     days.push(day);
     byDate.set(date, day);
@@ -76,6 +92,42 @@ function titleLabels(t: ServerTranslate): string {
 }
 
 /**
+ * What the insights statement reads for a period ending `today`: from the period's first day,
+ * the trend's logs from its oldest day (the trend's 10 days always fall inside the shortest
+ * period, 3 months), titles in `t`'s language, the logs' private notes for the author only.
+ */
+export function periodOptions(
+  period: InsightPeriod,
+  today: string,
+  reader: { t: ServerTranslate; view: CheckupView },
+): PeriodOptions {
+  return {
+    from: periodStart(period, today),
+    recentFrom: trendDatesOf(today)[0] as string,
+    labels: titleLabels(reader.t),
+    notes: reader.view === 'author',
+  };
+}
+
+/** The insights of `member` from what the statement read (`periodOptions`) at `now`. */
+export function insightsOf(
+  member: Member,
+  { scoresJson, logsJson, recent, latest }: Period,
+  { now, today }: { now: Date; today: string },
+): Insights {
+  const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
+  return {
+    member,
+    today,
+    stale: !latest || latest.completedAt.getTime() < staleBefore,
+    latest,
+    scoresJson,
+    logsJson,
+    trend: impactTrend(recent, today),
+  };
+}
+
+/**
  * Everything the insights page shows about a member, in one read (weekly scores and logs in
  * the period as JSON text built by the database, the latest check-up beside them), whatever the
  * amount of history. `today` is the member's local date at `now` (the caller has it already, for
@@ -88,21 +140,6 @@ export async function loadInsights(
   reader: { t: ServerTranslate; view: CheckupView },
   { now, today }: { now: Date; today: string },
 ): Promise<Insights> {
-  // The trend's 10 days always fall inside the shortest period (3 months).
-  const { scoresJson, logsJson, recent, latest } = await periodOf(db, member.id, {
-    from: periodStart(period, today),
-    recentFrom: addDays(today, -(IMPACT_TREND_DAYS - 1)),
-    labels: titleLabels(reader.t),
-    notes: reader.view === 'author',
-  });
-  const staleBefore = now.getTime() - STALE_AFTER_DAYS * 24 * 60 * 60 * 1000;
-  return {
-    member,
-    today,
-    stale: !latest || latest.completedAt.getTime() < staleBefore,
-    latest,
-    scoresJson,
-    logsJson,
-    trend: impactTrend(recent, today),
-  };
+  const read = await periodOf(db, member.id, periodOptions(period, today, reader));
+  return insightsOf(member, read, { now, today });
 }

@@ -160,7 +160,7 @@ describe('the member’s own insights', () => {
     const document = insightsDocument(`${twoWeeksAgo}T10:00:00Z`);
     Object.assign(document.data.attributes, {
       scores: [{ week_start: twoWeeksAgo, score: 72, band: 'thriving' }],
-      logs: [{ kind: 'ailment', id: 'a1', date: today, title: 'Migraine', impact: 3, note: null }],
+      logs: [{ kind: 'ailment', id: 'a1', date: today, title: 'Migraine', impact: 3 }],
       impact_trend: Array.from({ length: 10 }, (_, index) => {
         const date = addDays(today, index - 9);
         return { date, life_event: null, ailment: date === today ? 3 : null, activity: null };
