@@ -24,20 +24,23 @@ const TARGET_MS = 300;
 const DIST = path.resolve(import.meta.dirname, '..', 'web', 'dist');
 
 /**
- * Runs in the page before its scripts: notes when a non-empty h1 is first on screen. A string,
- * not a function: tsx would wrap a function's inner names in a helper the page does not have.
+ * Runs in the page before its scripts: notes when a non-empty h1 is first on screen, and when it
+ * is the page itself, not the server's painting of a member's first screen (whose main says it is
+ * busy: server/src/modules/first-screens/first-paint.ts). A string, not a function: tsx would
+ * wrap a function's inner names in a helper the page does not have.
  */
 const WATCH_HEADING = `
   const look = () => {
     const heading = document.querySelector('h1');
     if (heading && heading.textContent.trim() && heading.getBoundingClientRect().height > 0) {
-      window.__headingAt = performance.now();
-      return true;
+      window.__headingAt ??= performance.now();
+      if (!heading.closest('main[aria-busy="true"]')) window.__pageAt = performance.now();
     }
-    return false;
+    return window.__pageAt !== undefined;
   };
   window.__watchHeading = () => {
     window.__headingAt = undefined;
+    window.__pageAt = undefined;
     const observer = new MutationObserver(() => {
       if (look()) observer.disconnect();
     });
@@ -50,6 +53,14 @@ const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
 };
+
+/** When the page was there: the app's, or the server's for signed-out pages (not a painting). */
+async function pageAt(page: Page): Promise<number> {
+  await page.waitForFunction(() => (globalThis as { __pageAt?: number }).__pageAt !== undefined, undefined, {
+    timeout: 15_000,
+  });
+  return page.evaluate(() => (globalThis as { __pageAt?: number }).__pageAt ?? Number.NaN);
+}
 
 async function headingAt(page: Page): Promise<number> {
   // Functions (a string predicate would need eval, which the app's CSP refuses); the page's
@@ -64,16 +75,20 @@ async function headingAt(page: Page): Promise<number> {
   return page.evaluate(() => (globalThis as { __headingAt?: number }).__headingAt ?? Number.NaN);
 }
 
-async function firstLoad(browser: Browser, url: string, cookies?: string): Promise<number> {
+/** A first load: when the heading was visible, and when the page itself was (for information). */
+async function firstLoad(browser: Browser, url: string, cookies?: string): Promise<Measure> {
   const context = await browser.newContext({ locale: 'en-CA', serviceWorkers: 'block' });
   if (cookies) await context.addCookies(browserCookies(cookies, url));
   await context.addInitScript(WATCH_HEADING);
   const page = await context.newPage();
   await page.goto(url, { waitUntil: 'commit' });
   const at = await headingAt(page);
+  const page_ = await pageAt(page);
   await context.close();
-  return at;
+  return { heading: at, page: page_ };
 }
+
+type Measure = { heading: number; page: number };
 
 /**
  * From the home page, a click on a navigation link: the time from the click (the `click` event, when
@@ -81,7 +96,7 @@ async function firstLoad(browser: Browser, url: string, cookies?: string): Promi
  * Playwright first finds the link, waits for it to be stable and moves the pointer there, which took
  * 40-120 ms of this machine's time before the person's click had even happened.
  */
-async function inApp(browser: Browser, baseUrl: string, cookies: string, link: string): Promise<number> {
+async function inApp(browser: Browser, baseUrl: string, cookies: string, link: string): Promise<Measure> {
   const context = await browser.newContext({ locale: 'en-CA', serviceWorkers: 'block' });
   await context.addCookies(browserCookies(cookies, baseUrl));
   await context.addInitScript(WATCH_HEADING);
@@ -114,7 +129,7 @@ async function inApp(browser: Browser, baseUrl: string, cookies: string, link: s
     () => (globalThis as { __clickedAt?: number }).__clickedAt ?? Number.NaN,
   );
   await context.close();
-  return at - clickedAt;
+  return { heading: at - clickedAt, page: at - clickedAt };
 }
 
 async function main(): Promise<number> {
@@ -127,11 +142,11 @@ async function main(): Promise<number> {
     executablePath: CHROME,
     args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
   });
-  const rows: { page: string; kind: string; times: number[] }[] = [];
+  const rows: { page: string; kind: string; times: number[]; pages: number[] }[] = [];
   try {
     const cookies = await signUp(server.baseUrl);
     await prepareMember(server.baseUrl, cookies);
-    const cases: { page: string; kind: string; measure: () => Promise<number> }[] = [
+    const cases: { page: string; kind: string; measure: () => Promise<Measure> }[] = [
       ...['/', '/sign-in', '/sign-up', '/crisis'].map((route) => ({
         page: `${route} (signed out)`,
         kind: 'first load',
@@ -158,24 +173,33 @@ async function main(): Promise<number> {
     // One warm-up of each (the server's first answers compile and cache), not counted.
     for (const item of chosen) await item.measure();
     for (const item of chosen) {
-      const times: number[] = [];
-      for (let run = 0; run < RUNS; run += 1) times.push(await item.measure());
-      rows.push({ page: item.page, kind: item.kind, times });
+      const measures: Measure[] = [];
+      for (let run = 0; run < RUNS; run += 1) measures.push(await item.measure());
+      rows.push({
+        page: item.page,
+        kind: item.kind,
+        times: measures.map((measure) => measure.heading),
+        pages: measures.map((measure) => measure.page),
+      });
     }
   } finally {
     await browser.close();
     await server.stop();
   }
 
-  console.log(`| page | load | heading visible (median of ${RUNS}) | fastest | slowest | target | |`);
-  console.log('|---|---|---:|---:|---:|---:|---|');
+  // The last column, for information: when the page itself was there, not a painting of it
+  // (a member's first load; elsewhere the same as the heading).
+  console.log(
+    `| page | load | heading visible (median of ${RUNS}) | fastest | slowest | target | | the page itself (median) |`,
+  );
+  console.log('|---|---|---:|---:|---:|---:|---|---:|');
   let over = 0;
   for (const row of rows) {
     const value = median(row.times);
     const ok = value <= TARGET_MS;
     if (!ok) over += 1;
     console.log(
-      `| ${row.page} | ${row.kind} | ${Math.round(value)} ms | ${Math.round(Math.min(...row.times))} ms | ${Math.round(Math.max(...row.times))} ms | ≤ ${TARGET_MS} ms | ${ok ? 'PASS' : 'FAIL'} |`,
+      `| ${row.page} | ${row.kind} | ${Math.round(value)} ms | ${Math.round(Math.min(...row.times))} ms | ${Math.round(Math.max(...row.times))} ms | ≤ ${TARGET_MS} ms | ${ok ? 'PASS' : 'FAIL'} | ${Math.round(median(row.pages))} ms |`,
     );
   }
   return over === 0 ? 0 : 1;
