@@ -1,4 +1,5 @@
 import { type CurrentUser, sessionQuery, takePageSession } from '../features/session/api/use-session';
+import { prepareDateFormatting } from '../lib/date-data';
 import { expectLocale } from '../lib/i18n';
 import { preloadAppLayout } from './guards';
 import { queryClient } from './providers';
@@ -34,7 +35,9 @@ export function startFirstScreen(): FirstScreen {
 function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined): Promise<unknown> {
   const page = preload(pathname, user);
   if (!user) return page;
-  // A member's pages sit in the signed-in shell: its code comes with the page's.
+  // A member's pages sit in the signed-in shell: its code comes with the page's. Their dates
+  // (home's check-up card, insights) need the browser's date data: loaded meanwhile, off the page.
+  prepareDateFormatting(user.locale);
   return Promise.all([page, preloadAppLayout().catch(() => undefined)]);
 }
 

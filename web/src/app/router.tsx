@@ -7,7 +7,6 @@ import { questionnaireQuery } from '../features/checkup/api/use-questionnaire';
 import { DEFAULT_INSIGHT_PERIOD, insightsQuery } from '../features/insights/api/use-insights';
 import { recommendationsQuery } from '../features/recommendations/api/use-recommendations';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
-import { prepareDateFormatting } from '../lib/date-data';
 import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
 import { consumeFlash } from '../lib/toasts';
 import { focusHeadingWhenShown } from './focus';
@@ -202,17 +201,14 @@ const route = (path: string, shown: Page): RouteObject => ({
 });
 
 /**
- * Shows the server's flash message (after a form post and redirect) as a toast, warms the browser's
- * date data once the first screen is drawn, and after each move to another page puts focus on that
- * page's h1 (not on the first load: the skip link stays first).
+ * Shows the server's flash message (after a form post and redirect) as a toast, and after each
+ * move to another page puts focus on that page's h1 (not on the first load: the skip link stays first).
  */
 function Root() {
   const location = useLocation();
   const firstPath = useRef(location.pathname);
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new location may bring a new flash.
   useEffect(() => consumeFlash(), [location.key]);
-  // After the first screen is on it, not before (lib/date-data.ts).
-  useEffect(() => prepareDateFormatting(currentLocale()), []);
   useEffect(() => {
     if (location.pathname === firstPath.current) return;
     firstPath.current = '';
