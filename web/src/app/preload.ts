@@ -37,8 +37,7 @@ function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined
   if (!user) return page;
   // A member's pages sit in the signed-in shell: its code comes with the page's. Their dates
   // (home's check-up card, insights) need the browser's date data: loaded meanwhile, off the page.
-  prepareDateFormatting(user.locale);
-  return Promise.all([page, preloadAppLayout().catch(() => undefined)]);
+  return Promise.all([page, preloadAppLayout().catch(() => undefined), prepareDateFormatting(user.locale)]);
 }
 
 /** Starts loading the page at `pathname`; settles when it is in, or failed (tried again when shown). */

@@ -6,22 +6,9 @@
 import '../app/layouts/skip-link.css';
 import './front-door.css';
 import { installEnterBlocker } from '../lib/block-enter';
-import { captureDeviceFields, DEVICE_FIELDS, deviceFields } from '../lib/native-app';
+import { appendDeviceFields, captureDeviceFields } from '../lib/native-app';
 import { registerServiceWorker } from '../lib/service-worker';
 import { TOAST_DURATION_MS } from '../lib/toast-kinds';
-
-function addDeviceFields(form: HTMLFormElement): void {
-  const fields = deviceFields();
-  for (const name of DEVICE_FIELDS) {
-    const value = fields[name];
-    if (!value || form.elements.namedItem(name)) continue;
-    const input = document.createElement('input');
-    input.type = 'hidden';
-    input.name = name;
-    input.value = value;
-    form.append(input);
-  }
-}
 
 /** A password's show/hide button: drawn hidden by the server, shown once it can work. */
 function enablePasswordToggle(button: HTMLButtonElement): void {
@@ -47,7 +34,7 @@ installEnterBlocker();
 captureDeviceFields();
 registerServiceWorker();
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-device-fields]'))
-  addDeviceFields(form);
+  appendDeviceFields(form);
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-password-toggle]')) {
   enablePasswordToggle(button);
 }

@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import { captureDeviceFields, deviceFields, isNativeApp } from './native-app';
+import { appendDeviceFields, captureDeviceFields, deviceFields, isNativeApp } from './native-app';
 
 beforeEach(() => sessionStorage.clear());
 
@@ -23,5 +23,23 @@ describe('native app hooks', () => {
   it('keeps nothing in a plain browser', () => {
     captureDeviceFields('?hardware=Pixel&one_signal_token=abc');
     expect(deviceFields()).toEqual({});
+  });
+
+  it('adds the fields to a form as it is sent, each once, and only the token at sign-out', () => {
+    captureDeviceFields('?native_app=1&hardware=Pixel&one_signal_token=abc');
+    const form = document.createElement('form');
+    appendDeviceFields(form);
+    appendDeviceFields(form);
+    expect(Object.fromEntries(new FormData(form))).toEqual({ hardware: 'Pixel', one_signal_token: 'abc' });
+
+    const signOut = document.createElement('form');
+    appendDeviceFields(signOut, 'one_signal_token');
+    expect(Object.fromEntries(new FormData(signOut))).toEqual({ device_token: 'abc' });
+  });
+
+  it('adds nothing to a form in a plain browser', () => {
+    const form = document.createElement('form');
+    appendDeviceFields(form, 'one_signal_token');
+    expect(form.elements).toHaveLength(0);
   });
 });

@@ -35,3 +35,24 @@ export function deviceFields(): DeviceFields {
     return {};
   }
 }
+
+/**
+ * Adds the device fields to `form` as hidden inputs (those it does not hold already), just before it
+ * is sent: the tab's storage is read at that moment, not while a page draws (a tab's first
+ * sessionStorage read waits on the browser process: 50 ms of a page's start-up, measured).
+ * `only` adds the device token alone, named `device_token` (sign-out: the server stops pushing to
+ * that device).
+ */
+export function appendDeviceFields(form: HTMLFormElement, only?: 'one_signal_token'): void {
+  const fields = deviceFields();
+  for (const name of DEVICE_FIELDS) {
+    const value = fields[name];
+    const field = only ? 'device_token' : name;
+    if (!value || (only && name !== only) || form.elements.namedItem(field)) continue;
+    const input = document.createElement('input');
+    input.type = 'hidden';
+    input.name = field;
+    input.value = value;
+    form.append(input);
+  }
+}
