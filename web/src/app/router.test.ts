@@ -1,7 +1,7 @@
 import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
 import { describe, expect, it, vi } from 'vitest';
 import type { CurrentUser } from '../features/session';
-import { pageAt } from './router';
+import { pageAt, routeAt, staticRoutes } from './router';
 
 const member = { id: '1', roles: [] } as unknown as CurrentUser;
 
@@ -61,6 +61,23 @@ describe('pageAt: the page whose code to load early', () => {
     await pageAt('/', member)?.preload();
     expect(asked.sort()).toEqual(['/api/checkups', '/api/recommendations']);
     vi.unstubAllGlobals();
+  });
+});
+
+describe('the static routes pageAt looks up first', () => {
+  it('are every route without parameters, each found as React Router finds it', () => {
+    const found = staticRoutes();
+    expect(found.get('/checkup')?.area).toBe('signed-in');
+    expect(found.get('/crisis')?.area).toBe('open');
+    expect(found.get('/')?.area).toBe('home');
+    expect(found.size).toBeGreaterThan(20);
+    expect([...found.keys()].some((path) => /[:*]/.test(path))).toBe(false);
+    for (const [path, entry] of found) expect(routeAt(path), path).toEqual(entry);
+  });
+
+  it('leave other spellings of a path to React Router', () => {
+    expect(pageAt('/checkup/', member)).toBe(pageAt('/checkup', member));
+    expect(pageAt('/Checkup', member)).toBe(pageAt('/checkup', member));
   });
 });
 

@@ -327,12 +327,46 @@ export function AppRoutes() {
  * is unknown, null for a visitor. Pages of an area the visitor will be sent away from are none.
  */
 export function pageAt(pathname: string, user: CurrentUser | null | undefined): Page | undefined {
-  const matches = matchRoutes(routes, pathname) ?? [];
-  const area = matches.map((match) => (match.route.handle as AreaHandle | undefined)?.area).find(Boolean);
-  const shown = (matches.at(-1)?.route.handle as PageHandle | undefined)?.page;
+  const { area, shown } = staticRoutes().get(pathname) ?? routeAt(pathname);
   if (area === 'open') return shown;
   if (user === undefined) return undefined;
   if (area === 'home') return user ? HomePage : undefined;
   if (area === 'signed-in') return user ? shown : undefined;
   return user ? undefined : shown;
+}
+
+type Found = { area: AreaHandle['area'] | undefined; shown: Page | undefined };
+
+/** The area and page React Router finds at `pathname`. */
+export function routeAt(pathname: string): Found {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  return {
+    area: matches.map((match) => (match.route.handle as AreaHandle | undefined)?.area).find(Boolean),
+    shown: (matches.at(-1)?.route.handle as PageHandle | undefined)?.page,
+  };
+}
+
+let byPath: Map<string, Found> | undefined;
+
+/**
+ * The routes without parameters, by their exact path: what `routeAt` finds there (an exact static
+ * path outranks every pattern), without it. React Router's `matchRoutes` flattens and ranks the
+ * whole table and compiles a pattern per route tried, on every call: 5–12 ms of a member's
+ * start-up on this machine, cold (issue 12's total blocking time). Other paths (parameters, a
+ * trailing slash, other letter case) still go through it.
+ */
+export function staticRoutes(): Map<string, Found> {
+  if (byPath) return byPath;
+  const found = new Map<string, Found>();
+  const walk = (list: RouteObject[], area: Found['area']) => {
+    for (const entry of list) {
+      const own = (entry.handle as AreaHandle | undefined)?.area ?? area;
+      if (entry.children) walk(entry.children, own);
+      else if (entry.path && !/[:*]/.test(entry.path))
+        found.set(entry.path, { area: own, shown: (entry.handle as PageHandle | undefined)?.page });
+    }
+  };
+  walk(routes, undefined);
+  byPath = found;
+  return found;
 }
