@@ -1,6 +1,7 @@
 import { type CurrentUser, sessionQuery, takePageSession } from '../features/session/api/use-session';
 import { prepareDateFormatting } from '../lib/date-data';
 import { expectLocale } from '../lib/i18n';
+import { nextTask } from '../lib/next-task';
 import { preloadAppLayout } from './guards';
 import { queryClient } from './providers';
 import { pageAt } from './router';
@@ -32,12 +33,16 @@ export function startFirstScreen(): FirstScreen {
   return { member: undefined, ready: Promise.resolve() };
 }
 
-function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined): Promise<unknown> {
+async function whenSessionKnown(pathname: string, user: CurrentUser | null | undefined): Promise<unknown> {
+  if (!user) return preload(pathname, user);
+  // A member's dates (home's check-up card, insights) need the browser's date data: loaded by a
+  // worker meanwhile, off the page. Their pages sit in the signed-in shell: its code comes with the
+  // page's. Each step in a task of its own (lib/next-task.ts).
+  const dates = prepareDateFormatting(user.locale);
+  await nextTask();
   const page = preload(pathname, user);
-  if (!user) return page;
-  // A member's pages sit in the signed-in shell: its code comes with the page's. Their dates
-  // (home's check-up card, insights) need the browser's date data: loaded meanwhile, off the page.
-  return Promise.all([page, preloadAppLayout().catch(() => undefined), prepareDateFormatting(user.locale)]);
+  await nextTask();
+  return Promise.all([page, preloadAppLayout().catch(() => undefined), dates]);
 }
 
 /** Starts loading the page at `pathname`; settles when it is in, or failed (tried again when shown). */

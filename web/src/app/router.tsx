@@ -33,18 +33,18 @@ type Page = {
 function lazyPage(
   load: () => Promise<{ default: ComponentType }>,
   texts: readonly TextPart[] = [],
-  data?: (client: QueryClient) => void,
+  data?: (client: QueryClient) => Promise<unknown>[],
 ): Page {
   const { Component, preload: loadCode } = lazyComponent(load);
   return {
     Component,
     texts,
     load,
-    preload: () => {
-      // `data`: what the page reads first, asked for beside its code rather than once it shows.
-      data?.(queryClient);
-      return Promise.all([loadCode(), loadTexts(texts)]);
-    },
+    // `data`: what the page reads first, asked for beside its code rather than once it shows. The
+    // preload settles once it is in too (a failed read settles it as well: the page shows why), so
+    // that a member's first render draws the page with its data in one go, in slices (main.tsx),
+    // rather than drawing it empty and again, unsliced, as each answer comes in.
+    preload: () => Promise.all([loadCode(), loadTexts(texts), ...(data?.(queryClient) ?? [])]),
   };
 }
 
@@ -69,10 +69,10 @@ const VerifyEmailPage = lazyPage(() => import('../features/session/pages/verify-
 const HomePage = lazyPage(
   () => import('../features/home/pages/home-page'),
   FIRST_SCREENS['/'].texts,
-  (client) => {
-    void client.prefetchQuery(latestCheckupQuery);
-    void client.prefetchQuery(recommendationsQuery(currentLocale()));
-  },
+  (client) => [
+    client.prefetchQuery(latestCheckupQuery),
+    client.prefetchQuery(recommendationsQuery(currentLocale())),
+  ],
 );
 const CrisisPage = lazyPage(() => import('../features/crisis/pages/crisis-page'));
 const ProfilePage = lazyPage(
@@ -123,7 +123,7 @@ const PersonPage = lazyPage(
 const CheckupPage = lazyPage(
   () => import('../features/checkup/pages/checkup-page'),
   RESULT_TEXTS,
-  (client) => void client.prefetchQuery(questionnaireQuery(currentLocale())),
+  (client) => [client.prefetchQuery(questionnaireQuery(currentLocale()))],
 );
 const CheckupResultPage = lazyPage(
   () => import('../features/checkup/pages/checkup-result-page'),
@@ -132,7 +132,7 @@ const CheckupResultPage = lazyPage(
 const InsightsPage = lazyPage(
   () => import('../features/insights/pages/insights-page'),
   FIRST_SCREENS['/insights'].texts,
-  (client) => void client.prefetchQuery(insightsQuery(DEFAULT_INSIGHT_PERIOD)),
+  (client) => [client.prefetchQuery(insightsQuery(DEFAULT_INSIGHT_PERIOD))],
 );
 const ArticlesPage = lazyPage(
   () => import('../features/content/pages/articles-page'),
