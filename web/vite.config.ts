@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { devProxy } from './scripts/dev-proxy';
 import { mantineLayers } from './scripts/mantine-styles';
+import { mantineUseId } from './scripts/mantine-use-id';
 import { webTexts } from './scripts/web-texts';
 
 // In development Vite serves the app on :5173 and hands the API, the dev outbox, form posts and the
@@ -10,8 +11,9 @@ const api = 'http://localhost:3000';
 
 export default defineConfig({
   // Mantine's CSS a component at a time, each stylesheet in a layer of its own (scripts/mantine-styles.ts).
-  // The interface's texts in parts, parsed at build time (scripts/web-texts.ts).
-  plugins: [react(), mantineLayers(), webTexts()],
+  // The interface's texts in parts, parsed at build time (scripts/web-texts.ts). Mantine's `useId`
+  // without its second render of every AppShell (scripts/mantine-use-id.ts).
+  plugins: [react(), mantineLayers(), mantineUseId(), webTexts()],
   server: {
     port: 5173,
     proxy: devProxy(api),
