@@ -34,8 +34,9 @@ async function start() {
   captureDeviceFields();
   installEnterBlocker();
   registerServiceWorker();
-  // A member's first render waits for their page's code too (at most FIRST_SCREEN_WAIT_MS: a page
-  // that fails to load shows its error when drawn), so it draws the page, not a loader first.
+  // A member's first render waits for their page's code, texts and first data, and the date data
+  // (app/preload.ts; at most FIRST_SCREEN_WAIT_MS: a page that fails to load shows its error when
+  // drawn), so it draws the page once, not a loader or an empty page first.
   await Promise.all([setupI18n(member?.locale), Promise.race([ready, delay(FIRST_SCREEN_WAIT_MS)])]);
   const root = document.getElementById('root');
   if (!root) return;
