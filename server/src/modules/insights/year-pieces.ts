@@ -13,17 +13,32 @@
  */
 export function yearPieces(array: string, dateKey: string, firstKey: string): string[] {
   const between = `},{${firstKey}`;
+  const yearAt = (from: number) => {
+    const at = array.indexOf(dateKey, from);
+    return at < 0 ? '' : array.slice(at + dateKey.length, at + dateKey.length + 4);
+  };
   const pieces: string[] = [];
   let start = 0;
+  let year = yearAt(0);
   for (;;) {
-    const first = array.indexOf(dateKey, start);
-    if (first < 0) break;
-    const year = array.slice(first + dateKey.length, first + dateKey.length + 4);
-    // The year's last object, then the comma after it: the next year starts there.
-    const next = array.indexOf(between, array.lastIndexOf(`${dateKey}${year}`));
-    if (next < 0) break;
-    pieces.push(array.slice(start, next + 2));
-    start = next + 2;
+    // A bisection for the year's last object: `last` starts an object of `year` (or is the
+    // array's start), and none does from `after` on. A few dozen short searches: 15-35 µs for
+    // the five-year document, where lastIndexOf from the end for each year took 160 µs (2 % of
+    // the cold path's CPU) and one search for each next year's first date 40-65 µs (searching
+    // for text that starts with a quote, JSON's most common character, is slow).
+    let last = start === 0 ? 0 : start - 2;
+    let after = array.length;
+    while (after - last > 1) {
+      const middle = (last + after) >>> 1;
+      const object = array.indexOf(between, middle);
+      if (object >= 0 && object < after && yearAt(object) === year) last = object;
+      else after = middle;
+    }
+    const cut = array.indexOf(between, last + 1);
+    if (cut < 0) break;
+    pieces.push(array.slice(start, cut + 2));
+    start = cut + 2;
+    year = yearAt(cut);
   }
   pieces.push(array.slice(start));
   return pieces;
