@@ -61,6 +61,22 @@ describe('a kept body gzipped in pieces', () => {
     expect(deflate).toHaveBeenCalledTimes(4);
   });
 
+  it('cuts a lasting piece where its cuts say, and reuses the parts that did not change', () => {
+    const atBars = (piece: Buffer) => [piece.indexOf('|') + 1, piece.lastIndexOf('|') + 1];
+    const history = (last: string) => [
+      '{"history":"',
+      { lasting: `${year(2020, 'walk')}|${year(2021, 'run')}|${last}`, cuts: atBars },
+      '"}',
+    ];
+    const first = new KeptBody(history(year(2022, 'swim')));
+    first.encoded('gzip');
+    const deflate = vi.spyOn(zlib, 'deflateRawSync');
+    const pieces = history(year(2022, 'swim, then rest'));
+    expect(gunzipped(new KeptBody(pieces, first))).toBe(textOf(pieces));
+    // The head, the tail and the last year: the two years before it are reused.
+    expect(deflate).toHaveBeenCalledTimes(3);
+  });
+
   it('never reuses a year whose text changed, even at the same length and place', () => {
     const first = new KeptBody(body(['walk', 'run', 'swim']));
     first.encoded('gzip');

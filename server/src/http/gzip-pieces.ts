@@ -17,8 +17,35 @@ import zlib from 'node:zlib';
  * unchanged too. Brotli streams cannot be joined this way: brotli is made whole.
  */
 
-/** A piece's place in a body's UTF-8 bytes; a `lasting` piece's deflated bytes are kept for the next body. */
-export type PieceSpan = { start: number; end: number; lasting: boolean };
+/**
+ * Where a lasting piece is cut into the pieces deflated one by one: offsets in its UTF-8 bytes
+ * (e.g. where each year of a history starts), looked for only when a gzip is made.
+ */
+export type PieceCuts = (piece: Buffer) => number[];
+
+/**
+ * A piece's place in a body's UTF-8 bytes; a `lasting` piece's deflated bytes are kept for the
+ * next body, cut first by `cuts` if it has them.
+ */
+export type PieceSpan = { start: number; end: number; lasting: boolean; cuts?: PieceCuts };
+
+/** The spans deflated one by one: each lasting span with cuts, cut. */
+function deflatedSpans(utf8: Buffer, spans: readonly PieceSpan[]): PieceSpan[] {
+  const out: PieceSpan[] = [];
+  for (const span of spans) {
+    if (span.cuts === undefined) {
+      out.push(span);
+      continue;
+    }
+    let start = span.start;
+    for (const cut of span.cuts(utf8.subarray(span.start, span.end))) {
+      out.push({ start, end: span.start + cut, lasting: true });
+      start = span.start + cut;
+    }
+    out.push({ start, end: span.end, lasting: true });
+  }
+  return out;
+}
 
 /**
  * A lasting piece of a gzip already made: its text and the dictionary it was deflated with, if
@@ -55,7 +82,8 @@ function reusable(previous: readonly DeflatedPiece[], text: Buffer, dictionary: 
 }
 
 /**
- * The gzip of `utf8`, whose `spans` follow one another from its first byte to its last, and its
+ * The gzip of `utf8`, whose `spans` follow one another from its first byte to its last (cuts in
+ * increasing order, inside their span), and its
  * lasting pieces as deflated, for the next body to reuse. `previous`: a previous body's lasting
  * pieces (compared byte for byte, so any body's are safe to offer).
  */
@@ -68,7 +96,7 @@ export function gzipOfPieces(
   const lasting: (Omit<DeflatedPiece, 'deflated'> & { at: number; length: number })[] = [];
   let at = HEADER.length;
   let dictionary: Buffer | undefined;
-  for (const { start, end, lasting: isLasting } of spans) {
+  for (const { start, end, lasting: isLasting } of deflatedSpans(utf8, spans)) {
     // An empty piece adds nothing: the text before it is still the text just before the next one.
     if (start === end) continue;
     const text = utf8.subarray(start, end);

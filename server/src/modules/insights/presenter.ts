@@ -3,7 +3,7 @@ import type { InsightPeriod, insightsResource, Presented } from '@evenkeel/commo
 import type { BodyPiece } from '../../http/compression';
 import { type CheckupView, checkupAttributes } from '../checkups/presenter';
 import type { Insights } from './service';
-import { yearPieces } from './year-pieces';
+import { yearCuts } from './year-pieces';
 
 /**
  * The insights resource (decision 0005), id = the member's slug. For anyone but the author:
@@ -50,9 +50,9 @@ const LOGS_JSON = JSON.stringify(LOGS);
  * (the cold path of an 86 kB document: its parse and its serialization were a third of the read).
  * As the pieces whose concatenation it is, for KeptBody to encode one after the other (joined,
  * the 74 kB of a five-year document would be copied into one more string first, then dropped).
- * The points and logs come in yearly pieces, lasting: the next document of this member, after a
- * write, most likely holds the same older years, whose gzip bytes are then reused; the rest
- * (member, latest check-up, trend, meta) is what a write changes, a kilobyte or two.
+ * The points and logs are lasting pieces, cut by year for gzip: the next document of this member,
+ * after a write, most likely holds the same older years, whose gzip bytes are then reused; the
+ * rest (member, latest check-up, trend, meta) is what a write changes, a kilobyte or two.
  */
 export function insightsBody(insights: Insights, view: CheckupView, period: InsightPeriod): BodyPiece[] {
   // The document toDocument (jsona) makes of a resource without relationships or meta, written
@@ -64,12 +64,14 @@ export function insightsBody(insights: Insights, view: CheckupView, period: Insi
   });
   const scoresAt = json.indexOf(SCORES_JSON);
   const logsAt = json.indexOf(LOGS_JSON, scoresAt);
-  const lasting = (piece: string) => ({ lasting: piece });
   return [
     json.slice(0, scoresAt),
-    ...yearPieces(insights.scoresJson, '"week_start":"', '"week_start"').map(lasting),
+    { lasting: insights.scoresJson, cuts: SCORE_YEARS },
     json.slice(scoresAt + SCORES_JSON.length, logsAt),
-    ...yearPieces(insights.logsJson, '"date":"', '"kind"').map(lasting),
+    { lasting: insights.logsJson, cuts: LOG_YEARS },
     json.slice(logsAt + LOGS_JSON.length),
   ];
 }
+
+const SCORE_YEARS = yearCuts('"week_start":"', '"week_start"');
+const LOG_YEARS = yearCuts('"date":"', '"kind"');
