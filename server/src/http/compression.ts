@@ -26,10 +26,11 @@ import { type DeflatedPiece, gzipOfPieces, type PieceCuts, type PieceSpan } from
  *
  * One exception to the one call: a kept body made of lasting pieces (the insights document, its
  * history in yearly pieces) is gzipped piece by piece, and the body that replaces it after a
- * write reuses the deflated pieces that did not change (gzip-pieces.ts). On the insights cold
- * path this took gzip from about 0.4 ms per miss to 0.1 ms (the small parts that a write
- * changes, the CRC-32 of the whole), for 0.9 % more bytes; a body with nothing to reuse costs
- * about twice the whole-body call (bench/README.md, "gzip pieces for the insights cold path").
+ * write reuses the deflated pieces that did not change (gzip-pieces.ts). On the five-year
+ * insights document (bench/gzip-pieces.ts) that costs a third to two fifths of the whole-body
+ * call when only the version or the current year changed (what is left: the small parts a write
+ * changes, the CRC-32 of the whole), 1.5 times it with nothing to reuse, for 0.9 % more bytes
+ * (bench/README.md, "gzip pieces for the insights cold path").
  *
  * Request bodies are never inflated: the API declares no compressed request, and inflating one
  * would let a small upload expand far beyond the body limit before anything checks it (such a
