@@ -82,10 +82,10 @@ function reusable(previous: readonly DeflatedPiece[], text: Buffer, dictionary: 
 }
 
 /**
- * The gzip of `utf8`, whose `spans` follow one another from its first byte to its last (cuts in
- * increasing order, inside their span), and its
- * lasting pieces as deflated, for the next body to reuse. `previous`: a previous body's lasting
- * pieces (compared byte for byte, so any body's are safe to offer).
+ * The gzip of `utf8`, whose `spans` follow one another from its first byte to its last (their
+ * cuts in increasing order, inside the span), and its lasting pieces as deflated, for the next
+ * body to reuse. `previous`: a previous body's lasting pieces (compared byte for byte, so any
+ * body's are safe to offer).
  */
 export function gzipOfPieces(
   utf8: Buffer,
