@@ -1,6 +1,5 @@
 import zlib from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler } from 'fastify';
-import { type DeflatedPiece, gzipOfPieces, type PieceCuts, type PieceSpan } from './gzip-pieces';
 
 /**
  * Dynamic responses (JSON:API documents, the server's HTML pages) above 1 KiB are compressed for
@@ -23,14 +22,6 @@ import { type DeflatedPiece, gzipOfPieces, type PieceCuts, type PieceSpan } from
  * Streams are left alone: only files are streamed (http/spa.ts), and the build already wrote
  * their brotli and gzip twins. HEAD answers with the uncompressed representation's headers and
  * does no compression work.
- *
- * One exception to the one call: a kept body made of lasting pieces (the insights document, its
- * history in yearly pieces) is gzipped piece by piece, and the body that replaces it after a
- * write reuses the deflated pieces that did not change (gzip-pieces.ts). On the five-year
- * insights document (bench/gzip-pieces.ts) that costs a third to two fifths of the whole-body
- * call when only the version or the current year changed (what is left: the small parts a write
- * changes, the CRC-32 of the whole), 1.5 times it with nothing to reuse, for 0.9 % more bytes
- * (bench/README.md, "gzip pieces for the insights cold path").
  *
  * Request bodies are never inflated: the API declares no compressed request, and inflating one
  * would let a small upload expand far beyond the body limit before anything checks it (such a
@@ -67,48 +58,23 @@ const compressBody: onSendHookHandler = (request, reply, payload, done) => {
 };
 
 /**
- * A piece of a body: a string, or `{ lasting }` for a piece expected back unchanged in the next
- * body sent in its place (a member's older history), whose gzip bytes are kept for it; `cuts`
- * say where to cut it into smaller lasting pieces (a year each), for its gzip only.
- */
-export type BodyPiece = string | { readonly lasting: string; readonly cuts?: PieceCuts };
-
-/**
  * A body sent many times as it is (a document kept in a cache): its UTF-8 bytes, made once (the
  * identity response and each compression start from them instead of encoding the text again),
  * and each encoding, made the first time a client accepts it and kept beside them (about a
  * sixth of their size each). Bytes, not the text: a kept 80 kB string would be copied by the
  * garbage collector as it ages, a buffer's bytes live outside the JavaScript heap.
- *
- * A body made of lasting pieces is gzipped piece by piece (gzip-pieces.ts), reusing the deflated
- * pieces of the body it replaces (`previous`) whose text is unchanged. Until its first encoding
- * is made, it holds views of those pieces (of the previous body's bytes and gzip): at most one
- * previous body per kept body, for the milliseconds between its making and its sending, or for
- * as long as it is only ever sent uncompressed.
  */
 export class KeptBody {
   private readonly encodings: Partial<Record<Encoding, Buffer>> = {};
   readonly utf8: Buffer;
-  /** Where each piece lies in `utf8`, when some piece is lasting. */
-  private readonly spans: readonly PieceSpan[] | undefined;
-  /** The previous body's lasting pieces, until this body's first encoding. */
-  private previousPieces: readonly DeflatedPiece[];
-  /** This body's lasting pieces, once its gzip is made: for the next body. */
-  private lastingPieces: readonly DeflatedPiece[] = [];
 
   /**
    * `text`, or the pieces whose concatenation it is: each piece is encoded straight into the one
    * buffer, instead of first joining them into a string that is flattened (copied) only to be
    * encoded and dropped (an insights document is five pieces, two of them tens of kB).
    */
-  constructor(text: string | readonly BodyPiece[], previous?: KeptBody) {
-    if (typeof text === 'string') {
-      this.utf8 = Buffer.from(text);
-      this.spans = undefined;
-    } else {
-      ({ utf8: this.utf8, spans: this.spans } = utf8Of(text));
-    }
-    this.previousPieces = this.spans === undefined ? [] : (previous?.lastingPieces ?? []);
+  constructor(text: string | readonly string[]) {
+    this.utf8 = typeof text === 'string' ? Buffer.from(text) : utf8Of(text);
   }
 
   /** The body's size in bytes, uncompressed. */
@@ -119,53 +85,20 @@ export class KeptBody {
   encoded(encoding: Encoding): Buffer {
     let bytes = this.encodings[encoding];
     if (bytes === undefined) {
-      if (encoding === 'gzip' && this.spans !== undefined) {
-        const made = gzipOfPieces(this.utf8, this.spans, this.previousPieces);
-        bytes = made.gzip;
-        this.lastingPieces = made.lasting;
-      } else {
-        bytes = encode(encoding, this.utf8);
-      }
-      this.previousPieces = [];
+      bytes = encode(encoding, this.utf8);
       this.encodings[encoding] = bytes;
     }
     return bytes;
   }
 }
 
-/** The pieces' UTF-8 bytes, and where each lies in them when some piece is lasting. */
-function utf8Of(pieces: readonly BodyPiece[]): { utf8: Buffer; spans: PieceSpan[] | undefined } {
+function utf8Of(pieces: readonly string[]): Buffer {
   let length = 0;
-  let lasting = false;
-  for (const piece of pieces) {
-    if (typeof piece === 'string') length += Buffer.byteLength(piece);
-    else {
-      length += Buffer.byteLength(piece.lasting);
-      lasting = true;
-    }
-  }
-  const utf8 = Buffer.allocUnsafeSlow(length);
-  const spans: PieceSpan[] = [];
+  for (const piece of pieces) length += Buffer.byteLength(piece);
+  const bytes = Buffer.allocUnsafeSlow(length);
   let at = 0;
-  for (const piece of pieces) {
-    const start = at;
-    const last = spans[spans.length - 1];
-    if (typeof piece !== 'string') {
-      at += utf8.write(piece.lasting, at, 'utf8');
-      spans.push({
-        start,
-        end: at,
-        lasting: true,
-        ...(piece.cuts === undefined ? {} : { cuts: piece.cuts }),
-      });
-      continue;
-    }
-    at += utf8.write(piece, at, 'utf8');
-    // Neighbouring pieces that are not lasting are compressed as one: one zlib call instead of several.
-    if (last !== undefined && !last.lasting) last.end = at;
-    else spans.push({ start, end: at, lasting: false });
-  }
-  return { utf8, spans: lasting ? spans : undefined };
+  for (const piece of pieces) at += bytes.write(piece, at, 'utf8');
+  return bytes;
 }
 
 /**

@@ -106,15 +106,6 @@ describe('insights cache', () => {
     }
   });
 
-  it('keeps a document past its minute for the one that replaces it, but never serves it', async () => {
-    const cache = createInsightsCache();
-    const body = new KeptBody('{"v":1}');
-    cache.set('k', { stamp: 's', version: 1, body }, { ttl: 1 });
-    await new Promise((resolve) => setTimeout(resolve, 5));
-    expect(cache.get('k')).toBeUndefined();
-    expect(cache.peek('k', { allowStale: true })?.body).toBe(body);
-  });
-
   it('serves a second read from memory, byte for byte the same, as JSON:API', async () => {
     const { client } = await memberWithHistory();
     const first = await countedGet(client, '/api/insights?filter[period]=all');
@@ -428,56 +419,6 @@ describe('a kept document, compressed', () => {
     const gzip = await client.get('/api/insights?filter[period]=all', { 'accept-encoding': 'gzip' });
     expect(gzip.headers['content-encoding']).toBe('gzip');
     expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-  });
-});
-
-describe('a kept document, gzipped in yearly pieces (http/gzip-pieces.ts)', () => {
-  /** The gzip of `url` and the same document uncompressed: the one must decode to the other. */
-  async function gzipOf(client: TestClient, url: string) {
-    const gzip = await client.get(url, { 'accept-encoding': 'gzip' });
-    expect(gzip.headers['content-encoding']).toBe('gzip');
-    const plain = await client.get(url);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(zlib.gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
-    return attributesOf(plain);
-  }
-
-  it('decodes to the uncompressed document for every period and language, and shows a change to an old year at once', async () => {
-    const { member } = await memberWithHistory();
-    for (const weeksAgo of [30, 60, 110, 160]) {
-      await checkupAt(t.ctx, member, new Date(Date.now() - weeksAgo * 7 * 24 * 60 * 60 * 1000), answers(2));
-    }
-    const author = await clientFor(t.app, member);
-    const titles = ['Café « été » 😀 </script><script>', 'Fête 🎉 "quoted" \\ fin', 'Nordic walking'];
-    const logIds: string[] = [];
-    for (const [index, year] of [2023, 2024, 2025].entries()) {
-      const created = await author.post(
-        '/api/activities',
-        resource('activities', { date: `${year}-03-01`, title: titles[index], impact: 2 }),
-      );
-      expect(created.statusCode).toBe(201);
-      logIds.push(String(created.doc.data?.id));
-    }
-    const french = await clientFor(t.app, member, 'fr');
-    for (const client of [author, french]) {
-      for (const period of ['3m', '6m', '1y', 'all'])
-        await gzipOf(client, `/api/insights?filter[period]=${period}`);
-    }
-    // A write to the oldest year, the same length: its piece must not be taken from the last document.
-    const [oldest = ''] = logIds;
-    const changed = await author.patch(
-      `/api/activities/${oldest}`,
-      resource('activities', { title: 'Cafè « ètè » 😀 </script><script>' }, oldest),
-    );
-    expect(changed.statusCode).toBe(200);
-    const after = await gzipOf(author, '/api/insights?filter[period]=all');
-    expect(after.logs.find((log) => log.id === oldest)?.title).toBe('Cafè « ètè » 😀 </script><script>');
-    expect(after.logs.map((log) => log.title).slice(1, 3)).toEqual(titles.slice(1));
-    expect(after.scores).toHaveLength(5);
-    // And the next year's log, which followed it: deflated after the changed year's text.
-    const next = logIds[1] ?? '';
-    await author.patch(`/api/activities/${next}`, resource('activities', { impact: 5 }, next));
-    expect((await gzipOf(author, '/api/insights?filter[period]=all')).logs[1]?.impact).toBe(5);
   });
 });
 

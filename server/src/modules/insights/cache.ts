@@ -7,10 +7,9 @@ import type { Member } from '../checkups/subject';
 /** At most this many documents per server instance… */
 export const INSIGHTS_CACHE_MAX_ENTRIES = 2_000;
 /**
- * …and at most this many bytes of JSON in all (70 kB for five years of weekly check-ups and 500
+ * …and at most this many bytes of JSON in all (74 kB for five years of weekly check-ups and 500
  * logs); the brotli and gzip bytes of a document, made when a client first asks for them, add
- * about a third at most. (A document made after another holds views of that one's gzip pieces
- * until its own first encoding: http/compression.ts, KeptBody.)
+ * about a third at most.
  */
 export const INSIGHTS_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
@@ -79,8 +78,7 @@ export function insightsStamp({ member, today }: InsightsKey): string {
  * Serialized insights documents (JSON:API, sent as they are, with their compressed bytes once
  * made: http/compression.ts, KeptBody), one cache per app instance, bounded in entries, bytes and
  * age (see above). A miss costs one database read, the serialization of the document and its
- * compression (for gzip, only of what changed since the document it replaces); a hit costs none
- * of them.
+ * compression; a hit costs none of them.
  */
 export function createInsightsCache(): LRUCache<string, KeptInsights> {
   return new LRUCache<string, KeptInsights>({
@@ -92,8 +90,5 @@ export function createInsightsCache(): LRUCache<string, KeptInsights> {
     // the default (1 ms), lru-cache keeps its last reading and arms a 1 ms timer to forget it:
     // a timer armed and fired for most requests, 2 % of the cold path's CPU in the profile.
     ttlResolution: 0,
-    // An entry past its minute is not served, but stays until replaced or evicted: the document
-    // that replaces it reuses its gzip pieces (http/gzip-pieces.ts), whenever the next read comes.
-    noDeleteOnStaleGet: true,
   });
 }

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { InsightPeriod, insightsResource, Presented } from '@evenkeel/common';
-import type { BodyPiece } from '../../http/compression';
 import { type CheckupView, checkupAttributes } from '../checkups/presenter';
 import type { Insights } from './service';
-import { yearCuts } from './year-pieces';
 
 /**
  * The insights resource (decision 0005), id = the member's slug. For anyone but the author:
@@ -50,11 +48,8 @@ const LOGS_JSON = JSON.stringify(LOGS);
  * (the cold path of an 86 kB document: its parse and its serialization were a third of the read).
  * As the pieces whose concatenation it is, for KeptBody to encode one after the other (joined,
  * the 74 kB of a five-year document would be copied into one more string first, then dropped).
- * The points and logs are lasting pieces, cut by year for gzip: the next document of this member,
- * after a write, most likely holds the same older years, whose gzip bytes are then reused; the
- * rest (member, latest check-up, trend, meta) is what a write changes, a kilobyte or two.
  */
-export function insightsBody(insights: Insights, view: CheckupView, period: InsightPeriod): BodyPiece[] {
+export function insightsBody(insights: Insights, view: CheckupView, period: InsightPeriod): string[] {
   // The document toDocument (jsona) makes of a resource without relationships or meta, written
   // directly (presenter.test.ts compares both): { data: { type, id, attributes }, meta }.
   const { type, id, ...attributes } = presentInsights(insights, view);
@@ -66,12 +61,9 @@ export function insightsBody(insights: Insights, view: CheckupView, period: Insi
   const logsAt = json.indexOf(LOGS_JSON, scoresAt);
   return [
     json.slice(0, scoresAt),
-    { lasting: insights.scoresJson, cuts: SCORE_YEARS },
+    insights.scoresJson,
     json.slice(scoresAt + SCORES_JSON.length, logsAt),
-    { lasting: insights.logsJson, cuts: LOG_YEARS },
+    insights.logsJson,
     json.slice(logsAt + LOGS_JSON.length),
   ];
 }
-
-const SCORE_YEARS = yearCuts('"week_start":"', '"week_start"');
-const LOG_YEARS = yearCuts('"date":"', '"kind"');

@@ -118,10 +118,7 @@ export async function insightRoutes(app: FastifyInstance) {
       ahead.today === today
         ? insightsOf(member, ahead.read, { now, today })
         : await loadInsights(db, member, period, { t: request.t, view }, { now, today });
-    // The document this one replaces, even past its minute (cache.ts): its unchanged years keep
-    // their gzip bytes (http/gzip-pieces.ts).
-    const replaced = kept ?? cache.peek(key, { allowStale: true });
-    const body = new KeptBody(insightsBody(insights, view, period), replaced?.body);
+    const body = new KeptBody(insightsBody(insights, view, period));
     // Replaces the document of an older stamp, if any: it could never be served again.
     cache.set(key, { stamp, version: member.resultsVersion, body });
     return body;
