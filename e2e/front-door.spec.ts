@@ -97,6 +97,36 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     });
   });
 
+  test.describe(`the native app's device fields (${lang})`, () => {
+    test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA' });
+
+    test('go with the sign-in form, and the device token with the sign-out', async ({ page }) => {
+      // The native app opens its first page with its fields in the address; the tab keeps them.
+      await page.goto('/sign-in?native_app=1&hardware=Pixel%208&os=Android&one_signal_token=tok-123');
+      await scriptReady(page);
+      await page.getByLabel(x.email).fill(uniqueEmail(`device-${lang}`));
+      await page.getByRole('textbox', { name: x.password, exact: true }).fill('a calm river at dusk');
+      const signIn = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/sign-in',
+      );
+      await page.getByRole('button', { name: x.signInSubmit }).click();
+      const sent = new URLSearchParams((await signIn).postData() ?? '');
+      expect(sent.get('hardware')).toBe('Pixel 8');
+      expect(sent.get('os')).toBe('Android');
+      expect(sent.get('one_signal_token')).toBe('tok-123');
+      expect(sent.getAll('hardware')).toHaveLength(1);
+
+      await signUpQuickly(page, lang, uniqueEmail(`device-out-${lang}`), 'a calm river at dusk');
+      const signOutPost = page.waitForRequest(
+        (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/sign-out',
+      );
+      await signOut(page, lang);
+      const left = new URLSearchParams((await signOutPost).postData() ?? '');
+      expect(left.get('device_token')).toBe('tok-123');
+      expect(left.get('hardware')).toBeNull();
+    });
+  });
+
   test.describe(`"Use my position" on a visitor's crisis help (${lang})`, () => {
     // A time zone that names no country: the page asks where the visitor is.
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'Etc/GMT+3' });

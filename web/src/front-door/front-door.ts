@@ -33,8 +33,9 @@ function enableFlashClose(button: HTMLButtonElement): void {
 installEnterBlocker();
 captureDeviceFields();
 registerServiceWorker();
+// As each form is sent, not now: the tab's storage is read then (lib/native-app.ts).
 for (const form of document.querySelectorAll<HTMLFormElement>('form[data-device-fields]'))
-  appendDeviceFields(form);
+  form.addEventListener('submit', () => appendDeviceFields(form));
 for (const button of document.querySelectorAll<HTMLButtonElement>('button[data-password-toggle]')) {
   enablePasswordToggle(button);
 }

@@ -1,4 +1,5 @@
 import {
+  addDays,
   IMPACT_TREND_DAYS,
   type InsightPeriod,
   LOG_KINDS,
@@ -32,12 +33,8 @@ const trendDates = new Map<string, readonly string[]>();
 function trendDatesOf(today: string): readonly string[] {
   let dates = trendDates.get(today);
   if (dates === undefined) {
-    // addDays' arithmetic, with today's date read once for the ten days.
-    const [year, month, dayOfMonth] = today.split('-').map(Number) as [number, number, number];
     dates = Array.from({ length: IMPACT_TREND_DAYS }, (_, index) =>
-      new Date(Date.UTC(year, month - 1, dayOfMonth - (IMPACT_TREND_DAYS - 1 - index)))
-        .toISOString()
-        .slice(0, 10),
+      addDays(today, index - (IMPACT_TREND_DAYS - 1)),
     );
     // Members' local dates span a day or two at any time: a few entries, renewed daily.
     if (trendDates.size >= 16) trendDates.clear();
