@@ -64,6 +64,12 @@ async function prepareStore(
   };
 }
 
+/** The same database through PostgreSQL's Unix socket in `folder` (pg reads `host` from the query). */
+function overSocket(databaseUrl: string, folder: string): string {
+  const url = new URL(databaseUrl);
+  return `postgres://${url.username}@${url.pathname}?host=${encodeURIComponent(folder)}`;
+}
+
 function waitForExit(child: ChildProcess, ms: number): Promise<boolean> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve(true);
   return new Promise((resolve) => {
@@ -99,8 +105,12 @@ export async function startServer(
   kind: DatabaseKind,
   logLevel: string,
   env: Record<string, string> = {},
-  /** Another checkout's server (`root`) on a database already made (`databaseUrl`, kept at stop). */
-  existing: { root?: string; databaseUrl?: string } = {},
+  /**
+   * Another checkout's server (`root`) on a database already made (`databaseUrl`, kept at stop);
+   * `pgSocket`: the server reaches its throwaway PostgreSQL database through the Unix socket in
+   * that folder instead of TCP (what `databaseUrl` gives the bench itself stays TCP).
+   */
+  existing: { root?: string; databaseUrl?: string; pgSocket?: string } = {},
 ): Promise<BenchServer> {
   const store = existing.databaseUrl
     ? { env: { DATABASE_URL: existing.databaseUrl }, drop: async () => {} }
@@ -123,6 +133,9 @@ export async function startServer(
       EVENKEEL_DEMO_DATA: 'false',
       LOG_LEVEL: logLevel,
       ...store.env,
+      ...(existing.pgSocket && store.env.DATABASE_URL
+        ? { DATABASE_URL: overSocket(store.env.DATABASE_URL, existing.pgSocket) }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

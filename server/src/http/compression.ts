@@ -3,18 +3,18 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, onSendHookHandler }
 
 /**
  * Dynamic responses (JSON:API documents, the server's HTML pages) above 1 KiB are compressed for
- * clients that accept it: brotli at quality 2, else gzip at level 3. Measured on the API's own
+ * clients that accept it: brotli at quality 2, else gzip at level 1. Measured on the API's own
  * documents (bench/README.md, "Compression" and 2026-11-25): brotli 2 costs 40-60 % less CPU
  * than quality 4 for 0-4 % more bytes (the five-year insights document: 340 against 815 µs,
  * 15,475 against 14,894 bytes; a 50-role list compresses smaller), and still sends fewer bytes
  * than gzip. Gzip is for the clients without brotli, which no current browser is: programs
- * (Node's fetch, scripts), on links where CPU matters more than bytes. Level 3 is the last of
- * zlib's fast levels (no lazy matching): on the five-year insights document (74 kB) it costs
- * 29 % less CPU than level 5 for 8.5 % more bytes (296 against 417 µs; 13,345 against 12,298
- * bytes), and levels 1-2 would save little more for 5-9 % more bytes again (bench/README.md,
- * "the insights cold path under 1 ms"). Brotli's default quality 11 costs 100-1,000 times more,
- * which only the build's precompressed files can afford. Below 1 KiB a response fits in one
- * packet anyway.
+ * (Node's fetch, scripts), on links where CPU matters more than bytes. Level 1, zlib's fastest:
+ * on the five-year insights document (70 kB) it costs 18 % less CPU than level 3 for 8.5 % more
+ * bytes (354 against 430 µs; 14,410 against 13,286 bytes), which took a read after a write 7 %
+ * lower (bench/README.md, "2026-11-28: gzip level 1"; level 3, until then, was itself 29 %
+ * cheaper than level 5: "the insights cold path under 1 ms"). Brotli's default quality 11
+ * costs 100-1,000 times more, which only the build's precompressed files can afford. Below
+ * 1 KiB a response fits in one packet anyway.
  *
  * Every such body is a whole string or buffer by the time it is sent, so it is compressed in one
  * synchronous call: a compression stream per response (what @fastify/compress did) allocates
@@ -39,7 +39,7 @@ export function registerCompression(app: FastifyInstance): void {
 
 const THRESHOLD = 1024;
 const BROTLI_QUALITY = 2;
-const GZIP_OPTIONS: zlib.ZlibOptions = { level: 3 };
+const GZIP_OPTIONS: zlib.ZlibOptions = { level: 1 };
 /** Text, JSON and XML types (not server-sent events, which must flow as written). */
 const COMPRESSIBLE = /^text\/(?!event-stream)|[+/](?:json|xml)(?:;|$)|^application\/javascript/i;
 
