@@ -12,7 +12,8 @@
  * Settings (environment): BENCH_ROUNDS=6  BENCH_SECONDS=5 (each side's turn)  BENCH_CONNECTIONS=50
  * BENCH_ACCEPT_ENCODING (load.ts: unset, the reads ask for gzip as fetch does; `browser`, brotli)
  * BENCH_BEFORE_PG_SOCKET / BENCH_AFTER_PG_SOCKET (a side's server reaches PostgreSQL through the
- * Unix socket in that folder). Prints each round's CPU per request, both sides, and their ratio;
+ * Unix socket in that folder), BENCH_BEFORE_NODE_OPTIONS / BENCH_AFTER_NODE_OPTIONS (Node's flags for
+ * a side's server, e.g. `--max-semi-space-size=64`). Prints each round's CPU per request, both sides, and their ratio;
  * the median ratio is the figure to carry over to a quiet machine's `bench:insights`.
  */
 import pg from 'pg';
@@ -35,8 +36,13 @@ type Side = {
   cpuMs: number[];
 };
 
-async function prepare(name: Side['name'], root: string | undefined, pgSocket: string | undefined) {
-  const server = await startServer('postgres', 'warn', {}, { root, pgSocket });
+async function prepare(name: Side['name'], root: string | undefined) {
+  const prefix = `BENCH_${name.toUpperCase()}_`;
+  const nodeOptions = process.env[`${prefix}NODE_OPTIONS`];
+  const server = await startServer('postgres', 'warn', nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}, {
+    root,
+    pgSocket: process.env[`${prefix}PG_SOCKET`],
+  });
   const cookie = await signUp(server.baseUrl);
   const { data } = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
     data: { attributes: { email: string } };
@@ -86,15 +92,17 @@ const median = (values: number[]) => {
 async function main(): Promise<number> {
   const sides: Side[] = [];
   try {
-    sides.push(await prepare('before', process.env.BENCH_BEFORE_ROOT, process.env.BENCH_BEFORE_PG_SOCKET));
-    sides.push(await prepare('after', undefined, process.env.BENCH_AFTER_PG_SOCKET));
+    sides.push(await prepare('before', process.env.BENCH_BEFORE_ROOT));
+    sides.push(await prepare('after', undefined));
     const [before, after] = sides as [Side, Side];
     // Both documents must be the same size for the comparison to hold (same seed, same code paths).
     for (const side of sides) {
       const text = await (await fetch(side.url, { headers: { cookie: side.cookie } })).text();
       console.log(`  ${side.name}: ${side.server.baseUrl}, a ${text.length}-character document`);
-      await turn(side, 2); // warm-up
     }
+    // Warm-up, in turns too: both servers' first seconds cost up to half as much again (the
+    // compiler, the heap's growth, the database's caches), and would make round 1 an outlier.
+    for (let turns = 0; turns < 2; turns += 1) for (const side of sides) await turn(side, SECONDS);
     const readsBefore = await lifeEventReads(after.server.databaseUrl as string);
     console.log('\n| round | before ms/req | after ms/req | after ÷ before |\n|---:|---:|---:|---:|');
     for (let round = 1; round <= ROUNDS; round += 1) {
