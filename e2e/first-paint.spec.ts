@@ -95,6 +95,33 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       }
     });
 
+    test('on the narrowest phones crisis help stays wholly on screen, painted and drawn', async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
+      await signUpQuickly(page, lang, uniqueEmail(`paint-narrow-${lang}`), 'a calm river at dusk');
+      const state = JSON.stringify(await page.context().storageState());
+      // "Aide en cas de crise" is 200 px wide on one line: at 320 and 360 px it takes two.
+      for (const width of [320, 360]) {
+        const boxes: Box[] = [];
+        for (const js of [false, true]) {
+          const tab = await open(browser, baseURL ?? '', state, lang, width, js);
+          await tab.goto('/insights');
+          if (js) await appReady(tab);
+          const { crisisBox } = await seen(tab);
+          const where = `crisis help at ${width} px, ${js ? 'drawn' : 'painted'}: ${JSON.stringify(crisisBox)}`;
+          expect(crisisBox.x, where).toBeGreaterThanOrEqual(0);
+          expect(crisisBox.x + crisisBox.width, where).toBeLessThanOrEqual(width);
+          expect(crisisBox.y + crisisBox.height, where).toBeLessThanOrEqual(60);
+          expect(await tab.evaluate(() => document.documentElement.scrollWidth), where).toBe(width);
+          boxes.push(crisisBox);
+          await tab.context().close();
+        }
+        near(boxes[0] as Box, boxes[1] as Box, `crisis help at ${width} px`);
+      }
+    });
+
     test('crisis help works from the painting alone, before any script', async ({
       page,
       browser,

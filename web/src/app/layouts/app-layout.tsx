@@ -32,9 +32,9 @@ export function AppLayout() {
       padding="md"
     >
       <SkipLink />
-      <AppShell.Header px="md">
+      <AppShell.Header className="app-header">
         <Group h="100%" justify="space-between" wrap="nowrap">
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
               opened={opened}
               onClick={toggle}
@@ -46,7 +46,7 @@ export function AppLayout() {
             />
             <Brand />
           </Group>
-          <HeaderActions languageFrom="sm">
+          <HeaderActions languageFrom="sm" shrink>
             <Group visibleFrom="sm" gap="xs" wrap="nowrap">
               <SignOutButton />
             </Group>
