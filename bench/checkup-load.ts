@@ -18,8 +18,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { ANSWERS } from './checkup-answers';
 import { processCpuSeconds } from './cpu';
-import { ANSWERS, JSONAPI, lifeEventReads, measureCold, seed } from './insights-member';
+import { JSONAPI, lifeEventReads, measureCold, seed } from './insights-member';
 import { type Measurement, measure } from './load';
 import { type BenchServer, startServer } from './server-process';
 import { signUp } from './sign-up';

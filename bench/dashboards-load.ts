@@ -41,6 +41,7 @@ import { type DashboardPeriod, isoDate, periodStartOf, shiftPeriod } from '@even
 import pg from 'pg';
 import { type Database, openDatabase } from '../server/src/db/client';
 import { releaseClosedPeriods, releasePeriod } from '../server/src/modules/dashboards/rollup';
+import { ANSWERS } from './checkup-answers';
 import { postgresCpuSeconds, processCpuSeconds } from './cpu';
 import { type Measurement, measure } from './load';
 import { measurePaced, type PacedMeasurement } from './paced';
@@ -265,25 +266,6 @@ async function administrator(server: BenchServer, url: string, grant: string, id
 }
 
 // ---- 4. Check-up submission ----------------------------------------------------------------
-
-const ANSWERS = {
-  who5_1: 4,
-  who5_2: 3,
-  who5_3: 3,
-  who5_4: 2,
-  who5_5: 4,
-  phq4_1: 1,
-  phq4_2: 0,
-  phq4_3: 1,
-  phq4_4: 0,
-  sleep: 6,
-  energy: 7,
-  stress: 4,
-  social: 8,
-  work: 6,
-  meaning: 7,
-  safety: 0,
-};
 
 /** Session tokens for the seeded members, minted in SQL (the table keeps the token's SHA-256). */
 async function mintSessions(url: string, count: number): Promise<string[]> {

@@ -5,30 +5,12 @@
  * checkup-load.ts (issue 5's and 12's targets) and insights-pair.ts (two servers, interleaved).
  */
 import pg from 'pg';
+import { ANSWERS } from './checkup-answers';
 import { acceptEncoding, type Measurement } from './load';
 
 export const WEEKS = 260;
 const LOGS = { life_events: 167, ailments: 167, activities: 166 };
 export const JSONAPI = 'application/vnd.api+json';
-
-export const ANSWERS = {
-  who5_1: 4,
-  who5_2: 3,
-  who5_3: 3,
-  who5_4: 2,
-  who5_5: 4,
-  phq4_1: 1,
-  phq4_2: 0,
-  phq4_3: 1,
-  phq4_4: 0,
-  sleep: 6,
-  energy: 7,
-  stress: 4,
-  social: 8,
-  work: 6,
-  meaning: 7,
-  safety: 0,
-};
 
 /**
  * A slug as the server makes them (lib/ids.ts, newSlug: 12 random bytes in base64url, 16

@@ -36,35 +36,35 @@ type Side = {
   cpuMs: number[];
 };
 
-async function prepare(name: Side['name'], root: string | undefined) {
+async function prepare(name: Side['name'], root: string | undefined): Promise<Side> {
   const prefix = `BENCH_${name.toUpperCase()}_`;
   const nodeOptions = process.env[`${prefix}NODE_OPTIONS`];
   const server = await startServer('postgres', 'warn', nodeOptions ? { NODE_OPTIONS: nodeOptions } : {}, {
     root,
     pgSocket: process.env[`${prefix}PG_SOCKET`],
   });
-  const cookie = await signUp(server.baseUrl);
-  const { data } = (await (await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })).json()) as {
-    data: { attributes: { email: string } };
-  };
-  if (!server.databaseUrl) throw new Error('the pair bench needs PostgreSQL');
-  await seed(server.databaseUrl, data.attributes.email);
-  // A version bump is short: a few connections keep up with 50 readers (two servers share 100).
-  const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 8 });
-  const bump = () =>
-    pool.query('update users set results_version = results_version + 1 where email = $1', [
-      data.attributes.email,
-    ]);
-  const side: Side = {
-    name,
-    server,
-    pool,
-    url: `${server.baseUrl}/api/insights?filter[period]=all`,
-    cookie,
-    bump,
-    cpuMs: [],
-  };
-  return side;
+  // A failure from here on stops this server (and drops its database): it is not a side yet.
+  try {
+    const cookie = await signUp(server.baseUrl);
+    const { data } = (await (
+      await fetch(`${server.baseUrl}/api/session`, { headers: { cookie } })
+    ).json()) as {
+      data: { attributes: { email: string } };
+    };
+    if (!server.databaseUrl) throw new Error('the pair bench needs PostgreSQL');
+    await seed(server.databaseUrl, data.attributes.email);
+    // A version bump is short: a few connections keep up with 50 readers (two servers share 100).
+    const pool = new pg.Pool({ connectionString: server.databaseUrl, max: 8 });
+    const bump = () =>
+      pool.query('update users set results_version = results_version + 1 where email = $1', [
+        data.attributes.email,
+      ]);
+    const url = `${server.baseUrl}/api/insights?filter[period]=all`;
+    return { name, server, pool, url, cookie, bump, cpuMs: [] };
+  } catch (error) {
+    await server.stop();
+    throw error;
+  }
 }
 
 /** One turn: the cold path on `side` alone for `seconds`; its server's CPU per request in ms. */
@@ -80,6 +80,7 @@ async function turn(side: Side, seconds: number): Promise<number> {
   const after = processCpuSeconds(side.server.pid);
   if (run.failures > 0) throw new Error(`${side.name}: ${run.failures} failed reads`);
   if (before === null || after === null) throw new Error('no CPU figures (/proc) on this machine');
+  if (run.requests === 0) throw new Error(`${side.name}: no read answered in ${seconds} s`);
   return ((after - before) * 1000) / run.requests;
 }
 
@@ -95,11 +96,15 @@ async function main(): Promise<number> {
     sides.push(await prepare('before', process.env.BENCH_BEFORE_ROOT));
     sides.push(await prepare('after', undefined));
     const [before, after] = sides as [Side, Side];
-    // Both documents must be the same size for the comparison to hold (same seed, same code paths).
+    // The same seed gives the same document on both sides, unless the change itself alters it:
+    // then the ratio holds that difference too, and the table says so first.
+    const lengths: number[] = [];
     for (const side of sides) {
       const text = await (await fetch(side.url, { headers: { cookie: side.cookie } })).text();
+      lengths.push(text.length);
       console.log(`  ${side.name}: ${side.server.baseUrl}, a ${text.length}-character document`);
     }
+    if (lengths[0] !== lengths[1]) console.log('  the two documents differ in size: the ratio includes that');
     // Warm-up, in turns too: both servers' first seconds cost up to half as much again (the
     // compiler, the heap's growth, the database's caches), and would make round 1 an outlier.
     for (let turns = 0; turns < 2; turns += 1) for (const side of sides) await turn(side, SECONDS);

@@ -98,7 +98,7 @@ export async function buildApp({
   });
   app.decorate('ctx', ctx);
   // Request logs carry method, path and status only: no bodies, cookies, tokens or health data.
-  // Nothing is worked out for a line the level drops (production logs at warn), and both hooks
+  // Nothing is worked out for a line the level drops (LOG_LEVEL=warn or above), and both hooks
   // below take a callback: an async hook costs every request a promise and a microtask.
   if (logger && REQUEST_LINE_LEVELS.has(ctx.env.LOG_LEVEL)) {
     app.addHook('onResponse', (request, reply, done) => {
