@@ -95,6 +95,16 @@ export async function buildApp({
     trustProxy: trustProxy(ctx.env.trustedProxies),
     bodyLimit: 100 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // A request must arrive whole (headers and body) within EVENKEEL_REQUEST_TIMEOUT_MS, or Node
+    // answers 408 and closes the socket: a body sent a byte at a time no longer holds a
+    // connection for ever (Fastify's default is no limit). Node looks at open connections every
+    // `connectionsCheckingInterval` (30 s by default), so the check runs often enough to keep
+    // the bound near its value; headers alone keep Node's 60 s, or less.
+    requestTimeout: ctx.env.EVENKEEL_REQUEST_TIMEOUT_MS,
+    http: {
+      connectionsCheckingInterval: Math.min(5_000, Math.max(100, ctx.env.EVENKEEL_REQUEST_TIMEOUT_MS / 4)),
+      headersTimeout: Math.min(60_000, ctx.env.EVENKEEL_REQUEST_TIMEOUT_MS),
+    },
   });
   app.decorate('ctx', ctx);
   // Request logs carry method, path and status only: no bodies, cookies, tokens or health data.

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
+import pg from 'pg';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { isConnectionError } from './db/connection-errors';
@@ -22,6 +23,8 @@ export type ContextOptions = {
   pollingIntervalSeconds?: number;
   /** Longest pause between two tries while the database is unreachable at start (default 30 s). */
   maxRetryDelayMs?: number;
+  /** The job queue's maintenance interval (default 3 s; jobs/queue.ts). */
+  maintenanceIntervalSeconds?: number;
 };
 
 /**
@@ -53,23 +56,59 @@ export async function waitForDatabase(
   }
 }
 
+/** The advisory lock key every process takes while it sets the database up ("evenkeel" in ASCII). */
+export const STARTUP_LOCK_KEY = 0x657665_6e6b65;
+
+/**
+ * Runs the start-up's writes to the database's structure (migrations, the job queue's tables,
+ * reference data) under a PostgreSQL advisory lock, on a connection of its own: any number of
+ * processes can start together on a fresh database, one after the other through this part. The
+ * lock goes with the connection, so a process that dies here frees it. PGlite has one process.
+ */
+async function underStartupLock(
+  database: Database,
+  work: (connection: pg.Client | undefined) => Promise<void>,
+): Promise<void> {
+  if (database.kind !== 'postgres' || !database.url) return work(undefined);
+  const client = new pg.Client({
+    connectionString: database.url,
+    application_name: 'evenkeel-startup',
+    keepAlive: true,
+    connectionTimeoutMillis: 10_000,
+  });
+  client.on('error', () => {
+    // A cut start-up connection fails the statement under way, which ends the start.
+  });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+    await work(client);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 /** Opens the database, applies migrations, starts the job queue: everything a role needs. */
 export async function createContext(options: ContextOptions): Promise<AppContext> {
   const { env } = options;
   const database =
     options.database ??
     (await openDatabase(
-      env.DATABASE_URL ? { url: env.DATABASE_URL } : { dataDir: path.join(env.dataDir, 'db') },
+      env.DATABASE_URL
+        ? {
+            url: env.DATABASE_URL,
+            connectionTimeoutMillis: env.DATABASE_CONNECT_TIMEOUT_MS,
+            statementTimeoutMillis: env.DATABASE_STATEMENT_TIMEOUT_MS,
+            idleInTransactionTimeoutMillis: env.DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS,
+          }
+        : { dataDir: path.join(env.dataDir, 'db') },
     ));
   await waitForDatabase(database, options.logger, options.maxRetryDelayMs);
-  await migrate(database);
-  // Reference data shipped with the app; administrators' edits survive (crisis-lines/dataset.ts).
-  await loadCrisisDataset(database.db);
-  await loadTopics(database.db);
   const jobs = new JobQueue({
     database,
     logger: options.logger,
     pollingIntervalSeconds: options.pollingIntervalSeconds,
+    maintenanceIntervalSeconds: options.maintenanceIntervalSeconds,
   });
   const ctx: AppContext = {
     env,
@@ -80,7 +119,13 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     places: createPlacesProvider(env, options.logger),
   };
   registerJobs(ctx);
-  await jobs.start({ work: options.work });
+  await underStartupLock(database, async (connection) => {
+    await migrate(database, undefined, connection);
+    // Reference data shipped with the app; administrators' edits survive (crisis-lines/dataset.ts).
+    await loadCrisisDataset(database.db);
+    await loadTopics(database.db);
+    await jobs.start({ work: options.work });
+  });
   return ctx;
 }
 

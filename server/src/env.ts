@@ -48,6 +48,22 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default('Evenkeel <no-reply@evenkeel.localhost>'),
+  // Each step of an SMTP conversation is bounded: opening the connection, the server's greeting,
+  // and silence at any later step (docs/operations.md, "Outages and workers").
+  SMTP_CONNECTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  SMTP_GREETING_TIMEOUT_MS: z.coerce.number().int().min(100).max(300_000).default(10_000),
+  SMTP_SOCKET_TIMEOUT_MS: z.coerce.number().int().min(100).max(600_000).default(30_000),
+  // A worker's claim on an e-mail it is sending, renewed while it sends; a dead worker's e-mails
+  // are taken over once it lapses.
+  EMAIL_LEASE_SECONDS: z.coerce.number().int().min(2).max(600).default(6),
+  // PostgreSQL: bounds on every statement, on a transaction left idle, and on opening a
+  // connection; a connection silent past the statement bound is dropped (db/client.ts).
+  DATABASE_STATEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(15_000),
+  DATABASE_IDLE_IN_TRANSACTION_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  DATABASE_CONNECT_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5_000),
+  // The longest a request may take to arrive whole, headers and body (408 after it): room for
+  // the largest upload (5 MB) on a slow connection.
+  EVENKEEL_REQUEST_TIMEOUT_MS: z.coerce.number().int().min(100).max(3_600_000).default(60_000),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   // Web Push (VAPID): both keys or neither; without them a pair is generated and kept in the database.
   VAPID_PUBLIC_KEY: z

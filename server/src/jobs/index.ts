@@ -6,6 +6,7 @@ import { checkPushConfiguration } from '../modules/push/config';
 import { contentPurgeJob } from './content';
 import { dashboardRollupJob } from './dashboards';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
+import { forgetResetRequestsJob } from './forget';
 import { passwordResetJob } from './password-reset';
 import { oneSignalJob, reminderPurgeJob, reminderScanJob, webPushJob } from './reminders';
 
@@ -14,6 +15,7 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(deliverEmailJob(ctx));
   ctx.jobs.define(sweepEmailsJob(ctx));
   ctx.jobs.define(passwordResetJob(ctx));
+  ctx.jobs.define(forgetResetRequestsJob(ctx));
   // Hourly: expired sessions, and failed sign-ins older than the limits' 15-minute window.
   ctx.jobs.define({
     name: 'sessions.purge',

@@ -19,6 +19,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
   cron?: string;
   /** Jobs a worker takes per fetch and runs side by side (default 5). */
   batchSize?: number;
+  /**
+   * How long a job may stay active before it counts as failed and is retried (a worker that
+   * died holding it); default 5 minutes.
+   */
+  expireInSeconds?: number;
   handle(payload: z.infer<S>): Promise<void>;
 };
 
@@ -31,6 +36,12 @@ export type QueueOptions = {
    * LISTEN/NOTIFY) by any other.
    */
   pollingIntervalSeconds?: number;
+  /**
+   * Seconds between the queue's maintenance runs (one per interval across all processes):
+   * expiring jobs whose worker died, archiving. Default 3, so a dead worker's e-mails go out
+   * again within about 15 s.
+   */
+  maintenanceIntervalSeconds?: number;
 };
 
 const DEFAULT_BATCH_SIZE = 5;
@@ -65,6 +76,7 @@ export class JobQueue {
       // Cron scheduling needs a clock monitor and supervision; both run in every process.
       schedule: true,
       supervise: true,
+      maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 3,
     });
     this.boss.on('error', (error) => this.logError(error, 'job queue error'));
   }
@@ -89,7 +101,7 @@ export class JobQueue {
         retryLimit: definition.retryLimit ?? 5,
         retryDelay: definition.retryDelaySeconds ?? 10,
         retryBackoff: true,
-        expireInSeconds: EXPIRE_IN_SECONDS,
+        expireInSeconds: definition.expireInSeconds ?? EXPIRE_IN_SECONDS,
       };
       await this.boss.createQueue(definition.name, { name: definition.name, ...settings });
       // createQueue leaves an existing queue as it was: its settings follow the code's.

@@ -18,7 +18,11 @@ export const emails = pgTable(
     locale: text('locale', { enum: ['en', 'fr'] }).notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
-    status: text('status', { enum: ['pending', 'sent', 'failed'] })
+    /**
+     * `sending`: claimed by a worker (committed before the SMTP conversation starts) until
+     * `claimed_until`; another worker takes it only once that lease has lapsed (jobs/deliver-email.ts).
+     */
+    status: text('status', { enum: ['pending', 'sending', 'sent', 'failed'] })
       .notNull()
       .default('pending'),
     transport: text('transport', { enum: ['smtp', 'outbox'] }),
@@ -28,6 +32,8 @@ export const emails = pgTable(
     headers: jsonb('headers').$type<Record<string, string>>(),
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** While `sending`: the claim's lease, renewed by the sending worker's heartbeat. */
+    claimedUntil: timestamp('claimed_until', { withTimezone: true }),
   },
   (t) => [
     index('emails_status_idx').on(t.status, t.createdAt),

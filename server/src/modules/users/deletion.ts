@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import { ApiError } from '../../http/errors';
 import { translator } from '../../i18n';
+import { forgetJobsFor } from '../../jobs/forget';
 import { uploadUrl } from '../uploads/service';
 
 /**
@@ -30,8 +31,10 @@ import { uploadUrl } from '../uploads/service';
  * - The person's uploads are deleted here, except those that back a document which belongs to
  *   someone else: a benefit group's plan booklet belongs to the group and another provider's
  *   licence to that provider, so they stay, their uploader set to null (foreign key `set null`).
- * - Deleted here: invitations addressed to the e-mail address without an account link, and
- *   every e-mail sent to the person (the outbox keeps bodies until delivered).
+ * - Deleted here: invitations addressed to the e-mail address without an account link,
+ *   every e-mail sent to the person (the outbox keeps bodies until delivered), and the job
+ *   queue's jobs that carry the address or deliver those e-mails (queued or finished, pg-boss's
+ *   archive included: `jobs/forget.ts`).
  * - E-mails the person caused (`emails.actor_id`: the invitations they sent): those not yet
  *   sent and those in the development outbox are deleted; the others keep their delivery
  *   record with the person's name replaced, subject included (see `forgetCausedEmails`).
@@ -112,7 +115,15 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
           eq(invitations.email, email),
         ),
       );
-    await tx.delete(emails).where(or(eq(emails.userId, user.id), sql`lower(${emails.toAddress}) = ${email}`));
+    const theirs = or(eq(emails.userId, user.id), sql`lower(${emails.toAddress}) = ${email}`);
+    const mail = await tx.select({ id: emails.id }).from(emails).where(theirs);
+    // The job queue too: reset requests carry the address, deliveries' failures may quote it.
+    await forgetJobsFor(
+      tx,
+      email,
+      mail.map((row) => row.id),
+    );
+    await tx.delete(emails).where(theirs);
     await forgetCausedEmails(tx, locked);
     await tx.update(auditEvents).set({ ip: null }).where(eq(auditEvents.actorId, user.id));
     await tx

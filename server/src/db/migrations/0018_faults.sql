@@ -1,0 +1,1 @@
+ALTER TABLE "emails" ADD COLUMN "claimed_until" timestamp with time zone;
