@@ -1,14 +1,28 @@
 import net from 'node:net';
 
+/** What the proxy does with the bytes of open and new connections. */
+export type ProxyMode = 'pass' | 'drop' | 'stall';
+
 /**
- * A TCP proxy in front of the PostgreSQL server that a test can cut and restore: `close()`
- * stops listening and drops every open connection (the database "goes away": new connections
- * are refused, open ones are reset); `open()` listens again on the same port.
+ * A TCP proxy in front of the PostgreSQL server that a test can cut, silence and restore:
+ * - `close()` stops listening and resets every open connection (the database "goes away": new
+ *   connections are refused, open ones are reset); `open()` listens again on the same port;
+ * - `drop()` keeps every connection open and accepts new ones but forwards nothing, either way,
+ *   and forgets what it did not forward (packets dropped on a dead network path: nobody is told);
+ * - `stall()` keeps what arrives and forwards nothing until `pass()` (a frozen network path);
+ * - `pass()` forwards again (and delivers what a stall held back).
  */
 export async function startTcpProxy(target: { host: string; port: number }) {
   const sockets = new Set<net.Socket>();
+  const held: { to: net.Socket; chunk: Buffer }[] = [];
+  let mode: ProxyMode = 'pass';
   let server: net.Server | null = null;
   let port = 0;
+
+  const forward = (to: net.Socket, chunk: Buffer) => {
+    if (mode === 'pass') to.write(chunk);
+    else if (mode === 'stall') held.push({ to, chunk });
+  };
 
   const listen = () =>
     new Promise<void>((resolve, reject) => {
@@ -22,8 +36,10 @@ export async function startTcpProxy(target: { host: string; port: number }) {
             outgoing.destroy();
           });
         }
-        incoming.pipe(outgoing);
-        outgoing.pipe(incoming);
+        incoming.on('data', (chunk: Buffer) => forward(outgoing, chunk));
+        outgoing.on('data', (chunk: Buffer) => forward(incoming, chunk));
+        incoming.on('end', () => outgoing.end());
+        outgoing.on('end', () => incoming.end());
       });
       next.once('error', reject);
       next.listen(port, '127.0.0.1', () => {
@@ -38,6 +54,9 @@ export async function startTcpProxy(target: { host: string; port: number }) {
     get port() {
       return port;
     },
+    get mode() {
+      return mode;
+    },
     /** A postgres:// URL like `serverUrl` that goes through the proxy. */
     urlFor(serverUrl: string, database: string): string {
       const url = new URL(serverUrl);
@@ -45,6 +64,17 @@ export async function startTcpProxy(target: { host: string; port: number }) {
       url.port = String(port);
       url.pathname = `/${database}`;
       return url.toString();
+    },
+    drop(): void {
+      mode = 'drop';
+      held.length = 0;
+    },
+    stall(): void {
+      mode = 'stall';
+    },
+    pass(): void {
+      mode = 'pass';
+      for (const { to, chunk } of held.splice(0)) if (!to.destroyed) to.write(chunk);
     },
     async close(): Promise<void> {
       const current = server;
