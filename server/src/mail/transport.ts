@@ -62,8 +62,12 @@ export class SmtpError extends Error {
       responseCode?: number;
       message?: string;
     };
-    const step =
-      command ?? (code === 'ETIMEDOUT' && /greeting/i.test(message ?? '') ? 'greeting' : 'conversation');
+    // nodemailer names the command under way; the wait for the greeting is part of CONN.
+    const step = /greeting/i.test(message ?? '')
+      ? 'greeting'
+      : command === 'CONN' || code === 'ECONNECTION'
+        ? 'connection'
+        : (command ?? 'conversation');
     const detail = String(message ?? error)
       .split(to)
       .join('<recipient>')

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { buildApp } from '../app';
 import { createContext } from '../boot';
@@ -15,7 +15,14 @@ export type TestApp = { app: FastifyInstance; ctx: AppContext; close(): Promise<
 /** The real app on a fresh database, with its job queue working, as a test file's fixture. */
 export async function createTestApp(
   envOverrides: Record<string, string> = {},
-  options: { onQuery?: (sql: string) => void; webRoot?: string } = {},
+  options: {
+    onQuery?: (sql: string) => void;
+    webRoot?: string;
+    /** The context's logger (silent by default); tests that read the log pass their own. */
+    logger?: FastifyBaseLogger;
+    /** `pglite`: the embedded database even when TEST_DATABASE_URL is set. */
+    kind?: 'pglite';
+  } = {},
 ): Promise<TestApp> {
   const { database, drop } = await openTestDatabase(options);
   // Uploads go to a folder of this test file, removed at the end.
@@ -28,7 +35,7 @@ export async function createTestApp(
   });
   const ctx = await createContext({
     env,
-    logger: pino({ level: 'silent' }),
+    logger: options.logger ?? pino({ level: 'silent' }),
     work: true,
     database,
     pollingIntervalSeconds: 0.5,

@@ -6,11 +6,17 @@ import { type Database, openDatabase } from '../db/client';
  * A fresh, empty database for one test file: PGlite in memory by default, or a throw-away
  * database on the PostgreSQL server named by TEST_DATABASE_URL (dropped afterwards).
  */
-export async function openTestDatabase(options: { onQuery?: (sql: string) => void } = {}): Promise<{
+export async function openTestDatabase(
+  options: {
+    onQuery?: (sql: string) => void;
+    /** `pglite`: the embedded database even when TEST_DATABASE_URL is set (a test that runs on both). */
+    kind?: 'pglite';
+  } = {},
+): Promise<{
   database: Database;
   drop(): Promise<void>;
 }> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
+  const serverUrl = options.kind === 'pglite' ? undefined : process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
     const database = await openDatabase({ dataDir: 'memory://', onQuery: options.onQuery });
     return { database, drop: () => database.close() };
