@@ -17,6 +17,8 @@ const MAX_ATTEMPTS = 10;
 const FIRST_RETRY_SECONDS = 2;
 /** E-mails a worker takes per fetch and sends side by side. */
 const BATCH_SIZE = 10;
+/** How often each worker looks for claims whose lease lapsed. */
+const TAKEOVER_SECONDS = 2;
 /** How long the sending worker keeps trying to record "sent" while the database is away. */
 const RECORD_SENT_FOR_MS = 60_000;
 
@@ -108,7 +110,7 @@ async function retryWhileUnreachable<T>(work: () => Promise<T>, forMs: number): 
  * touched (this job fails and is retried later); a row whose lease lapsed (its worker died
  * mid-send, outcome unknown) is claimed again and sent with the same Message-ID.
  */
-export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
+export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env' | 'jobs'>) {
   const { env } = ctx;
   const transport = createTransport(env.SMTP_URL, {
     connectionMs: env.SMTP_CONNECTION_TIMEOUT_MS,
@@ -125,6 +127,23 @@ export function deliverEmailJob(ctx: Pick<AppContext, 'db' | 'env'>) {
     batchSize: BATCH_SIZE,
     // A job whose worker died is retried once the row's lease has lapsed (docs/operations.md).
     expireInSeconds: leaseSeconds + 1,
+    // Sooner than that: every worker looks for claims that lapsed (their worker died mid-send)
+    // every 2 s and queues them again at once; the claim decides who sends.
+    tick: {
+      everySeconds: TAKEOVER_SECONDS,
+      async run() {
+        const lapsed = await ctx.db
+          .select({ id: emails.id })
+          .from(emails)
+          .where(and(eq(emails.status, 'sending'), lt(emails.claimedUntil, sql`now()`)))
+          .limit(100);
+        if (lapsed.length === 0) return;
+        await ctx.jobs.sendMany(
+          DELIVER_EMAIL,
+          lapsed.map(({ id }) => ({ emailId: id })),
+        );
+      },
+    },
     async handle({ emailId }) {
       const [email] = await ctx.db
         .update(emails)

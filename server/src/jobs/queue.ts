@@ -24,6 +24,11 @@ export type JobDefinition<S extends z.ZodType = z.ZodType> = {
    * died holding it); default 5 minutes.
    */
   expireInSeconds?: number;
+  /**
+   * Work each working process does on its own every `everySeconds` besides running jobs (the
+   * e-mails' takeover of lapsed claims); its errors are logged and the next tick comes anyway.
+   */
+  tick?: { everySeconds: number; run(): Promise<void> };
   handle(payload: z.infer<S>): Promise<void>;
 };
 
@@ -48,7 +53,7 @@ const DEFAULT_BATCH_SIZE = 5;
 /** A job a worker took but could not report (database gone) is retried after this. */
 const EXPIRE_IN_SECONDS = 5 * 60;
 
-type Worker = { definition: JobDefinition; wake(): void; loop: Promise<void> };
+type Worker = { definition: JobDefinition; wake(): void; loop: Promise<void>; ticker?: NodeJS.Timeout };
 
 /**
  * The Postgres-backed queue (pg-boss). Jobs live in the database, so they survive a restart;
@@ -166,7 +171,22 @@ export class JobQueue {
         if (!notified && this.working) await sleep();
       }
     })();
-    this.workers.set(definition.name, { definition, wake, loop });
+    const { tick } = definition;
+    let ticking = false;
+    const ticker = tick
+      ? setInterval(() => {
+          if (ticking || !this.working) return;
+          ticking = true;
+          tick
+            .run()
+            .catch((error) => this.logError(error, `job queue: ${definition.name}'s periodic work failed`))
+            .finally(() => {
+              ticking = false;
+            });
+        }, tick.everySeconds * 1000)
+      : undefined;
+    ticker?.unref();
+    this.workers.set(definition.name, { definition, wake, loop, ticker });
   }
 
   /** Runs a batch side by side and reports each job: completed, or failed with its error (retried). */
@@ -261,6 +281,7 @@ export class JobQueue {
     await this.listener?.stop();
     this.listener = null;
     const loops = [...this.workers.values()].map((worker) => {
+      clearInterval(worker.ticker);
       worker.wake();
       return worker.loop;
     });
