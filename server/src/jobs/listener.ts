@@ -46,6 +46,9 @@ export class JobListener {
       connectionString: this.options.url,
       application_name: 'evenkeel-jobs-listen',
       connectionTimeoutMillis: 10_000,
+      // It only listens: keep-alive probes are what tells it the server is gone.
+      keepAlive: true,
+      keepAliveInitialDelayMillis: 10_000,
     });
     this.client = client;
     let lost = false;
