@@ -9,7 +9,7 @@ import { recordEmail } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/app';
 import type { TestClient } from '../test/client';
 import { clientFor, createUser } from '../test/factories';
-import { DELIVER_EMAIL, messageIdFor } from './deliver-email';
+import { DELIVER_EMAIL, deliverEmailJob, EmailClaimedError, messageIdFor } from './deliver-email';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 
@@ -216,3 +216,69 @@ describe.skipIf(!serverUrl)(
     }, 40_000);
   },
 );
+
+// Finding 3, the rule itself: a row claimed by a worker whose outcome is not known is not sent
+// again while its lease lives; once the lease lapses it is, with the same Message-ID.
+describe('a claimed e-mail under its lease', () => {
+  const received: Message[] = [];
+  let smtp: SMTPServer;
+  let t: TestApp;
+  beforeAll(async () => {
+    smtp = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      onData(stream, session, callback) {
+        let raw = '';
+        stream.on('data', (chunk: Buffer) => {
+          raw += chunk.toString();
+        });
+        stream.on('end', () => {
+          const messageId = /^Message-ID: (.*)$/im.exec(raw)?.[1]?.trim() ?? '';
+          received.push({ messageId, to: session.envelope.rcptTo[0]?.address ?? '' });
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
+    t = await createTestApp({ SMTP_URL: `smtp://127.0.0.1:${(smtp.server.address() as AddressInfo).port}` });
+  });
+  afterAll(async () => {
+    await t?.close();
+    await new Promise<void>((resolve) => smtp?.close(() => resolve()));
+  });
+
+  it('is left alone while the lease lives, then sent once with the Message-ID of its row', async () => {
+    const emailId = await recordEmail(t.ctx.db, {
+      userId: null,
+      to: 'leased@example.test',
+      locale: 'en',
+      template: { kind: 'reset_password', name: 'Ada', url: 'http://localhost:3000/reset-password/x' },
+    });
+    // Another worker claimed it and has not said how its SMTP conversation ended.
+    await t.ctx.db
+      .update(emails)
+      .set({ status: 'sending', attempts: 1, claimedUntil: new Date(Date.now() + 60_000) })
+      .where(eq(emails.id, emailId));
+    const job = deliverEmailJob(t.ctx);
+    await expect(job.handle({ emailId })).rejects.toBeInstanceOf(EmailClaimedError);
+    expect(received).toEqual([]);
+
+    // Its worker died: the lease lapses, and the next attempt sends it.
+    await t.ctx.db
+      .update(emails)
+      .set({ claimedUntil: new Date(Date.now() - 1_000) })
+      .where(eq(emails.id, emailId));
+    await job.handle({ emailId }).catch(() => undefined);
+    await expect.poll(() => received.length, { timeout: 5_000 }).toBe(1);
+    const [row] = await t.ctx.db.select().from(emails).where(eq(emails.id, emailId));
+    expect(row?.status).toBe('sent');
+    expect(row?.attempts).toBe(2);
+    expect(received[0]?.messageId).toBe(
+      messageIdFor(row as { id: number; createdAt: Date }, t.ctx.env.publicUrl),
+    );
+    // Sent: nothing more goes out, whoever tries.
+    await job.handle({ emailId });
+    await new Promise((resolve) => setTimeout(resolve, 2_500));
+    expect(received).toHaveLength(1);
+  }, 20_000);
+});
