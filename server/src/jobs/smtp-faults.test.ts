@@ -110,8 +110,8 @@ describe.each([
         for (const response of responses) expect(response.statusCode).toBe(200);
       }
       // Before: 30–60 s on PGlite, 503s after the pool's 5 s on PostgreSQL. The bound leaves room
-    // for a loaded machine (PGlite's queries share its CPU).
-    expect(slowest.ms).toBeLessThan(3_000);
+      // for a loaded machine (PGlite's queries share its CPU).
+      expect(slowest.ms).toBeLessThan(3_000);
 
       // The greeting never came: each attempt is recorded, the row is free again for its retry,
       // and the log says SMTP (not the database) failed.
