@@ -37,12 +37,20 @@ export async function waitForDatabase(
   logger: FastifyBaseLogger,
   maxDelayMs = 30_000,
 ): Promise<void> {
+  await retryWhileUnavailable(logger, maxDelayMs, () => database.executeSql('select 1'));
+}
+
+async function retryWhileUnavailable<T>(
+  logger: FastifyBaseLogger,
+  maxDelayMs: number,
+  attemptOnce: () => Promise<T>,
+): Promise<T> {
   let delay = 500;
   for (let attempt = 1; ; attempt += 1) {
     try {
-      await database.executeSql('select 1');
+      const result = await attemptOnce();
       if (attempt > 1) logger.info({ attempt }, 'database reachable: starting');
-      return;
+      return result;
     } catch (error) {
       if (!isConnectionError(error)) throw error;
       const { code, message } = error as { code?: string; message?: string };
@@ -67,19 +75,26 @@ export const STARTUP_LOCK_KEY = 0x657665_6e6b65;
  */
 async function underStartupLock(
   database: Database,
+  logger: FastifyBaseLogger,
+  maxDelayMs: number,
   work: (connection: pg.Client | undefined) => Promise<void>,
 ): Promise<void> {
   if (database.kind !== 'postgres' || !database.url) return work(undefined);
-  const client = new pg.Client({
-    connectionString: database.url,
-    application_name: 'evenkeel-startup',
-    keepAlive: true,
-    connectionTimeoutMillis: 10_000,
+  const url = database.url;
+  // The database may go away again between waitForDatabase and here: same patience.
+  const client = await retryWhileUnavailable(logger, maxDelayMs, async () => {
+    const next = new pg.Client({
+      connectionString: url,
+      application_name: 'evenkeel-startup',
+      keepAlive: true,
+      connectionTimeoutMillis: 10_000,
+    });
+    next.on('error', () => {
+      // A cut start-up connection fails the statement under way, which ends the start.
+    });
+    await next.connect();
+    return next;
   });
-  client.on('error', () => {
-    // A cut start-up connection fails the statement under way, which ends the start.
-  });
-  await client.connect();
   try {
     await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
     await work(client);
@@ -119,7 +134,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     places: createPlacesProvider(env, options.logger),
   };
   registerJobs(ctx);
-  await underStartupLock(database, async (connection) => {
+  await underStartupLock(database, options.logger, options.maxRetryDelayMs ?? 30_000, async (connection) => {
     await migrate(database, undefined, connection);
     // Reference data shipped with the app; administrators' edits survive (crisis-lines/dataset.ts).
     await loadCrisisDataset(database.db);
