@@ -148,8 +148,9 @@ export const sharingEpoch = pgTable(
   (t) => [check('sharing_epoch_single_row', sql`${t.id}`)],
 );
 
-export const RESULT_CONSENT_STATES = ['pending', 'given', 'declined', 'withdrawn', 'ended'] as const;
-export type ResultConsentState = (typeof RESULT_CONSENT_STATES)[number];
+
+/** common/src/resources/sharing.ts RESULT_CONSENT_STATES (drizzle-kit reads this file alone). */
+const RESULT_CONSENT_STATES = ['pending', 'given', 'declined', 'withdrawn', 'ended'] as const;
 
 /**
  * A reporter's consent that one administrator, by person, reads their individual results
