@@ -127,6 +127,11 @@ export const personResource = defineResource(
     last_name: z.string(),
     profile_picture_url: z.string().nullable(),
     dashboard_path: z.string(),
+    /**
+     * Whether the reader may open the reporter's results (`dashboard_path`): the reporter
+     * consented to them by person (decision 0011). Otherwise name and picture only.
+     */
+    shares_results: z.boolean(),
   }),
 );
 

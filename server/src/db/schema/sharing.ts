@@ -148,7 +148,6 @@ export const sharingEpoch = pgTable(
   (t) => [check('sharing_epoch_single_row', sql`${t.id}`)],
 );
 
-
 /** common/src/resources/sharing.ts RESULT_CONSENT_STATES (drizzle-kit reads this file alone). */
 const RESULT_CONSENT_STATES = ['pending', 'given', 'declined', 'withdrawn', 'ended'] as const;
 

@@ -1,5 +1,5 @@
 import type { GroupCreateInput, GroupUpdateInput } from '@evenkeel/common';
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
@@ -143,25 +143,34 @@ export async function updateGroup(
 }
 
 export type Reporter = {
+  id: number;
   slug: string;
   firstName: string;
   lastName: string;
   profilePictureUrl: string | null;
+  /** The reporter gave the reader, by person, their consent for this group (decision 0011). */
+  consentGiven: boolean;
 };
 
 /** A page of the group's reporters, by name, with their total. */
 export async function listReporters(
   db: Db,
   groupId: number,
+  readerId: number,
   page: Page,
 ): Promise<{ rows: Reporter[]; total: number }> {
   const where = and(eq(groupRoles.groupId, groupId), eq(groupRoles.type, 'reporter'));
   const rows = await db
     .select({
+      id: users.id,
       slug: users.slug,
       firstName: users.firstName,
       lastName: users.lastName,
       profilePictureUrl: users.profilePictureUrl,
+      consentGiven: sql<boolean>`exists (
+        select 1 from result_consents rc
+        where rc.reporter_id = ${users.id} and rc.group_id = ${groupId}
+          and rc.administrator_id = ${readerId} and rc.state = 'given')`,
       total: windowTotal(),
     })
     .from(groupRoles)
