@@ -1,4 +1,5 @@
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
