@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
-import { emails, groupRoles, resultConsents } from '../../db/schema';
+import { emails, groupRoles, resultConsents, sharingEpoch } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, TestClient } from '../../test/client';
 import {
@@ -212,7 +212,11 @@ describe('a reporter’s consents', () => {
     expect(given.map((item) => item.attributes.first_name).sort()).toEqual(['Ada', 'Test']);
     const adaConsent = given.find((item) => item.attributes.first_name === 'Ada');
     expect(adaConsent?.meta?.abilities).toEqual({ accept: false, decline: false, withdraw: true });
+    const epoch = async () => (await t.ctx.db.select().from(sharingEpoch))[0]?.version ?? 0;
+    const before = await epoch();
     const withdrawn = await reporter.post(`/api/result_consents/${adaConsent?.id}/withdraw`);
+    // The sharing lists' epoch moved with the consent (migration 0018's trigger, decision 0009).
+    expect(await epoch()).toBeGreaterThan(before);
     expect(withdrawn.statusCode).toBe(200);
     expect(withdrawn.doc.data?.attributes.state).toBe('withdrawn');
     expect(withdrawn.doc.data?.attributes.withdrawn_at).toEqual(expect.any(String));
