@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
-import { emails, groupRoles, resultConsents, sharingEpoch } from '../../db/schema';
+import { emails, groupRoles, resultConsents, sharingEpoch, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, TestClient } from '../../test/client';
 import {
@@ -328,5 +328,33 @@ describe('a reporter’s consents', () => {
     await readsNothingOf(await clientFor(t.app, late), [reporter]);
     const { card } = await pendingCardFor(reporter, late);
     expect(card?.attributes).toMatchObject({ state: 'pending', given_at: null });
+  });
+});
+
+describe('a connection is a consent to one account', () => {
+  it('goes to the inviter’s account, never to a new account at the inviter’s old address, and holds whatever roles that account has', async () => {
+    const inviter = await createUser(t.ctx, { firstName: 'Ines' });
+    const sharer = await createUser(t.ctx);
+    await checkupAt(t.ctx, sharer, new Date());
+    const sent = await (await clientFor(t.app, inviter)).post(
+      '/api/invitations',
+      invite({ scope: 'connection', role: 'reporter', email: sharer.email }),
+    );
+    expect(sent.statusCode).toBe(201);
+    // The inviter moves to a new address; someone else signs up with the old one.
+    const oldAddress = inviter.email;
+    await t.ctx.db
+      .update(users)
+      .set({ email: `moved-${inviter.email}` })
+      .where(eq(users.id, inviter.id));
+    const successor = await createUser(t.ctx, { email: oldAddress });
+    const sharerClient = await clientFor(t.app, sharer);
+    expect((await sharerClient.post(`/api/invitations/${sent.doc.data?.id}/accept`)).statusCode).toBe(200);
+    await readsAllOf(await clientFor(t.app, { ...inviter, email: `moved-${oldAddress}` }), [sharer]);
+    await readsNothingOf(await clientFor(t.app, successor), [sharer]);
+    // The viewer holding an organization administrator role still reads: a consent by name.
+    const org = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, org, inviter, 'administrator');
+    await readsAllOf(await clientFor(t.app, { ...inviter, email: `moved-${oldAddress}` }), [sharer]);
   });
 });
