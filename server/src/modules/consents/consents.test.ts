@@ -322,6 +322,12 @@ describe('a reporter’s consents', () => {
     const late = await createUser(t.ctx, { firstName: 'Lou', lastName: 'Late' });
     await addGroupRole(t.ctx, unit, late, 'administrator');
     const reporterClient = await clientFor(t.app, reporter);
+    // The card shows the unit's administrators with its parent group's: everyone who may be given the yes.
+    const shown = await reporterClient.get(`/api/groups/${unit.slug}?include=administrators`);
+    expect(shown.statusCode).toBe(200);
+    expect((shown.doc.included ?? []).map((card) => String(card.attributes.full_name).split(' ')[0])).toEqual(
+      ['Gail', 'Uma', 'Lou'],
+    );
     expect((await reporterClient.post(`/api/invitations/${invitation.slug}/accept`)).statusCode).toBe(200);
     await readsAllOf(await clientFor(t.app, groupAdmin), [reporter]);
     await readsAllOf(await clientFor(t.app, unitAdmin), [reporter]);

@@ -30,14 +30,19 @@ export const toGroupRow = (
   parentSlug,
 });
 
-/** The group's administrators (users: slug, names, picture) and its number of units. */
+/**
+ * The group's administrators (users: slug, names, picture), a unit's with its parent group's
+ * (they administer it too, and a reporter's yes goes to them: decision 0011), each once, in
+ * the order they became administrators; and its number of units.
+ */
 export async function groupDetails(
   db: Db,
   groupId: number,
 ): Promise<{ administrators: UserCard[]; units: number }> {
-  const [administrators, [units]] = await Promise.all([
+  const [rows, [units]] = await Promise.all([
     db
       .select({
+        userId: users.id,
         slug: users.slug,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -45,10 +50,22 @@ export async function groupDetails(
       })
       .from(groupRoles)
       .innerJoin(users, eq(users.id, groupRoles.userId))
-      .where(and(eq(groupRoles.groupId, groupId), eq(groupRoles.type, 'administrator')))
+      .where(
+        and(
+          eq(groupRoles.type, 'administrator'),
+          or(
+            eq(groupRoles.groupId, groupId),
+            sql`${groupRoles.groupId} = (select parent_id from groups where id = ${groupId})`,
+          ),
+        ),
+      )
       .orderBy(asc(groupRoles.id)),
     db.select({ value: count() }).from(groups).where(eq(groups.parentId, groupId)),
   ]);
+  const seen = new Set<number>();
+  const administrators = rows
+    .filter((row) => !seen.has(row.userId) && Boolean(seen.add(row.userId)))
+    .map(({ userId: _, ...card }) => card);
   return { administrators, units: units?.value ?? 0 };
 }
 
