@@ -8,9 +8,11 @@ import {
   addGroupRole,
   addOrganizationRole,
   clientFor,
+  createConnection,
   createGroup,
   createInvitation,
   createOrganization,
+  createProviderProfile,
   createUser,
   giveConsent,
   resourceWith,
@@ -362,5 +364,64 @@ describe('a connection is a consent to one account', () => {
     const org = await createOrganization(t.ctx);
     await addOrganizationRole(t.ctx, org, inviter, 'administrator');
     await readsAllOf(await clientFor(t.app, { ...inviter, email: `moved-${oldAddress}` }), [sharer]);
+  });
+});
+
+/**
+ * The policy's table (policies/results.test.ts) through the real routes and queries: one account
+ * holding several roles at once, with or without the member's consent to it by person.
+ */
+describe('one account, several roles: what the results routes answer', () => {
+  type Role =
+    | 'member'
+    | 'organization_admin'
+    | 'platform_admin'
+    | 'group_admin'
+    | 'unit_admin'
+    | 'reporter'
+    | 'connection_viewer'
+    | 'provider';
+  const rows: { roles: Role[]; consent: boolean; status: 200 | 404 }[] = [
+    { roles: [], consent: false, status: 404 },
+    { roles: ['member'], consent: false, status: 404 },
+    { roles: ['organization_admin'], consent: false, status: 404 },
+    { roles: ['platform_admin'], consent: false, status: 404 },
+    { roles: ['group_admin'], consent: false, status: 404 },
+    { roles: ['unit_admin'], consent: false, status: 404 },
+    { roles: ['reporter'], consent: true, status: 404 },
+    { roles: ['provider'], consent: false, status: 404 },
+    { roles: ['connection_viewer'], consent: false, status: 200 },
+    { roles: ['group_admin'], consent: true, status: 200 },
+    { roles: ['unit_admin'], consent: true, status: 200 },
+    { roles: ['member', 'reporter', 'unit_admin'], consent: true, status: 200 },
+    { roles: ['provider', 'unit_admin'], consent: true, status: 200 },
+    { roles: ['organization_admin', 'group_admin'], consent: true, status: 404 },
+    { roles: ['organization_admin', 'unit_admin'], consent: true, status: 404 },
+    { roles: ['platform_admin', 'unit_admin'], consent: true, status: 404 },
+    {
+      roles: ['platform_admin', 'organization_admin', 'group_admin', 'unit_admin'],
+      consent: true,
+      status: 404,
+    },
+    { roles: ['organization_admin', 'connection_viewer'], consent: false, status: 200 },
+    { roles: ['platform_admin', 'connection_viewer'], consent: false, status: 200 },
+  ];
+
+  it.each(rows)('$roles, consent $consent → $status', async ({ roles, consent, status }) => {
+    const w = await world();
+    const maya = w.reporterFr;
+    const has = (role: Role) => roles.includes(role);
+    const account = await createUser(t.ctx, { platformAdmin: has('platform_admin') });
+    if (has('member')) await addOrganizationRole(t.ctx, w.org, account, 'member');
+    if (has('organization_admin')) await addOrganizationRole(t.ctx, w.org, account, 'administrator');
+    if (has('group_admin')) await addGroupRole(t.ctx, w.group, account, 'administrator');
+    if (has('unit_admin')) await addGroupRole(t.ctx, w.unit, account, 'administrator');
+    if (has('reporter')) await addGroupRole(t.ctx, w.unit, account, 'reporter');
+    if (has('connection_viewer')) await createConnection(t.ctx, maya, account);
+    if (has('provider')) await createProviderProfile(t.ctx, account, w.org);
+    if (consent) await giveConsent(t.ctx, maya, account, w.unit);
+    const client = await clientFor(t.app, account);
+    for (const path of INDIVIDUAL_ROUTES(maya.slug))
+      expect((await client.get(path)).statusCode, path).toBe(status);
   });
 });
