@@ -39,6 +39,11 @@ export const GROUP_ABILITIES = [
 export const PROVIDER_ABILITIES = ['update', 'change_active', 'view_documents'] as const;
 export const HEALTH_SERVICE_ABILITIES = ['update', 'delete'] as const;
 export const INVITATION_ABILITIES = ['accept', 'decline', 'resend', 'revoke'] as const;
+/**
+ * A reporter's consent to one administrator (issue 26 §1, decision 0011): `accept` and `decline`
+ * a pending card, `withdraw` a given consent (Permissions). The reporter's own only.
+ */
+export const RESULT_CONSENT_ABILITIES = ['accept', 'decline', 'withdraw'] as const;
 
 /**
  * Articles and tips (issue 13): every state transition, and what a reader may do with it.

@@ -20,6 +20,7 @@ import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
+import { resultConsentRoutes } from './modules/consents/routes';
 import { contentRoutes } from './modules/content/routes';
 import { CRISIS_APP_PATH, crisisFirstPaint } from './modules/crisis-lines/page';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
@@ -163,6 +164,7 @@ export async function buildApp({
   await app.register(emailVerificationRoutes);
   await app.register(invitationRoutes);
   await app.register(connectionRoutes);
+  await app.register(resultConsentRoutes);
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
   await app.register(groupRoutes);

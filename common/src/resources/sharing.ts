@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { GROUP_ABILITIES, INVITATION_ABILITIES, ORGANIZATION_ABILITIES } from '../abilities';
+import {
+  GROUP_ABILITIES,
+  INVITATION_ABILITIES,
+  ORGANIZATION_ABILITIES,
+  RESULT_CONSENT_ABILITIES,
+} from '../abilities';
 import {
   GROUP_ROLE_TYPES,
   INVITATION_SCOPES,
@@ -122,5 +127,38 @@ export const personResource = defineResource(
     last_name: z.string(),
     profile_picture_url: z.string().nullable(),
     dashboard_path: z.string(),
+    /**
+     * Whether the reader may open the reporter's results (`dashboard_path`): the reporter
+     * consented to them by person (decision 0011). Otherwise name and picture only.
+     */
+    shares_results: z.boolean(),
   }),
+);
+
+/** decision 0011: a reporter's consent to one administrator, by person, through one group. */
+export const RESULT_CONSENT_STATES = ['pending', 'given', 'declined', 'withdrawn', 'ended'] as const;
+export type ResultConsentState = (typeof RESULT_CONSENT_STATES)[number];
+
+/**
+ * A reporter's consent that one administrator reads their check-up results through one group
+ * (GET /api/result_consents, the reporter's own): the administrator as a card (name and
+ * picture), the group, the state and its dates. A pending one is a card among the reporter's
+ * invitations; a given one is listed in Permissions with `withdraw`.
+ */
+export const resultConsentResource = defineResource(
+  'result_consents',
+  z.object({
+    state: z.enum(RESULT_CONSENT_STATES),
+    /** The administrator's names and picture. */
+    first_name: z.string(),
+    last_name: z.string(),
+    profile_picture_url: z.string().nullable(),
+    /** The reporter's group through which the administrator would read. */
+    group_name: z.string(),
+    group_slug: z.string(),
+    asked_at: z.string(),
+    given_at: z.string().nullable(),
+    withdrawn_at: z.string().nullable(),
+  }),
+  { abilities: RESULT_CONSENT_ABILITIES },
 );

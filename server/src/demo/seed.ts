@@ -7,6 +7,7 @@ import {
   invitations,
   organizationRoles,
   organizations,
+  resultConsents,
   users,
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
@@ -140,6 +141,21 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { groupId: group.id, userId: byEmail('maya@demo.evenkeel.app'), type: 'reporter', createdAt: since },
       { groupId: unit.id, userId: byEmail('lucas@demo.evenkeel.app'), type: 'reporter', createdAt: since },
     ]);
+    // Maya and Lucas accepted their invitations with Grace on the card: they consented to her by
+    // name (decision 0011), so she sees their results; nobody else through the group does.
+    await tx.insert(resultConsents).values(
+      [
+        { email: 'maya@demo.evenkeel.app', groupId: group.id },
+        { email: 'lucas@demo.evenkeel.app', groupId: unit.id },
+      ].map(({ email, groupId }) => ({
+        reporterId: byEmail(email),
+        administratorId: byEmail('group.admin@demo.evenkeel.app'),
+        groupId,
+        state: 'given' as const,
+        askedAt: since,
+        givenAt: since,
+      })),
+    );
     // The people behind the dashboards' figures (and a unit hidden to protect others).
     await seedDashboardPopulation(tx, {
       organizationId: organization.id,

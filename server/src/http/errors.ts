@@ -7,6 +7,8 @@ export type ErrorCode =
   | 'checkup_exists_this_week'
   | 'client_generated_id'
   | 'conflict'
+  | 'consent_answered'
+  | 'consent_ended'
   | 'cross_site'
   | 'csrf_invalid'
   | 'email_unverified'

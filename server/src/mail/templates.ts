@@ -39,7 +39,12 @@ export type AccountMail =
   /** To the old address: the change is done. */
   | { kind: 'email_changed'; name: string; newEmail: string }
   /** To a reporter a group administrator removed from the group (`group`: its name). */
-  | { kind: 'reporter_removed'; name: string; group: string };
+  | { kind: 'reporter_removed'; name: string; group: string }
+  /**
+   * To a reporter when someone became an administrator of their group (decision 0011): who, of
+   * which group, and a link to their invitations where the card waits; never any data.
+   */
+  | { kind: 'consent_requested'; name: string; administrator: string; group: string; url: string };
 
 export type MailTemplate =
   | { kind: 'verify_email'; name: string; url: string }
@@ -103,6 +108,7 @@ const ACCOUNT_MAIL_NS = {
   email_change_requested: 'server:mail.email_change_requested',
   email_changed: 'server:mail.email_changed',
   reporter_removed: 'server:mail.reporter_removed',
+  consent_requested: 'server:mail.consent_requested',
 } as const;
 
 function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail {
@@ -112,6 +118,7 @@ function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail 
     name: 'name' in template ? inertName(template.name) : '',
     new_email: 'newEmail' in template ? template.newEmail : '',
     group: 'group' in template ? inertName(template.group) : '',
+    administrator: 'administrator' in template ? inertName(template.administrator) : '',
     hours: VERIFY_EMAIL_HOURS,
     minutes: RESET_PASSWORD_MINUTES,
   };

@@ -15,6 +15,7 @@ export {
   documentPolicy,
 } from './benefits';
 export { connectionPolicy, rolePolicy } from './connections';
+export { resultConsentAbilities, resultConsentPolicy } from './consents';
 export {
   type ContentRef,
   contentAbilities,
@@ -36,7 +37,7 @@ export {
 } from './invitations';
 export { groupPolicy, isActive, organizationPolicy } from './organizations';
 export { providerAbilities, providerPolicy } from './providers';
-export { type ResultsSubject, resultsPolicy } from './results';
+export { administersAboveGroups, type ResultsSubject, resultsPolicy } from './results';
 export { uploadPolicy } from './uploads';
 export { userPolicy } from './users';
 

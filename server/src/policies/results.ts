@@ -3,32 +3,53 @@ import { type Access, isGroupAdmin } from './access';
 /**
  * What the policy needs to know about a member whose results someone asks for, loaded in one
  * query with the member (modules/checkups/subject.ts): whether the member shares with the actor
- * through a connection, and the groups where the member reports (with their parent and whether
- * their organization is disabled).
+ * through a connection, and the groups where the member reports (with their parent, whether
+ * their organization is disabled, and whether the member gave the actor, by person, their
+ * consent there).
  */
 export type ResultsSubject = {
   userId: number;
   /** The member accepted a connection with the actor as viewer. */
   sharesWithActor: boolean;
-  reporterGroups: { id: number; parentId: number | null; organizationDisabled: boolean }[];
+  reporterGroups: {
+    id: number;
+    parentId: number | null;
+    organizationDisabled: boolean;
+    /** A `result_consents` row for (member, actor, this group) in the state `given`. */
+    consentGiven: boolean;
+  }[];
 };
 
 /**
- * Who may see a member's individual results (check-ups, insights, logs' titles and impacts):
- * the member; a viewer of a connection the member accepted; an administrator of a group (or of
- * its parent group, for a unit) where the member holds a reporter role, unless the organization
- * is disabled. Never an organization administrator as such, nor a platform administrator
- * (spec §6: "Organization administrators are explicitly not able to see assessment results").
+ * An account that holds an organization administrator role (in any organization) or platform
+ * administration never reads individual results through a group, whatever group role it also
+ * holds (spec §6; decision 0011).
+ */
+export const administersAboveGroups = (access: Access): boolean =>
+  access.platformAdmin || access.organizationRoles.some((r) => r.type === 'administrator');
+
+/**
+ * Who may see a member's individual results (check-ups, insights, logs' titles and impacts),
+ * decision 0011 "How the policy decides":
+ * 1. the member;
+ * 2. the viewer of a connection the member accepted (a consent to that person by name, whatever
+ *    roles they hold);
+ * 3. through a group: an account that is not an organization or platform administrator, that
+ *    administers a group where the member reports (or its parent group), in an organization that
+ *    is not disabled, and to whom the member gave their consent by person for that group.
+ * Nobody else: no role alone, ever.
  */
 export const resultsPolicy = {
   canRead: (access: Access, subject: ResultsSubject): boolean =>
     access.userId === subject.userId ||
     subject.sharesWithActor ||
-    subject.reporterGroups.some(
-      (group) =>
-        !group.organizationDisabled &&
-        isGroupAdmin(access, { id: group.id, organizationId: 0, parentId: group.parentId }),
-    ),
+    (!administersAboveGroups(access) &&
+      subject.reporterGroups.some(
+        (group) =>
+          group.consentGiven &&
+          !group.organizationDisabled &&
+          isGroupAdmin(access, { id: group.id, organizationId: 0, parentId: group.parentId }),
+      )),
   /**
    * `canRead` for the routes that load a member's results: the actor's roles are not loaded
    * (`null`) when the actor is the member, who may always read their own.

@@ -12,6 +12,7 @@ import {
   organizationRoles,
   organizations,
   providers,
+  resultConsents,
   uploads,
   users,
 } from '../db/schema';
@@ -131,6 +132,31 @@ export async function addGroupRole(
     .values({ groupId: group.id, userId: user.id, type })
     .returning();
   if (!row) throw new Error('group role not created');
+  return row;
+}
+
+/**
+ * The reporter's consent (decision 0011) that `administrator` reads their results through
+ * `group` (the reporter's group): what accepting a reporter invitation or a pending card writes.
+ */
+export async function giveConsent(
+  ctx: AppContext,
+  reporter: User,
+  administrator: User,
+  group: Group,
+  state: 'pending' | 'given' = 'given',
+) {
+  const [row] = await ctx.db
+    .insert(resultConsents)
+    .values({
+      reporterId: reporter.id,
+      administratorId: administrator.id,
+      groupId: group.id,
+      state,
+      givenAt: state === 'given' ? new Date() : null,
+    })
+    .returning();
+  if (!row) throw new Error('consent not created');
   return row;
 }
 

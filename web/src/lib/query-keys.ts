@@ -17,6 +17,10 @@ export const queryKeys = {
   invitations: ['invitations'] as const,
   sentInvitations: ['sent-invitations'] as const,
   invitationDecisions: ['invitation-decisions'] as const,
+  /** A reporter's pending consent cards (decision 0011), shown among the invitations. */
+  pendingConsents: ['result-consents', 'pending'] as const,
+  /** A reporter's given consents, in Permissions; under `permissions`, so leaving a group refreshes it. */
+  givenConsents: ['permissions', 'result-consents'] as const,
   organizations: ['organizations'] as const,
   organizationGroups: (slug: string) => ['organizations', slug, 'groups'] as const,
   organizationPeople: (slug: string | null | undefined) => ['organizations', slug, 'people'] as const,

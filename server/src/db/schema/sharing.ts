@@ -147,3 +147,47 @@ export const sharingEpoch = pgTable(
   },
   (t) => [check('sharing_epoch_single_row', sql`${t.id}`)],
 );
+
+/** common/src/resources/sharing.ts RESULT_CONSENT_STATES (drizzle-kit reads this file alone). */
+const RESULT_CONSENT_STATES = ['pending', 'given', 'declined', 'withdrawn', 'ended'] as const;
+
+/**
+ * A reporter's consent that one administrator, by person, reads their individual results
+ * (check-ups, insights) through one group where they report (issue 26 §1; decision 0011).
+ * `group_id` is the reporter's group; the administrator administers it or its parent group.
+ * `pending` is a card among the reporter's invitations; `given` is the only state that lets
+ * anyone read; `declined` and `withdrawn` are the reporter's no; `ended` is written by a trigger
+ * (migration 0019) when the administrator's or the reporter's role ends, so becoming an
+ * administrator again needs a new yes. One row per reporter, administrator and group, with its
+ * dates.
+ */
+export const resultConsents = pgTable(
+  'result_consents',
+  {
+    id: id(),
+    slug: slug(),
+    reporterId: bigint('reporter_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    administratorId: bigint('administrator_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    groupId: bigint('group_id', { mode: 'number' })
+      .notNull()
+      .references(() => groups.id, { onDelete: 'cascade' }),
+    state: text('state', { enum: RESULT_CONSENT_STATES }).notNull().default('pending'),
+    /** When the card was (last) put before the reporter. */
+    askedAt: timestamp('asked_at', { withTimezone: true }).notNull().defaultNow(),
+    givenAt: timestamp('given_at', { withTimezone: true }),
+    declinedAt: timestamp('declined_at', { withTimezone: true }),
+    /** When the reporter withdrew it, or a role ended (`ended`). */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('result_consents_unique').on(t.reporterId, t.administratorId, t.groupId),
+    index('result_consents_administrator_idx').on(t.administratorId),
+    index('result_consents_group_idx').on(t.groupId),
+    check('result_consents_not_self', sql`${t.reporterId} <> ${t.administratorId}`),
+  ],
+);

@@ -92,7 +92,7 @@ export async function checkupRoutes(app: FastifyInstance) {
           operationId: 'listMemberCheckups',
           query: { page: true },
           summary:
-            'A member’s check-ups for a viewer the sharing policy allows (accepted connection, administrator of a group where the member reports): results without answers or show_crisis_help; paginated',
+            'A member’s check-ups for a viewer the sharing policy allows (accepted connection, or an administrator of a group where the member reports whom the member consented to by person, never an organization or platform administrator: decision 0011): results without answers or show_crisis_help; paginated',
           signedIn: true,
           responses: {
             200: {
@@ -100,7 +100,7 @@ export async function checkupRoutes(app: FastifyInstance) {
               document: listDocument(checkupResource),
             },
             401: 'signed out',
-            404: 'unknown member, or not allowed (organization administrators included)',
+            404: 'unknown member, or not allowed (organization administrators, and administrators without the member’s consent, included)',
           },
         },
       },

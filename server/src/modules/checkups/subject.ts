@@ -18,11 +18,12 @@ export type Member = {
   resultsVersion: number;
 };
 
-type ReporterGroup = { id: number; parent_id: number | null; disabled: boolean };
+type ReporterGroup = { id: number; parent_id: number | null; disabled: boolean; consented: boolean };
 
 /**
  * A member by slug with what the results policy needs about them and the actor, in one query:
- * whether they share with the actor through a connection, and the groups where they report.
+ * whether they share with the actor through a connection, and the groups where they report (with
+ * whether they gave the actor, by person, their consent there: decision 0011).
  */
 function buildSubject(db: Db) {
   return withCompiledRows(
@@ -39,7 +40,11 @@ function buildSubject(db: Db) {
         select 1 from connections c
         where c.sharer_id = "users"."id" and c.viewer_id = ${sql.placeholder('actorId')})`,
         reporterGroups: sql<ReporterGroup[]>`coalesce((
-        select json_agg(json_build_object('id', g.id, 'parent_id', g.parent_id, 'disabled', o.state = 'disabled'))
+        select json_agg(json_build_object('id', g.id, 'parent_id', g.parent_id, 'disabled', o.state = 'disabled',
+          'consented', exists (
+            select 1 from result_consents rc
+            where rc.reporter_id = "users"."id" and rc.group_id = g.id
+              and rc.administrator_id = ${sql.placeholder('actorId')} and rc.state = 'given')))
         from group_roles r
         join groups g on g.id = r.group_id
         join organizations o on o.id = g.organization_id
@@ -80,6 +85,7 @@ export async function findResultsRequest(
       id: Number(group.id),
       parentId: group.parent_id === null ? null : Number(group.parent_id),
       organizationDisabled: Boolean(group.disabled),
+      consentGiven: Boolean(group.consented),
     })),
   };
   const access = subject.userId === actor.id ? null : await loadAccess(db, actor);

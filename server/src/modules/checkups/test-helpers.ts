@@ -10,6 +10,7 @@ import {
   createGroup,
   createOrganization,
   createUser,
+  giveConsent,
 } from '../../test/factories';
 import { submitCheckup } from './service';
 
@@ -62,6 +63,8 @@ export async function buildWorld(ctx: AppContext, overrides: Partial<Parameters<
   await addOrganizationRole(ctx, org, orgAdmin, 'administrator');
   await addGroupRole(ctx, unit, member, 'reporter');
   await addGroupRole(ctx, group, groupAdmin, 'administrator');
+  // The member accepted the unit's invitation with groupAdmin on its card (decision 0011).
+  await giveConsent(ctx, member, groupAdmin, unit);
   await createConnection(ctx, member, connection);
   // The member views `followed`'s data: that does not let `followed` see the member's.
   await createConnection(ctx, followed, member);

@@ -10,6 +10,7 @@ import {
   createGroup,
   createOrganization,
   createUser,
+  giveConsent,
 } from '../../test/factories';
 
 let t: TestApp;
@@ -28,6 +29,9 @@ async function world() {
   const lucas = await createUser(t.ctx, { firstName: 'Lucas', lastName: 'Avril' });
   await addGroupRole(t.ctx, group, maya, 'reporter');
   await addGroupRole(t.ctx, unit, lucas, 'reporter');
+  // Maya consented to Grace by person (decision 0011); Lucas did not (a pending card).
+  await giveConsent(t.ctx, maya, groupAdmin, group);
+  await giveConsent(t.ctx, lucas, groupAdmin, unit, 'pending');
   return { organization, group, unit, groupAdmin, maya, lucas };
 }
 
@@ -46,6 +50,7 @@ describe('GET /api/groups/{slug}/reporters', () => {
           last_name: 'Bauer',
           profile_picture_url: null,
           dashboard_path: `/people/${w.maya.slug}`,
+          shares_results: true,
         },
       },
     ]);
@@ -53,8 +58,11 @@ describe('GET /api/groups/{slug}/reporters', () => {
     // An administrator of the parent group sees the unit's reporters too.
     const unit = await admin.get(`/api/groups/${w.unit.slug}/reporters`);
     expect(items(unit).map((person) => person.id)).toEqual([w.lucas.slug]);
-    // The link leads to insights the administrator may read.
+    // The link leads to insights the administrator may read, only where the reporter said yes
+    // to them: Lucas is listed by name and picture, his results are a 404.
     expect((await admin.get(`/api/users/${w.maya.slug}/insights`)).statusCode).toBe(200);
+    expect(items(unit)[0]?.attributes.shares_results).toBe(false);
+    expect((await admin.get(`/api/users/${w.lucas.slug}/insights`)).statusCode).toBe(404);
   });
 
   it('is 401 signed out and 404 for reporters, organization and platform administrators and strangers', async () => {

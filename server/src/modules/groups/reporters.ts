@@ -30,7 +30,7 @@ export async function groupReporterRoutes(app: FastifyInstance) {
           operationId: 'listGroupReporters',
           query: { page: true },
           summary:
-            'The group’s reporters (first_name, last_name, profile_picture_url, dashboard_path to their insights), by name; the group’s administrators only; paginated',
+            'The group’s reporters (first_name, last_name, profile_picture_url, dashboard_path to their insights, shares_results: whether they consented to you by person), by name; the group’s administrators only; paginated',
           signedIn: true,
           responses: {
             200: { description: 'A page of the reporters', document: listDocument(personResource) },
@@ -48,8 +48,13 @@ export async function groupReporterRoutes(app: FastifyInstance) {
         await findGroup(db, request.params.slug),
         (f) => isActive(f.organization) && groupPolicy.canListReporters(access, f.group),
       );
-      const { rows, total } = await listReporters(db, found.group.id, page);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(rows.map(presentReporter), { meta: { total } }));
+      const { rows, total } = await listReporters(db, found.group.id, actor.id, page);
+      return reply.type(JSONAPI_MEDIA_TYPE).send(
+        toDocument(
+          rows.map((row) => presentReporter(row, access, found.group)),
+          { meta: { total } },
+        ),
+      );
     },
   );
 

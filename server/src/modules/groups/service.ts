@@ -1,5 +1,5 @@
 import type { GroupCreateInput, GroupUpdateInput } from '@evenkeel/common';
-import { and, asc, count, eq, inArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
@@ -30,14 +30,19 @@ export const toGroupRow = (
   parentSlug,
 });
 
-/** The group's administrators (users: slug, names, picture) and its number of units. */
+/**
+ * The group's administrators (users: slug, names, picture), a unit's with its parent group's
+ * (they administer it too, and a reporter's yes goes to them: decision 0011), each once, in
+ * the order they became administrators; and its number of units.
+ */
 export async function groupDetails(
   db: Db,
   groupId: number,
 ): Promise<{ administrators: UserCard[]; units: number }> {
-  const [administrators, [units]] = await Promise.all([
+  const [rows, [units]] = await Promise.all([
     db
       .select({
+        userId: users.id,
         slug: users.slug,
         firstName: users.firstName,
         lastName: users.lastName,
@@ -45,10 +50,22 @@ export async function groupDetails(
       })
       .from(groupRoles)
       .innerJoin(users, eq(users.id, groupRoles.userId))
-      .where(and(eq(groupRoles.groupId, groupId), eq(groupRoles.type, 'administrator')))
+      .where(
+        and(
+          eq(groupRoles.type, 'administrator'),
+          or(
+            eq(groupRoles.groupId, groupId),
+            sql`${groupRoles.groupId} = (select parent_id from groups where id = ${groupId})`,
+          ),
+        ),
+      )
       .orderBy(asc(groupRoles.id)),
     db.select({ value: count() }).from(groups).where(eq(groups.parentId, groupId)),
   ]);
+  const seen = new Set<number>();
+  const administrators = rows
+    .filter((row) => !seen.has(row.userId) && Boolean(seen.add(row.userId)))
+    .map(({ userId: _, ...card }) => card);
   return { administrators, units: units?.value ?? 0 };
 }
 
@@ -143,25 +160,34 @@ export async function updateGroup(
 }
 
 export type Reporter = {
+  id: number;
   slug: string;
   firstName: string;
   lastName: string;
   profilePictureUrl: string | null;
+  /** The reporter gave the reader, by person, their consent for this group (decision 0011). */
+  consentGiven: boolean;
 };
 
 /** A page of the group's reporters, by name, with their total. */
 export async function listReporters(
   db: Db,
   groupId: number,
+  readerId: number,
   page: Page,
 ): Promise<{ rows: Reporter[]; total: number }> {
   const where = and(eq(groupRoles.groupId, groupId), eq(groupRoles.type, 'reporter'));
   const rows = await db
     .select({
+      id: users.id,
       slug: users.slug,
       firstName: users.firstName,
       lastName: users.lastName,
       profilePictureUrl: users.profilePictureUrl,
+      consentGiven: sql<boolean>`exists (
+        select 1 from result_consents rc
+        where rc.reporter_id = ${users.id} and rc.group_id = ${groupId}
+          and rc.administrator_id = ${readerId} and rc.state = 'given')`,
       total: windowTotal(),
     })
     .from(groupRoles)

@@ -175,7 +175,7 @@ export async function insightRoutes(app: FastifyInstance) {
             },
           },
           summary:
-            'A member’s insights for a viewer the sharing policy allows: results without answers, show_crisis_help or notes; read recorded in the audit log',
+            'A member’s insights for a viewer the sharing policy allows (accepted connection, or a group administrator the member consented to by person: decision 0011): results without answers, show_crisis_help or notes; read recorded in the audit log',
           signedIn: true,
           responses: {
             200: {
@@ -183,7 +183,7 @@ export async function insightRoutes(app: FastifyInstance) {
               document: singleDocument(insightsResource),
             },
             401: 'signed out',
-            404: 'unknown member, or not allowed (organization administrators included)',
+            404: 'unknown member, or not allowed (organization administrators, and administrators without the member’s consent, included)',
             422: 'unknown period',
           },
         },

@@ -239,7 +239,7 @@ export async function invitationRoutes(app: FastifyInstance) {
           tag: 'invitations',
           operationId: 'acceptInvitation',
           summary:
-            "Accept an invitation addressed to you (no body): creates the role or connection. Needs your verified address to be the invitation's",
+            "Accept an invitation addressed to you (no body): creates the role or connection. Needs your verified address to be the invitation's. A group reporter's consent goes, by person, to the administrators of the group (and its parent) whose role existed when the invitation was sent; later ones get a pending card (GET /api/result_consents). A new group administrator is seen by no reporter until each accepts their card (decision 0011)",
           signedIn: true,
           responses: {
             200: {
@@ -267,7 +267,14 @@ export async function invitationRoutes(app: FastifyInstance) {
         throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
       }
       if (found.organization && !isActive(found.organization)) throw organizationDisabled();
-      const detail = await acceptInvitation(db, found, actor.id, request.ip);
+      const { detail, emailIds } = await acceptInvitation(
+        db,
+        found,
+        actor.id,
+        request.ip,
+        app.ctx.env.publicUrl,
+      );
+      for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
       return reply
         .type(JSONAPI_MEDIA_TYPE)
         .send(toDocument(presentInvitation(detail, 'received', access, 'accepted')));

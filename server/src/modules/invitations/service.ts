@@ -17,6 +17,7 @@ import { recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
 import { acceptBlock } from '../../policies';
 import { recordAudit } from '../audit/service';
+import { askOnAdministratorAccept, grantOnReporterAccept } from '../consents/service';
 import { findUserByEmail } from '../users/service';
 import { findInvitation, type InvitationDetail, policyRow } from './queries';
 
@@ -188,7 +189,9 @@ export async function resendInvitation(
 
 /**
  * Accepts in one transaction (the route decided the actor may): the invitation is gone, and
- * exactly one role or connection made (none when already held). Taking the invitation first
+ * exactly one role or connection made (none when already held), with the consents a group role
+ * brings (decision 0011); returns the e-mails to queue after commit (the reporters asked about a
+ * new administrator). Taking the invitation first
  * locks it, so a second, concurrent accept is a 404.
  */
 export async function acceptInvitation(
@@ -196,9 +199,11 @@ export async function acceptInvitation(
   detail: InvitationDetail,
   actorId: number,
   ip: string,
-): Promise<InvitationDetail> {
+  publicUrl: string,
+): Promise<{ detail: InvitationDetail; emailIds: number[] }> {
   return db.transaction(async (tx) => {
     const { invitation } = detail;
+    let emailIds: number[] = [];
     await takeInvitation(tx, invitation);
     if (invitation.scope === 'organization' && invitation.organizationId !== null) {
       await tx
@@ -218,6 +223,21 @@ export async function acceptInvitation(
           type: invitation.type as 'reporter' | 'administrator',
         })
         .onConflictDoNothing();
+      // Consent is given to people, not to a role (decision 0011): a reporter's yes goes to the
+      // administrators on the card; a new administrator waits for each reporter's yes.
+      if (invitation.type === 'reporter') {
+        await grantOnReporterAccept(tx, {
+          reporterId: actorId,
+          groupId: invitation.groupId,
+          invitedAt: invitation.createdAt,
+        });
+      } else {
+        emailIds = await askOnAdministratorAccept(tx, {
+          administratorId: actorId,
+          groupId: invitation.groupId,
+          publicUrl,
+        });
+      }
     } else if (invitation.scope === 'connection') {
       await tx
         .insert(connections)
@@ -231,7 +251,7 @@ export async function acceptInvitation(
       detail: `${invitation.scope}:${invitation.type}`,
       ip,
     });
-    return detail;
+    return { detail, emailIds };
   });
 }
 

@@ -28,6 +28,7 @@ import {
   createOrganization,
   createProviderProfile,
   createUser,
+  giveConsent,
   resourceWith,
   TEST_PASSWORD,
 } from '../../test/factories';
@@ -107,6 +108,12 @@ describe('DELETE /api/users/{slug}', () => {
     await addGroupRole(t.ctx, group, user, 'reporter');
     await createConnection(t.ctx, user, friend);
     await createConnection(t.ctx, friend, user);
+    // Consents both ways (decision 0011): the user reports to friend, friend to the user; the
+    // roles' cascade and the consent trigger run in the same deletion.
+    await addGroupRole(t.ctx, group, friend, 'administrator');
+    await addGroupRole(t.ctx, group, friend, 'reporter');
+    await giveConsent(t.ctx, user, friend, group);
+    await giveConsent(t.ctx, friend, user, group);
     await createInvitation(t.ctx, {
       scope: 'connection',
       type: 'reporter',

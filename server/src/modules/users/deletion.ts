@@ -25,7 +25,8 @@ import { uploadUrl } from '../uploads/service';
  * security.md §18); returns the storage keys of its files, removed after commit.
  *
  * - Cascades (foreign keys): sessions, devices, e-mail tokens, organization and group roles,
- *   connections both ways, provider profile (with its licences), check-up preferences,
+ *   connections both ways, consents to administrators both ways (`result_consents`), provider
+ *   profile (with its licences), check-up preferences,
  *   invitations sent or received by account, check-ups (with their answers) and logs (life
  *   events, ailments, activities), benefit group memberships and coverage uses.
  * - The person's uploads are deleted here, except those that back a document which belongs to

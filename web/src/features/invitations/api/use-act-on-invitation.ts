@@ -16,6 +16,8 @@ export function useActOnInvitation() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.session });
       void queryClient.invalidateQueries({ queryKey: queryKeys.permissions });
+      // A reporter's yes can leave a card for an administrator added since the invitation was sent.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.pendingConsents });
     },
   });
 }

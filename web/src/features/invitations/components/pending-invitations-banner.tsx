@@ -8,13 +8,20 @@ import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { useInvitationDecisions } from '../api/use-invitation-decisions';
 import { useInvitations } from '../api/use-invitations';
+import { usePendingConsents } from '../api/use-result-consents';
 
-/** Shown while any invitation waits for an answer; hidden once every one is decided (spec §2). */
+/**
+ * Shown while any invitation or consent card waits for an answer; hidden once every one is
+ * decided (spec §2, decision 0011).
+ */
 export function PendingInvitationsBanner() {
   const { t } = useTranslation();
   const { data: invitations = [] } = useInvitations();
+  const { data: consents = [] } = usePendingConsents();
   const { decisions } = useInvitationDecisions();
-  const pending = invitations.filter((invitation) => !decisions[invitation.id]).length;
+  const pending =
+    invitations.filter((invitation) => !decisions[invitation.id]).length +
+    consents.filter((consent) => consent.state === 'pending').length;
   if (pending === 0) return null;
   return (
     <Alert

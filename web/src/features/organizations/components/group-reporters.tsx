@@ -69,9 +69,14 @@ export function GroupReporters({
                 <Avatar src={person.profile_picture_url} alt="" radius="xl">
                   {person.first_name.slice(0, 1)}
                 </Avatar>
-                <Anchor component={Link} to={person.dashboard_path}>
-                  {name(person)}
-                </Anchor>
+                {/* A link only where the reporter consented to this reader (decision 0011). */}
+                {person.shares_results ? (
+                  <Anchor component={Link} to={person.dashboard_path}>
+                    {name(person)}
+                  </Anchor>
+                ) : (
+                  <Text>{name(person)}</Text>
+                )}
               </Group>
               {canRemove && (
                 <Button

@@ -9,7 +9,10 @@ import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { initials } from '../../../lib/names';
 
-/** A row of the permissions list: image, name linked to its dashboard path, remove button. */
+/**
+ * A row of the permissions list: image, name (linked to its dashboard path when it has one),
+ * and the remove button when removing is allowed.
+ */
 export function PermissionRow({
   name,
   detail,
@@ -23,9 +26,9 @@ export function PermissionRow({
   detail?: string;
   image: string | null;
   round?: boolean;
-  href: string;
+  href?: string;
   removeLabel: string;
-  onRemove: () => void;
+  onRemove?: () => void;
 }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" py="xs">
@@ -34,9 +37,13 @@ export function PermissionRow({
           {initials(name)}
         </Avatar>
         <div style={{ minWidth: 0 }}>
-          <Anchor component={Link} to={href} fw={600}>
-            {name}
-          </Anchor>
+          {href ? (
+            <Anchor component={Link} to={href} fw={600}>
+              {name}
+            </Anchor>
+          ) : (
+            <Text fw={600}>{name}</Text>
+          )}
           {detail && (
             <Text size="sm" c="dimmed">
               {detail}
@@ -44,9 +51,11 @@ export function PermissionRow({
           )}
         </div>
       </Group>
-      <ActionIcon variant="subtle" color="red.9" size="lg" aria-label={removeLabel} onClick={onRemove}>
-        <span aria-hidden="true">✕</span>
-      </ActionIcon>
+      {onRemove && (
+        <ActionIcon variant="subtle" color="red.9" size="lg" aria-label={removeLabel} onClick={onRemove}>
+          <span aria-hidden="true">✕</span>
+        </ActionIcon>
+      )}
     </Group>
   );
 }

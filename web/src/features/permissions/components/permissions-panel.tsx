@@ -14,6 +14,7 @@ import { showToast } from '../../../lib/toasts';
 import { usePermissions } from '../api/use-permissions';
 import { type PermissionKind, useRemovePermission } from '../api/use-remove-permission';
 import { ConfirmRemove } from './confirm-remove';
+import { ConsentsSection } from './consents-section';
 import { InviteConnectionForm } from './invite-connection-form';
 import { PermissionRow } from './permission-row';
 
@@ -95,6 +96,7 @@ export function PermissionsPanel() {
               ))}
         </ul>
       </section>
+      <ConsentsSection />
       <Divider />
       <section aria-labelledby="permissions-connections">
         <Title order={2} size="h3" id="permissions-connections">
