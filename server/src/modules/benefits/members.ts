@@ -1,4 +1,3 @@
-import { BENEFIT_MEMBERS_CSV_MAX_LINES } from '@evenkeel/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { benefitGroupMembers, organizationRoles, users } from '../../db/schema';
@@ -13,7 +12,8 @@ export type CsvLine = { line: number; text: string };
  */
 export function parseEmailsCsv(csv: string): CsvLine[] {
   const out: CsvLine[] = [];
-  const lines = csv.split(/\r\n|\n|\r/).slice(0, BENEFIT_MEMBERS_CSV_MAX_LINES);
+  // The schema refused more than CSV_IMPORT_MAX_LINES lines (422): every line is read here.
+  const lines = csv.split(/\r\n|\n|\r/);
   lines.forEach((raw, index) => {
     const first = (raw.split(/[,;\t]/)[0] ?? '')
       .trim()
