@@ -12,6 +12,7 @@ import { jsonApiPlugin } from './http/jsonapi-plugin';
 import { jsonApiProtocol } from './http/jsonapi-protocol';
 import { logUrl } from './http/log-safety';
 import { collectAllowedMethods } from './http/method-not-allowed';
+import { PATH_SEGMENT_MAX_RAW_LENGTH, refusedPath, rewriteRefusedPath } from './http/path-guard';
 import { requestContext } from './http/request-context';
 import { security } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
@@ -94,7 +95,10 @@ export async function buildApp({
     // The socket's peer is the client unless EVENKEEL_TRUSTED_PROXIES names the proxies in front.
     trustProxy: trustProxy(ctx.env.trustedProxies),
     bodyLimit: 100 * 1024,
-    routerOptions: { maxParamLength: 200 },
+    // A longer segment never reaches the router: rewriteRefusedPath sends it to the not-found
+    // handler (414), with every hook on the way (http/path-guard.ts).
+    routerOptions: { maxParamLength: PATH_SEGMENT_MAX_RAW_LENGTH },
+    rewriteUrl: rewriteRefusedPath,
   });
   app.decorate('ctx', ctx);
   // Request logs carry method, path and status only: no bodies, cookies, tokens or health data.
@@ -105,7 +109,8 @@ export async function buildApp({
       request.log.info(
         {
           method: request.method,
-          url: logUrl(request.url),
+          // As asked (a refused path was rewritten, path-guard.ts).
+          url: logUrl(request.originalUrl),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },
@@ -193,6 +198,9 @@ export async function buildApp({
     signUpLimit,
   });
   app.setNotFoundHandler(async (request, reply) => {
+    const refused = refusedPath(request.raw);
+    if (refused)
+      return reply.status(refused.status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, refused));
     if (sendApp && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return sendApp(request, reply);
     }

@@ -38,6 +38,7 @@ export type ErrorCode =
   | 'unauthenticated'
   | 'unavailable'
   | 'unsupported_media_type'
+  | 'uri_too_long'
   | 'validation_failed';
 
 /**
