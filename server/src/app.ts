@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
+import { clientErrorHandler } from './http/client-error';
 import { registerCompression } from './http/compression';
 import { errorDocument, registerErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
@@ -14,7 +15,7 @@ import { logUrl } from './http/log-safety';
 import { collectAllowedMethods } from './http/method-not-allowed';
 import { PATH_SEGMENT_MAX_RAW_LENGTH, refusedPath, rewriteRefusedPath } from './http/path-guard';
 import { requestContext } from './http/request-context';
-import { security } from './http/security';
+import { security, securityHeaderPairs } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
@@ -99,6 +100,8 @@ export async function buildApp({
     // handler (414), with every hook on the way (http/path-guard.ts).
     routerOptions: { maxParamLength: PATH_SEGMENT_MAX_RAW_LENGTH },
     rewriteUrl: rewriteRefusedPath,
+    // A request the HTTP parser refused (a NUL in the path): a JSON:API error all the same.
+    clientErrorHandler: clientErrorHandler(securityHeaderPairs(ctx.env.NODE_ENV === 'production')),
   });
   app.decorate('ctx', ctx);
   // Request logs carry method, path and status only: no bodies, cookies, tokens or health data.

@@ -33,6 +33,7 @@ export type ErrorCode =
   | 'places_unavailable'
   | 'provider_invitation'
   | 'rate_limited'
+  | 'request_timeout'
   | 'server_error'
   | 'too_large'
   | 'unauthenticated'

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -129,5 +131,42 @@ describe('paths no route can name (issue 26 §4.11)', () => {
   it('leaves ordinary paths alone', async () => {
     expect((await get('/api/health')).statusCode).toBe(200);
     expectWellFormed(await get('/api/benefit_groups/some-slug%20x'), 401, 'unauthenticated');
+  });
+
+  it('answers a raw NUL byte in the path (refused by the HTTP parser) with a JSON:API 400 and the headers', async () => {
+    await logged.listen({ port: 0, host: '127.0.0.1' });
+    const { port } = logged.server.address() as AddressInfo;
+    const raw = (request: string) =>
+      new Promise<string>((resolve) => {
+        const socket = connect(port, '127.0.0.1');
+        let received = '';
+        socket.on('data', (chunk) => {
+          received += chunk.toString('utf8');
+        });
+        socket.on('close', () => resolve(received));
+        socket.on('error', () => resolve(received));
+        socket.write(request);
+      });
+    lines.length = 0;
+    for (const [language, detail] of [
+      ['en', 'The request could not be read. Please reload the page and try again.'],
+      ['fr', 'La requête n’a pas pu être lue. Rechargez la page et réessayez.'],
+    ] as const) {
+      const answer = await raw(
+        `GET /api/benefit_groups/a\u0000b HTTP/1.1\r\nHost: 127.0.0.1\r\nAccept-Language: ${language}\r\n\r\n`,
+      );
+      const [head = '', body = ''] = answer.split('\r\n\r\n');
+      expect(head).toMatch(/^HTTP\/1\.1 400 Bad Request/);
+      expect(head).toContain('content-type: application/vnd.api+json');
+      expect(head).toContain('x-content-type-options: nosniff');
+      expect(head).toContain("content-security-policy: default-src 'self'");
+      expect(head).toContain('cache-control: no-store');
+      expect(JSON.parse(body)).toEqual({
+        errors: [{ status: '400', code: 'bad_request', title: detail, detail }],
+      });
+    }
+    const requests = lines.map((line) => JSON.parse(line)).filter((line) => line.msg === 'request');
+    expect(requests).toHaveLength(2);
+    expect(requests[0]).toMatchObject({ status: 400, parser: 'HPE_INVALID_URL' });
   });
 });
