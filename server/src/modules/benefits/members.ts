@@ -44,7 +44,7 @@ async function organizationMembers(
         : undefined;
   if (!match) return [];
   return db
-    .selectDistinct({
+    .select({
       id: users.id,
       slug: users.slug,
       email: users.email,
@@ -55,7 +55,10 @@ async function organizationMembers(
     .innerJoin(users, eq(users.id, organizationRoles.userId))
     .where(
       and(eq(organizationRoles.organizationId, organizationId), eq(organizationRoles.type, 'member'), match),
-    );
+    )
+    // The roles stay until the rows are added: a leave at the same moment waits, then its
+    // trigger ends the new rows too (migration 0018). One `member` row per person: no duplicates.
+    .for('share', { of: organizationRoles });
 }
 
 /**
