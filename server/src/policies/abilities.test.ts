@@ -71,9 +71,13 @@ describe('organization abilities', () => {
     expect(trueOnes(organizationAbilities(admin, { ...org, state: 'disabled' }))).toEqual([
       'list_groups',
       'manage_providers',
-      'update',
       'view_dashboard',
     ]);
+    // Only the platform changes a disabled organization (its state first; issue 26 §4.2).
+    expect(
+      organizationAbilities({ ...base, platformAdmin: true }, { ...org, state: 'disabled' }).update,
+    ).toBe(true);
+    expect(groupAbilities(admin, group, { ...org, state: 'disabled' }).update).toBe(false);
   });
 
   it('lets anyone join a subscribable organization once', () => {

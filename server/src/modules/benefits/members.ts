@@ -43,22 +43,28 @@ async function organizationMembers(
         ? inArray(users.slug, by.slugs)
         : undefined;
   if (!match) return [];
-  return db
-    .select({
-      id: users.id,
-      slug: users.slug,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(organizationRoles)
-    .innerJoin(users, eq(users.id, organizationRoles.userId))
-    .where(
-      and(eq(organizationRoles.organizationId, organizationId), eq(organizationRoles.type, 'member'), match),
-    )
-    // The roles stay until the rows are added: a leave at the same moment waits, then its
-    // trigger ends the new rows too (migration 0018). One `member` row per person: no duplicates.
-    .for('share', { of: organizationRoles });
+  return (
+    db
+      .select({
+        id: users.id,
+        slug: users.slug,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(organizationRoles)
+      .innerJoin(users, eq(users.id, organizationRoles.userId))
+      .where(
+        and(
+          eq(organizationRoles.organizationId, organizationId),
+          eq(organizationRoles.type, 'member'),
+          match,
+        ),
+      )
+      // The roles stay until the rows are added: a leave at the same moment waits, then its
+      // trigger ends the new rows too (migration 0018). One `member` row per person: no duplicates.
+      .for('share', { of: organizationRoles })
+  );
 }
 
 /**

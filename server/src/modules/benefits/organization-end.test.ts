@@ -7,6 +7,7 @@ import { items, resource, type TestClient } from '../../test/client';
 import {
   addOrganizationRole,
   clientFor,
+  createGroup,
   createOrganization,
   createProviderProfile,
   createUser,
@@ -281,6 +282,38 @@ describe('a disabled organization: nobody acts in it (issue 26 §4.1, §4.2)', (
     expect((await providerClient.delete(`/api/documents/${attached.doc.data?.id}`)).statusCode).toBe(422);
     const other = await uploadPdf(providerClient);
     expect((await attach(providerClient, other.id, { provider: provider.slug })).statusCode).toBe(422);
+  });
+});
+
+describe('a disabled organization and its groups (issue 26 §4.2)', () => {
+  it('refuses its administrators’ changes to it and its groups (422); the platform may still change it', async () => {
+    const org = await createOrganization(t.ctx, { state: 'disabled' });
+    const adminUser = await createUser(t.ctx);
+    await addOrganizationRole(t.ctx, org, adminUser, 'administrator');
+    const group = await createGroup(t.ctx, org);
+    const admin = await clientFor(t.app, adminUser);
+    const renamed = await admin.patch(
+      `/api/organizations/${org.slug}`,
+      resource('organizations', { name: 'New' }, org.slug),
+    );
+    expect(renamed.statusCode).toBe(422);
+    expect(renamed.doc.errors?.[0]?.code).toBe('organization_disabled');
+    const read = await admin.get(`/api/organizations/${org.slug}`);
+    expect(read.doc.data?.meta).toMatchObject({ abilities: { update: false } });
+    expect(
+      (await admin.patch(`/api/groups/${group.slug}`, resource('groups', { name: 'Renamed' }, group.slug)))
+        .statusCode,
+    ).toBe(422);
+    const platform = await clientFor(t.app, await createUser(t.ctx, { platformAdmin: true }));
+    const enabled = await platform.patch(
+      `/api/organizations/${org.slug}`,
+      resource('organizations', { state: 'enabled' }, org.slug),
+    );
+    expect(enabled.statusCode).toBe(200);
+    expect(
+      (await admin.patch(`/api/groups/${group.slug}`, resource('groups', { name: 'Renamed' }, group.slug)))
+        .statusCode,
+    ).toBe(200);
   });
 });
 
