@@ -17,10 +17,10 @@ const BOUND_MS = 200;
 
 /** Every way the server reads an article body on a write: the schema, then the reading time. */
 function processBody(body: string): number {
-  const start = performance.now();
+  const start = Date.now();
   articleCreateSchema.safeParse({ title: 't', summary: 's', body, language: 'en' });
   readingMinutes(body);
-  return performance.now() - start;
+  return Date.now() - start;
 }
 
 /** Known worst cases of Markdown handling: runs of markup with nothing to close them. */
