@@ -42,6 +42,8 @@ export type TipDifficulty = (typeof TIP_DIFFICULTIES)[number];
 export const ARTICLE_TITLE_MAX_LENGTH = 150;
 export const ARTICLE_SUMMARY_MAX_LENGTH = 300;
 export const ARTICLE_BODY_MAX_LENGTH = 50_000;
+/** Block quotes and lists nested deeper than this are refused (422): nobody reads them, and parsers recurse on them. */
+export const ARTICLE_BODY_MAX_DEPTH = 16;
 export const TIP_TEXT_MAX_LENGTH = 280;
 export const ARTICLE_TOPICS_MAX = 5;
 export const REVIEW_RATING_MIN = 1;
@@ -56,13 +58,75 @@ export const CONTENT_QUERY_MAX_LENGTH = 100;
 /** Silent reading of non-fiction, words per minute (Brysbaert 2019: 238 in English; rounded down). */
 export const READING_WORDS_PER_MINUTE = 200;
 
+/**
+ * How deeply a Markdown body nests block quotes and lists: the most `>` markers opening one line
+ * plus the list levels its indentation and markers open (two columns a level, a tab four). One
+ * pass over the text, each character looked at a bounded number of times (issue 26 §4.5: no
+ * pattern here may backtrack over the body).
+ */
+export function markdownNestingDepth(markdown: string): number {
+  let deepest = 0;
+  let start = 0;
+  while (start <= markdown.length) {
+    let end = markdown.indexOf('\n', start);
+    if (end === -1) end = markdown.length;
+    let depth = 0;
+    let column = 0;
+    let i = start;
+    // Leading quote markers, spaces, tabs and list markers: each opens a level or moves a column.
+    while (i < end) {
+      const c = markdown.charCodeAt(i);
+      if (c === 0x3e /* > */) {
+        depth += 1;
+        // One space after a marker belongs to it (CommonMark).
+        i += markdown.charCodeAt(i + 1) === 0x20 ? 2 : 1;
+      } else if (c === 0x20) {
+        column += 1;
+        i += 1;
+      } else if (c === 0x09) {
+        column += 4;
+        i += 1;
+      } else if (
+        (c === 0x2d || c === 0x2a || c === 0x2b) /* - * + */ &&
+        markdown.charCodeAt(i + 1) === 0x20
+      ) {
+        depth += 1;
+        i += 2;
+      } else break;
+    }
+    depth += Math.floor(column / 2);
+    if (depth > deepest) deepest = depth;
+    start = end + 1;
+  }
+  return deepest;
+}
+
+/**
+ * The words of a Markdown body without its markup: fenced code left out (a line opening with
+ * three backticks opens or closes a fence), images left out, a link's text kept and its address
+ * left out. Linear: fences by lines, and the link pattern's parts exclude the brackets and
+ * parentheses that end them, so no start is scanned again from another (a 50 kB body of `[`
+ * took 0.9 s with the previous lazy patterns, issue 26 §4.5).
+ */
+export function markdownWords(markdown: string): string[] {
+  const kept: string[] = [];
+  let fenced = false;
+  for (const line of markdown.split('\n')) {
+    if (line.trimStart().startsWith('```')) {
+      fenced = !fenced;
+      continue;
+    }
+    if (!fenced) kept.push(line);
+  }
+  const plain = kept
+    .join('\n')
+    .replace(/!\[[^[\]\n]*\]\([^()\s]*\)/g, ' ')
+    .replace(/\[([^[\]\n]*)\]\([^()\s]*\)/g, '$1')
+    .replace(/[#>*_`~|[\]()!-]+/g, ' ');
+  return plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word));
+}
+
 /** Minutes to read a Markdown body: its words (markup left out) at 200 a minute, at least 1. */
 export function readingMinutes(markdown: string): number {
-  const plain = markdown
-    .replace(/```[\s\S]*?```/g, ' ')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/[#>*_`~|-]+/g, ' ');
-  const words = plain.split(/\s+/).filter((word) => /[\p{L}\p{N}]/u.test(word)).length;
-  return Math.max(1, Math.ceil(words / READING_WORDS_PER_MINUTE));
+  return Math.max(1, Math.ceil(markdownWords(markdown).length / READING_WORDS_PER_MINUTE));
 }

@@ -3,6 +3,7 @@ import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { AppContext } from './context';
 import { authenticate } from './http/authenticate';
+import { clientErrorHandler } from './http/client-error';
 import { registerCompression } from './http/compression';
 import { errorDocument, registerErrorHandling } from './http/error-handler';
 import { ApiError } from './http/errors';
@@ -12,8 +13,9 @@ import { jsonApiPlugin } from './http/jsonapi-plugin';
 import { jsonApiProtocol } from './http/jsonapi-protocol';
 import { logUrl } from './http/log-safety';
 import { collectAllowedMethods } from './http/method-not-allowed';
+import { PATH_SEGMENT_MAX_RAW_LENGTH, refusedPath, rewriteRefusedPath } from './http/path-guard';
 import { requestContext } from './http/request-context';
-import { security } from './http/security';
+import { security, securityHeaderPairs } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
@@ -95,7 +97,6 @@ export async function buildApp({
     // The socket's peer is the client unless EVENKEEL_TRUSTED_PROXIES names the proxies in front.
     trustProxy: trustProxy(ctx.env.trustedProxies),
     bodyLimit: 100 * 1024,
-    routerOptions: { maxParamLength: 200 },
     // A request must arrive whole (headers and body) within EVENKEEL_REQUEST_TIMEOUT_MS, or Node
     // answers 408 and closes the socket: a body sent a byte at a time no longer holds a
     // connection for ever (Fastify's default is no limit). Node looks at open connections every
@@ -106,6 +107,12 @@ export async function buildApp({
       connectionsCheckingInterval: Math.min(5_000, Math.max(100, ctx.env.EVENKEEL_REQUEST_TIMEOUT_MS / 4)),
       headersTimeout: Math.min(60_000, ctx.env.EVENKEEL_REQUEST_TIMEOUT_MS),
     },
+    // A longer segment never reaches the router: rewriteRefusedPath sends it to the not-found
+    // handler (414), with every hook on the way (http/path-guard.ts).
+    routerOptions: { maxParamLength: PATH_SEGMENT_MAX_RAW_LENGTH },
+    rewriteUrl: rewriteRefusedPath,
+    // A request the HTTP parser refused (a NUL in the path): a JSON:API error all the same.
+    clientErrorHandler: clientErrorHandler(securityHeaderPairs(ctx.env.NODE_ENV === 'production')),
   });
   app.decorate('ctx', ctx);
   // Request logs carry method, path and status only: no bodies, cookies, tokens or health data.
@@ -116,7 +123,8 @@ export async function buildApp({
       request.log.info(
         {
           method: request.method,
-          url: logUrl(request.url),
+          // As asked (a refused path was rewritten, path-guard.ts).
+          url: logUrl(request.originalUrl),
           status: reply.statusCode,
           ms: Math.round(reply.elapsedTime),
         },
@@ -205,6 +213,9 @@ export async function buildApp({
     signUpLimit,
   });
   app.setNotFoundHandler(async (request, reply) => {
+    const refused = refusedPath(request.raw);
+    if (refused)
+      return reply.status(refused.status).type(JSONAPI_MEDIA_TYPE).send(errorDocument(request, refused));
     if (sendApp && isSpaRequest(request.method, request.url, request.headers.accept)) {
       return sendApp(request, reply);
     }

@@ -1,14 +1,14 @@
 import { z } from 'zod';
 import { COVERAGE_CURRENCIES, COVERAGE_TARGET_KINDS, PLAN_YEAR_DAYS_IN_MONTH } from '../benefits';
 import { isServiceCategoryKey, isSpecialtyKey } from '../care';
+import { CSV_IMPORT_MAX_LINES, csvLineCount } from '../limits';
 import { isCalendarDate, multiline, name, text } from './text';
 
 /** Benefit groups, coverage, documents and coverage uses (issue 15, docs/benefits.md). */
 export const BENEFIT_GROUP_NAME_MAX_LENGTH = 100;
 export const BENEFIT_GROUP_DESCRIPTION_MAX_LENGTH = 1000;
 export const DOCUMENT_NAME_MAX_LENGTH = 120;
-/** A CSV of e-mails: 1,000 lines at most, 100 kB. */
-export const BENEFIT_MEMBERS_CSV_MAX_LINES = 1000;
+/** A CSV of e-mails: 1,000 lines at most (limits.ts), 100 kB. */
 export const BENEFIT_MEMBERS_CSV_MAX_LENGTH = 100_000;
 export const BENEFIT_MEMBERS_PER_REQUEST = 200;
 /** 1,000,000.00 in minor units: more than any plan's yearly maximum. */
@@ -34,7 +34,14 @@ export type BenefitGroupUpdateInput = z.infer<typeof benefitGroupUpdateSchema>;
 export const benefitGroupMembersSchema = z
   .strictObject({
     users: z.array(z.string().min(1).max(100)).max(BENEFIT_MEMBERS_PER_REQUEST).optional(),
-    emails_csv: z.string().max(BENEFIT_MEMBERS_CSV_MAX_LENGTH).optional(),
+    emails_csv: z
+      .string()
+      .max(BENEFIT_MEMBERS_CSV_MAX_LENGTH)
+      // Refused whole rather than cut short: the lines past the limit would be dropped unseen.
+      .refine((value) => csvLineCount(value) <= CSV_IMPORT_MAX_LINES, {
+        error: 'validation.csv_too_many_lines',
+      })
+      .optional(),
   })
   .refine((value) => (value.users?.length ?? 0) > 0 || (value.emails_csv ?? '').trim() !== '', {
     error: 'validation.benefit_members_required',

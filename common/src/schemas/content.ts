@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import {
+  ARTICLE_BODY_MAX_DEPTH,
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_SUMMARY_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
   CONTENT_LANGUAGES,
   CONTENT_QUERY_MAX_LENGTH,
   CONTENT_QUERY_MIN_LENGTH,
+  markdownNestingDepth,
   REVIEW_COMMENT_MAX_LENGTH,
   REVIEW_RATING_MAX,
   REVIEW_RATING_MIN,
@@ -35,9 +37,12 @@ const articleFields = {
   title: text(ARTICLE_TITLE_MAX_LENGTH, { min: 1 }),
   summary: multiline(ARTICLE_SUMMARY_MAX_LENGTH, { min: 1 }),
   /** Markdown, kept as written (the web renders it safely: no raw HTML). */
-  body: multiline(ARTICLE_BODY_MAX_LENGTH, { min: 1, trim: false }).refine((value) => value.trim() !== '', {
-    error: 'validation.required',
-  }),
+  body: multiline(ARTICLE_BODY_MAX_LENGTH, { min: 1, trim: false })
+    .refine((value) => value.trim() !== '', { error: 'validation.required' })
+    // Linear in the body (issue 26 §4.5); the message names ARTICLE_BODY_MAX_DEPTH's 16 levels.
+    .refine((value) => markdownNestingDepth(value) <= ARTICLE_BODY_MAX_DEPTH, {
+      error: 'validation.article_body_depth',
+    }),
   language: languageField,
   cover_image_url: coverField,
 };

@@ -35,11 +35,13 @@ export type ErrorCode =
   | 'places_unavailable'
   | 'provider_invitation'
   | 'rate_limited'
+  | 'request_timeout'
   | 'server_error'
   | 'too_large'
   | 'unauthenticated'
   | 'unavailable'
   | 'unsupported_media_type'
+  | 'uri_too_long'
   | 'validation_failed';
 
 /**

@@ -27,10 +27,17 @@ export const LOGGED_QUERY_PARAMETERS: ReadonlySet<string> = new Set([
 
 const loggedValue = (name: string) => LOGGED_QUERY_PARAMETERS.has(name) || /^fields\[[a-z_]+\]$/.test(name);
 
+/** The most of a path a log line keeps. */
+const LOGGED_PATH_MAX = 300;
+
 /** The URL as a log line shows it: the path (tokens in it masked), parameter names, allowed values. */
 export function logUrl(url: string): string {
   const at = url.indexOf('?');
-  const path = (at === -1 ? url : url.slice(0, at)).replace(/(\/password_resets\/)[^/?]+/, '$1…');
+  const whole = at === -1 ? url : url.slice(0, at);
+  // A refused path may be kilobytes long (http/path-guard.ts): its start and its length.
+  const kept =
+    whole.length > LOGGED_PATH_MAX ? `${whole.slice(0, LOGGED_PATH_MAX)}…(${whole.length})` : whole;
+  const path = kept.replace(/(\/password_resets\/)[^/?]+/, '$1…');
   if (at === -1) return path;
   const parts = url
     .slice(at + 1)

@@ -45,32 +45,7 @@ export const security = fp(async (app: FastifyInstance) => {
   const { env } = app.ctx;
   const production = env.NODE_ENV === 'production';
 
-  const securityHeaders = helmetHeaders({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Mantine sets CSS variables in style attributes; scripts stay strictly same-origin.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        mediaSrc: ["'self'", 'blob:'],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'", 'data:'],
-        // A document's preview (docs/benefits.md): the page shows the file it fetched from a blob: URL.
-        frameSrc: ["'self'", 'blob:'],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-        ...(production ? { upgradeInsecureRequests: [] } : {}),
-      },
-    },
-    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    referrerPolicy: { policy: 'same-origin' },
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  const securityHeaders = responseSecurityHeaders(production);
   // Every response carries them, errors and 404s included, from the same place among the hooks
   // where @fastify/helmet set them.
   app.addHook('onRequest', (_request, reply, done) => {
@@ -118,6 +93,50 @@ export const security = fp(async (app: FastifyInstance) => {
  * nonce and no per-request directive the result never changes, so helmet runs once here against
  * a recorder and each response replays what it did (the same headers, in the same order).
  */
+/** The headers every response carries (CSP, nosniff, frame and referrer policies, HSTS in production). */
+export function responseSecurityHeaders(production: boolean): (response: ServerResponse) => void {
+  return helmetHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // Mantine sets CSS variables in style attributes; scripts stay strictly same-origin.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        mediaSrc: ["'self'", 'blob:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'", 'data:'],
+        // A document's preview (docs/benefits.md): the page shows the file it fetched from a blob: URL.
+        frameSrc: ["'self'", 'blob:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+        ...(production ? { upgradeInsecureRequests: [] } : {}),
+      },
+    },
+    strictTransportSecurity: production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
+    referrerPolicy: { policy: 'same-origin' },
+    frameguard: { action: 'deny' },
+    crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The same as name and value pairs, for a response written on the socket without Fastify (a
+ * request the HTTP parser refused: `clientErrorHandler` in app.ts).
+ */
+export function securityHeaderPairs(production: boolean): [string, string][] {
+  const pairs = new Map<string, string>();
+  responseSecurityHeaders(production)({
+    setHeader: (name: string, value: string | number | readonly string[]) =>
+      pairs.set(name.toLowerCase(), String(value)),
+    removeHeader: (name: string) => pairs.delete(name.toLowerCase()),
+  } as unknown as ServerResponse);
+  return [...pairs];
+}
+
 function helmetHeaders(options: HelmetOptions): (response: ServerResponse) => void {
   const steps: ((response: ServerResponse) => void)[] = [];
   const recorder = {

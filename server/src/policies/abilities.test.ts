@@ -1,6 +1,15 @@
 import { GROUP_ABILITIES, ORGANIZATION_ABILITIES } from '@evenkeel/common';
 import { describe, expect, it } from 'vitest';
 import type { Access } from './access';
+import {
+  benefitGroupAbilities,
+  benefitGroupPolicy,
+  coverageAbilities,
+  coveragePolicy,
+  documentAbilities,
+  documentPolicy,
+} from './benefits';
+import { healthServiceAbilities } from './health-services';
 import { groupAbilities, organizationAbilities } from './organizations';
 import { providerAbilities } from './providers';
 
@@ -62,9 +71,13 @@ describe('organization abilities', () => {
     expect(trueOnes(organizationAbilities(admin, { ...org, state: 'disabled' }))).toEqual([
       'list_groups',
       'manage_providers',
-      'update',
       'view_dashboard',
     ]);
+    // Only the platform changes a disabled organization (its state first; issue 26 §4.2).
+    expect(
+      organizationAbilities({ ...base, platformAdmin: true }, { ...org, state: 'disabled' }).update,
+    ).toBe(true);
+    expect(groupAbilities(admin, group, { ...org, state: 'disabled' }).update).toBe(false);
   });
 
   it('lets anyone join a subscribable organization once', () => {
@@ -132,15 +145,76 @@ describe('group abilities', () => {
 
 describe('provider abilities', () => {
   it('lets only the owner change the profile', () => {
-    expect(providerAbilities(base, { userId: 1, organizationId: 10, active: true })).toEqual({
+    expect(
+      providerAbilities(base, { userId: 1, organizationId: 10, organizationState: 'enabled', active: true }),
+    ).toEqual({
       update: true,
       change_active: false,
       view_documents: true,
     });
-    expect(providerAbilities(base, { userId: 2, organizationId: 10, active: true })).toEqual({
+    expect(
+      providerAbilities(base, { userId: 2, organizationId: 10, organizationState: 'enabled', active: true }),
+    ).toEqual({
       update: false,
       change_active: false,
       view_documents: false,
     });
+  });
+});
+
+describe('a disabled organization: nobody acts in it, and no ability says otherwise (issue 26 §4.2)', () => {
+  const admin: Access = { ...base, organizationRoles: [{ organizationId: 10, type: 'administrator' }] };
+  const off = { id: 10, state: 'disabled' };
+  const groupRef = (state: string) => ({
+    id: 30,
+    organizationId: 10,
+    organizationState: state,
+    actorIsMember: false,
+  });
+
+  it('offers no document control, coverage or benefit-group change, service change or provider change', () => {
+    const ref = { kind: 'benefit_group' as const, group: groupRef('disabled') };
+    expect(documentAbilities(admin, ref).delete).toBe(false);
+    expect(documentPolicy.isWritable(ref)).toBe(false);
+    expect(documentAbilities(admin, { ...ref, group: groupRef('enabled') }).delete).toBe(true);
+    expect(trueOnes(benefitGroupAbilities(admin, groupRef('disabled'), off))).toEqual([]);
+    expect(trueOnes(coverageAbilities(admin, groupRef('disabled'), off))).toEqual([]);
+    const service = { organizationId: 10, organizationState: 'disabled' };
+    expect(trueOnes(healthServiceAbilities(admin, service))).toEqual([]);
+    expect(trueOnes(healthServiceAbilities(admin, { ...service, organizationState: 'enabled' }))).toEqual([
+      'delete',
+      'update',
+    ]);
+    const provider = { userId: 1, organizationId: 10, organizationState: 'disabled', active: true };
+    expect(providerAbilities(admin, provider)).toMatchObject({ update: false, change_active: false });
+    const licence = { kind: 'provider' as const, provider };
+    expect(documentAbilities(base, licence).delete).toBe(false);
+    expect(
+      documentAbilities(base, { ...licence, provider: { ...provider, organizationState: 'enabled' } }).delete,
+    ).toBe(true);
+  });
+});
+
+describe('benefit groups end with the organization membership (issue 26 §4.1)', () => {
+  const member: Access = { ...base, organizationRoles: [{ organizationId: 10, type: 'member' }] };
+  const inIt = { id: 30, organizationId: 10, organizationState: 'enabled', actorIsMember: true };
+
+  it('reads and records for a member in the group, and not once the member role is gone', () => {
+    expect(benefitGroupPolicy.canRead(member, inIt)).toBe(true);
+    expect(coveragePolicy.canRecordUse(member, inIt)).toBe(true);
+    // A row that outlived the role (or an administrator who is no longer a member) gives nothing.
+    expect(benefitGroupPolicy.canRead(base, inIt)).toBe(false);
+    expect(coveragePolicy.canRecordUse(base, inIt)).toBe(false);
+    const adminOnly: Access = { ...base, organizationRoles: [{ organizationId: 10, type: 'administrator' }] };
+    expect(coveragePolicy.canRecordUse(adminOnly, inIt)).toBe(false);
+    expect(coverageAbilities(base, inIt, org).record_use).toBe(false);
+  });
+
+  it('suspends a disabled organization’s benefits for its members', () => {
+    const disabled = { ...inIt, organizationState: 'disabled' };
+    expect(benefitGroupPolicy.canRead(member, disabled)).toBe(false);
+    expect(coveragePolicy.canRecordUse(member, disabled)).toBe(false);
+    expect(benefitGroupPolicy.seesOwnIn(member, { id: 10, state: 'disabled' })).toBe(false);
+    expect(benefitGroupPolicy.seesOwnIn(member, org)).toBe(true);
   });
 });

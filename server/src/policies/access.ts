@@ -30,6 +30,10 @@ export const isPlatformAdmin = (access: Access) => access.platformAdmin;
 export const isOrganizationAdmin = (access: Access, organizationId: number) =>
   access.organizationRoles.some((r) => r.organizationId === organizationId && r.type === 'administrator');
 
+/** Holds the organization's `member` role (an administrator alone does not). */
+export const holdsMemberRole = (access: Access, organizationId: number) =>
+  access.organizationRoles.some((r) => r.organizationId === organizationId && r.type === 'member');
+
 export const isOrganizationMember = (access: Access, organizationId: number) =>
   access.organizationRoles.some((r) => r.organizationId === organizationId);
 

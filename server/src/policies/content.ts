@@ -83,8 +83,13 @@ export const contentPolicy = {
     (target === null
       ? isPlatformAdmin(access)
       : isActive(target) && (isPlatformAdmin(access) || isOrganizationAdmin(access, target.id))),
+  /** A bookmark is the reader's own list: kept whatever the owner's state. */
   canBookmark: (access: Access, item: ContentRef) => contentPolicy.canReadPublished(access, item),
-  canReview: (access: Access, item: ContentRef) => contentPolicy.canReadPublished(access, item),
+  /** A review is written into the owner's content: not while a disabled organization owns it. */
+  canReview: (access: Access, item: ContentRef) =>
+    contentPolicy.canReadPublished(access, item) && ownerActive(item),
+  /** The owner is the platform or an organization that is not disabled (else 422). */
+  isWritable: (item: ContentRef) => ownerActive(item),
   /** The organizations whose published content the actor reads (lists filter by these). */
   readableOrganizationIds: (access: Access) => [
     ...new Set(access.organizationRoles.map((r) => r.organizationId)),

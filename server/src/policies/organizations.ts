@@ -35,6 +35,11 @@ export const organizationPolicy = {
     isPlatformAdmin(access) || isOrganizationAdmin(access, org.id),
   /** The state (enabled, disabled, default, subscribable) is the platform's decision. */
   canChangeState: (access: Access) => isPlatformAdmin(access),
+  /**
+   * A disabled organization changes only by the platform's hand (its state first; nobody acts
+   * in it, product.md §1): its own administrators get 422 `organization_disabled`.
+   */
+  isWritableBy: (access: Access, org: OrganizationRef) => isActive(org) || isPlatformAdmin(access),
   canSubscribe: (_access: Access, org: OrganizationRef) => org.state === 'subscribable',
   canCreateGroup: (access: Access, org: OrganizationRef) =>
     isPlatformAdmin(access) || isOrganizationAdmin(access, org.id),
@@ -92,7 +97,7 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
   const invite = (scope: 'organization' | 'provider', type: 'member' | 'administrator' | 'provider') =>
     mayInvite(access, org, { scope, type, organizationId: org.id, group: null });
   return {
-    update: organizationPolicy.canUpdate(access, org),
+    update: organizationPolicy.isWritableBy(access, org) && organizationPolicy.canUpdate(access, org),
     change_state: organizationPolicy.canChangeState(access),
     create_group: isActive(org) && organizationPolicy.canCreateGroup(access, org),
     list_groups: organizationPolicy.canListGroups(access, org),
@@ -118,7 +123,7 @@ export function groupAbilities(
   const invite = (type: 'reporter' | 'administrator') =>
     mayInvite(access, org, { scope: 'group', type, organizationId: org.id, group });
   return {
-    update: groupPolicy.canUpdate(access, group),
+    update: isActive(org) && groupPolicy.canUpdate(access, group),
     // Units sit under a group, one level deep, and are created by the organization's administrators.
     create_unit: group.parentId === null && isActive(org) && organizationPolicy.canCreateGroup(access, org),
     // Its units come from the organization's list of groups (GET /api/organizations/{slug}/groups).

@@ -1,7 +1,13 @@
 import type { Abilities, ProviderAbility } from '@evenkeel/common';
-import { type Access, isOrganizationAdmin, isOrganizationMember, isPlatformAdmin } from './access';
+import { type Access, isActive, isOrganizationAdmin, isOrganizationMember, isPlatformAdmin } from './access';
 
-export type ProviderRef = { userId: number; organizationId: number; active: boolean };
+/** A provider profile with its organization's state (loaded with it). */
+export type ProviderRef = {
+  userId: number;
+  organizationId: number;
+  organizationState: string;
+  active: boolean;
+};
 
 /** Its organization's administrators (and the platform's) manage a provider's place in the care center. */
 const managesProviders = (access: Access, organizationId: number) =>
@@ -19,6 +25,9 @@ export const providerPolicy = {
   canUpdate: (access: Pick<Access, 'userId'>, provider: ProviderRef) => provider.userId === access.userId,
   canChangeActive: (access: Access, provider: ProviderRef) =>
     managesProviders(access, provider.organizationId),
+  /** Nothing changes in a disabled organization's care center (profiles, licences): else 422. */
+  isWritable: (provider: ProviderRef) =>
+    isActive({ id: provider.organizationId, state: provider.organizationState }),
   /**
    * What the search may return the actor: active providers of the organizations they belong to,
    * and every provider (deactivated too) of those they administer; a platform administrator, every one.
@@ -38,8 +47,8 @@ export const providerPolicy = {
 
 /** `meta.abilities` of a provider profile, from the predicates PATCH /api/providers/{slug} checks. */
 export const providerAbilities = (access: Access, provider: ProviderRef): Abilities<ProviderAbility> => ({
-  update: providerPolicy.canUpdate(access, provider),
-  change_active: providerPolicy.canChangeActive(access, provider),
+  update: providerPolicy.isWritable(provider) && providerPolicy.canUpdate(access, provider),
+  change_active: providerPolicy.isWritable(provider) && providerPolicy.canChangeActive(access, provider),
   // documentPolicy.canRead of a provider's documents (benefits.ts) is whoever may read the profile.
   view_documents: providerPolicy.canRead(access, provider),
 });

@@ -12,7 +12,7 @@ import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import { dynamicKey } from '../../i18n';
-import { authorize, coverageAbilities, coveragePolicy, isActive } from '../../policies';
+import { authorize, benefitGroupPolicy, coverageAbilities, coveragePolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
 import {
@@ -85,7 +85,7 @@ export async function coverageRoutes(app: FastifyInstance) {
             403: 'a member, not an administrator',
             404: 'not found',
             409: 'the group already covers that service or specialty',
-            422: 'invalid',
+            422: 'invalid, or a disabled organization',
           },
         },
       },
@@ -115,7 +115,7 @@ export async function coverageRoutes(app: FastifyInstance) {
       visible: (f) => coveragePolicy.canRead(access, f.ref),
       allowed: (f) => coveragePolicy.canManage(access, f.ref),
     });
-    if (!isActive(found.organization)) throw organizationDisabled();
+    if (!benefitGroupPolicy.isWritable(found.ref)) throw organizationDisabled();
     return { access, found };
   }
 
@@ -135,7 +135,7 @@ export async function coverageRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'a member, not an administrator',
             404: 'not found',
-            422: 'invalid',
+            422: 'invalid, or a disabled organization',
           },
         },
       },
@@ -184,6 +184,7 @@ export async function coverageRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'a member, not an administrator',
             404: 'not found',
+            422: 'a disabled organization',
           },
         },
       },

@@ -6,10 +6,17 @@ import {
   inPlanYear,
   planYearOf,
 } from '@evenkeel/common';
-import { and, asc, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
-import { benefitGroupMembers, benefitGroups, coverages, coverageUses, organizations } from '../../db/schema';
+import {
+  benefitGroupMembers,
+  benefitGroups,
+  coverages,
+  coverageUses,
+  organizationRoles,
+  organizations,
+} from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { BenefitGroupRecord } from './service';
@@ -128,7 +135,11 @@ export async function deleteCoverage(db: Db, coverageId: number): Promise<void> 
   await db.delete(coverages).where(eq(coverages.id, coverageId));
 }
 
-/** The coverages of every benefit group the user is in, with their group, by group then target. */
+/**
+ * The coverages of every benefit group the user is in, with their group, by group then target:
+ * only while they hold the organization's `member` role and it is not disabled (the same rule
+ * as `benefitGroupPolicy.isMember`, for the care center's and recommendations' reads too).
+ */
 export async function memberCoverages(db: Db, userId: number) {
   return db
     .select({
@@ -140,7 +151,24 @@ export async function memberCoverages(db: Db, userId: number) {
     .innerJoin(benefitGroups, eq(benefitGroups.id, benefitGroupMembers.benefitGroupId))
     .innerJoin(organizations, eq(organizations.id, benefitGroups.organizationId))
     .innerJoin(coverages, eq(coverages.benefitGroupId, benefitGroups.id))
-    .where(eq(benefitGroupMembers.userId, userId))
+    .where(
+      and(
+        eq(benefitGroupMembers.userId, userId),
+        ne(organizations.state, 'disabled'),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(organizationRoles)
+            .where(
+              and(
+                eq(organizationRoles.organizationId, benefitGroups.organizationId),
+                eq(organizationRoles.userId, userId),
+                eq(organizationRoles.type, 'member'),
+              ),
+            ),
+        ),
+      ),
+    )
     .orderBy(
       asc(benefitGroups.sortName),
       asc(benefitGroups.name),

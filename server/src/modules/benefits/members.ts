@@ -1,4 +1,3 @@
-import { BENEFIT_MEMBERS_CSV_MAX_LINES } from '@evenkeel/common';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { benefitGroupMembers, organizationRoles, users } from '../../db/schema';
@@ -13,7 +12,8 @@ export type CsvLine = { line: number; text: string };
  */
 export function parseEmailsCsv(csv: string): CsvLine[] {
   const out: CsvLine[] = [];
-  const lines = csv.split(/\r\n|\n|\r/).slice(0, BENEFIT_MEMBERS_CSV_MAX_LINES);
+  // The schema refused more than CSV_IMPORT_MAX_LINES lines (422): every line is read here.
+  const lines = csv.split(/\r\n|\n|\r/);
   lines.forEach((raw, index) => {
     const first = (raw.split(/[,;\t]/)[0] ?? '')
       .trim()
@@ -43,19 +43,28 @@ async function organizationMembers(
         ? inArray(users.slug, by.slugs)
         : undefined;
   if (!match) return [];
-  return db
-    .selectDistinct({
-      id: users.id,
-      slug: users.slug,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-    })
-    .from(organizationRoles)
-    .innerJoin(users, eq(users.id, organizationRoles.userId))
-    .where(
-      and(eq(organizationRoles.organizationId, organizationId), eq(organizationRoles.type, 'member'), match),
-    );
+  return (
+    db
+      .select({
+        id: users.id,
+        slug: users.slug,
+        email: users.email,
+        firstName: users.firstName,
+        lastName: users.lastName,
+      })
+      .from(organizationRoles)
+      .innerJoin(users, eq(users.id, organizationRoles.userId))
+      .where(
+        and(
+          eq(organizationRoles.organizationId, organizationId),
+          eq(organizationRoles.type, 'member'),
+          match,
+        ),
+      )
+      // The roles stay until the rows are added: a leave at the same moment waits, then its
+      // trigger ends the new rows too (migration 0020). One `member` row per person: no duplicates.
+      .for('share', { of: organizationRoles })
+  );
 }
 
 /**

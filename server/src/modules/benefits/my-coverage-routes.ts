@@ -23,6 +23,8 @@ import {
 } from '../../http/jsonapi';
 import {
   authorize,
+  type BenefitGroupRef,
+  benefitGroupPolicy,
   coverageAbilities,
   coveragePolicy,
   coverageUseAbilities,
@@ -42,6 +44,17 @@ import { presentCoverage, presentCoverageUse } from './presenter';
 import { findBenefitGroupById } from './service';
 
 type SlugParams = { Params: { slug: string } };
+
+/** A row of `memberCoverages` as the policies see its group (the actor is in it). */
+const refOfRow = (row: {
+  group: { id: number; organizationId: number };
+  organization: { state: string };
+}): BenefitGroupRef => ({
+  id: row.group.id,
+  organizationId: row.group.organizationId,
+  organizationState: row.organization.state,
+  actorIsMember: true,
+});
 
 /**
  * A member's own coverage and their self-reported uses (docs/benefits.md, "What is left"): every
@@ -73,7 +86,9 @@ export async function myCoverageRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
       const page = parsePage(request.query as Record<string, unknown>);
-      const rows = await memberCoverages(db, actor.id);
+      const rows = (await memberCoverages(db, actor.id)).filter((row) =>
+        benefitGroupPolicy.isMember(access, refOfRow(row)),
+      );
       const today = localDate(new Date(), memberTimeZone(actor.timezone));
       const left = await balances(
         db,
@@ -87,11 +102,7 @@ export async function myCoverageRoutes(app: FastifyInstance) {
             presentCoverage(
               row.coverage,
               row.group,
-              coverageAbilities(
-                access,
-                { id: row.group.id, organizationId: row.group.organizationId, actorIsMember: true },
-                row.organization,
-              ),
+              coverageAbilities(access, refOfRow(row), row.organization),
               left.get(row.coverage.id),
             ),
           ),

@@ -57,7 +57,7 @@ export async function loadBenefitGroup(
     visible: (f) => benefitGroupPolicy.canRead(access, f.ref),
     allowed: (f) => need === 'read' || benefitGroupPolicy.canManage(access, f.ref),
   });
-  if (need === 'manage' && !isActive(found.organization)) throw organizationDisabled();
+  if (need === 'manage' && !benefitGroupPolicy.isWritable(found.ref)) throw organizationDisabled();
   return { access, found };
 }
 
@@ -91,7 +91,10 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
         organizationPolicy.canRead(access, o),
       );
       const all = benefitGroupPolicy.canManageIn(access, org);
-      const { rows, total } = await listBenefitGroups(db, org.id, actor.id, all, page);
+      const { rows, total } =
+        all || benefitGroupPolicy.seesOwnIn(access, org)
+          ? await listBenefitGroups(db, org.id, actor.id, all, page)
+          : { rows: [], total: 0 };
       const counts = all
         ? await memberCounts(
             db,
@@ -106,7 +109,12 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
               org,
               benefitGroupAbilities(
                 access,
-                { id: row.group.id, organizationId: org.id, actorIsMember: row.actorIsMember },
+                {
+                  id: row.group.id,
+                  organizationId: org.id,
+                  organizationState: org.state,
+                  actorIsMember: row.actorIsMember,
+                },
                 org,
               ),
               counts ? (counts.get(row.group.id) ?? 0) : undefined,
@@ -149,7 +157,12 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
       const input = readResource(request, { type: 'benefit_groups', schema: benefitGroupCreateSchema });
       if (!isActive(org)) throw organizationDisabled();
       const group = await createBenefitGroup(db, org.id, input, { id: actor.id, ip: request.ip });
-      const ref = { id: group.id, organizationId: org.id, actorIsMember: false };
+      const ref = {
+        id: group.id,
+        organizationId: org.id,
+        organizationState: org.state,
+        actorIsMember: false,
+      };
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
@@ -211,7 +224,7 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'a member, not an administrator',
             404: 'not found',
-            422: 'invalid',
+            422: 'invalid, or a disabled organization',
           },
         },
       },
@@ -255,6 +268,7 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'a member, not an administrator',
             404: 'not found',
+            422: 'a disabled organization',
           },
         },
       },
@@ -382,7 +396,7 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'a member, not an administrator',
             404: 'not found',
-            422: 'no users given',
+            422: 'no users given, or a disabled organization',
           },
         },
       },

@@ -36,7 +36,12 @@ const toFound = (row: {
 }): FoundBenefitGroup => ({
   group: row.group,
   organization: row.organization,
-  ref: { id: row.group.id, organizationId: row.group.organizationId, actorIsMember: row.actorIsMember },
+  ref: {
+    id: row.group.id,
+    organizationId: row.group.organizationId,
+    organizationState: row.organization.state,
+    actorIsMember: row.actorIsMember,
+  },
 });
 
 /** A benefit group by slug with its organization and whether the actor is one of its members. */

@@ -18,6 +18,7 @@ import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { type Access, authorize, contentPolicy, reviewPolicy } from '../../policies';
+import { organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
 import { contentBody, type Linkage, readLinks } from './body';
 import { notAllowed } from './errors';
@@ -280,7 +281,7 @@ export async function contentSocialRoutes(app: FastifyInstance) {
         401: 'signed out',
         403: 'not published',
         409: 'you already reviewed it, or wrong type',
-        422: 'invalid rating or comment, or no item you may read',
+        422: 'invalid rating or comment, no item you may read, or an item of a disabled organization',
       },
     }),
     async (request, reply) => {
@@ -289,6 +290,8 @@ export async function contentSocialRoutes(app: FastifyInstance) {
       const links = readLinks(request, reviewLinks, ['reviewable']);
       const access = await loadAccess(db, actor);
       const record = await readableItem(request, access, 'reviewable', links.reviewable as Linkage);
+      // Nobody acts in a disabled organization, its content included (issue 26 §4.2).
+      if (!contentPolicy.isWritable(contentRef(record))) throw organizationDisabled();
       if (!contentPolicy.canReview(access, contentRef(record))) throw notAllowed(record.item.kind, 'review');
       const slug = await createReview(db, actor.id, record.item, input);
       const review = await findReview(db, slug);

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
@@ -285,5 +286,41 @@ describe('reviews', () => {
     expect(
       (await new TestClient(t.app).start().then((c) => c.post('/api/reviews', review(3)))).statusCode,
     ).toBe(401);
+  });
+});
+
+describe('a disabled organization’s content (issue 26 §4.2)', () => {
+  it('takes no new review (422, no review ability); its readers keep their bookmarks', async () => {
+    const org = await createOrganization(t.ctx);
+    const adminUser = await createUser(t.ctx);
+    const readerUser = await createUser(t.ctx);
+    await addOrganizationRole(t.ctx, org, adminUser, 'administrator');
+    await addOrganizationRole(t.ctx, org, readerUser, 'member');
+    const admin = await clientFor(t.app, adminUser);
+    const created = await admin.post(
+      '/api/articles',
+      resourceWith(
+        'articles',
+        { title: 'Rest', summary: 'A summary.', body: 'Some text.', language: 'en' },
+        { organization: { type: 'organizations', id: org.slug } },
+      ),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const slug = String(created.doc.data?.id);
+    expect((await admin.post(`/api/articles/${slug}/publish`)).statusCode).toBe(200);
+    const reader = await clientFor(t.app, readerUser);
+    await t.ctx.db.execute(sql`update organizations set state = 'disabled' where id = ${org.id}`);
+
+    const read = await reader.get(`/api/articles/${slug}`);
+    expect(read.doc.data?.meta).toMatchObject({ abilities: { review: false, bookmark: true } });
+    const review = await reader.post('/api/reviews', {
+      data: {
+        type: 'reviews',
+        attributes: { rating: 5 },
+        relationships: { reviewable: { data: { type: 'articles', id: slug } } },
+      },
+    });
+    expect(review.statusCode).toBe(422);
+    expect(review.doc.errors?.[0]?.code).toBe('organization_disabled');
   });
 });

@@ -19,6 +19,7 @@ import {
 } from '../../http/jsonapi';
 import { authorize, documentAbilities, documentPolicy } from '../../policies';
 import { findBenefitGroup } from '../benefits/service';
+import { organizationDisabled } from '../invitations/service';
 import { loadAccess } from '../sharing/access';
 import { removeFiles } from '../uploads/service';
 import { presentDocument } from './presenter';
@@ -139,7 +140,7 @@ export async function documentRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'not allowed to add documents there',
             404: 'no such benefit group or provider, or not yours to see',
-            422: "'You must specify document's name', 'You must upload a document first', or not attached to exactly one of benefit_group and provider",
+            422: "'You must specify document's name', 'You must upload a document first', not attached to exactly one of benefit_group and provider, or a disabled organization",
           },
         },
       },
@@ -185,6 +186,8 @@ export async function documentRoutes(app: FastifyInstance) {
           allowed: (o) => documentPolicy.canManage(access, refOf(o)),
         },
       );
+      // Nobody acts in a disabled organization (product.md §1; issue 26 §4.2).
+      if (!documentPolicy.isWritable(refOf(owner))) throw organizationDisabled();
       const created = await createDocument(db, {
         name,
         uploadSlug: related.upload,
@@ -221,6 +224,7 @@ export async function documentRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'may read it, not delete it',
             404: 'not found',
+            422: 'a disabled organization',
           },
         },
       },
@@ -234,6 +238,7 @@ export async function documentRoutes(app: FastifyInstance) {
         visible: (f) => documentPolicy.canRead(access, refOf(f.owner)),
         allowed: (f) => documentPolicy.canManage(access, refOf(f.owner)),
       });
+      if (!documentPolicy.isWritable(refOf(found.owner))) throw organizationDisabled();
       const key = await deleteDocument(db, found.row);
       await removeFiles(storage, [key], request.log);
       return reply.status(204).send();

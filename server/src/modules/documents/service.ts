@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
-import { documents, providers, uploads } from '../../db/schema';
+import { documents, organizations, providers, uploads } from '../../db/schema';
 import type { Access, DocumentRef } from '../../policies';
 import { type FoundBenefitGroup, findBenefitGroupById } from '../benefits/service';
 import { loadAccess } from '../sharing/access';
@@ -11,7 +11,15 @@ export type DocumentRecord = typeof documents.$inferSelect;
 export type DocumentWithUpload = { document: DocumentRecord; upload: Upload };
 export type DocumentOwner =
   | { kind: 'benefit_group'; slug: string; found: FoundBenefitGroup }
-  | { kind: 'provider'; slug: string; provider: typeof providers.$inferSelect };
+  | { kind: 'provider'; slug: string; provider: ProviderWithState };
+
+/** A provider profile with its organization's state (nothing changes in a disabled one). */
+export type ProviderWithState = typeof providers.$inferSelect & { organizationState: string };
+
+const providerWithState = (row: { provider: typeof providers.$inferSelect; organizationState: string }) => ({
+  ...row.provider,
+  organizationState: row.organizationState,
+});
 
 export const refOf = (owner: DocumentOwner): DocumentRef =>
   owner.kind === 'benefit_group'
@@ -29,13 +37,19 @@ export async function ownerOf(
     return found ? { kind: 'benefit_group', slug: found.group.slug, found } : undefined;
   }
   if (document.providerId === null) return undefined;
-  const [provider] = await db.select().from(providers).where(eq(providers.id, document.providerId)).limit(1);
-  return provider ? { kind: 'provider', slug: provider.slug, provider } : undefined;
+  const [row] = await providerQuery(db).where(eq(providers.id, document.providerId)).limit(1);
+  return row ? { kind: 'provider', slug: row.provider.slug, provider: providerWithState(row) } : undefined;
 }
 
-export async function findProviderBySlug(db: Db, slug: string) {
-  const [provider] = await db.select().from(providers).where(eq(providers.slug, slug)).limit(1);
-  return provider;
+const providerQuery = (db: Db) =>
+  db
+    .select({ provider: providers, organizationState: organizations.state })
+    .from(providers)
+    .innerJoin(organizations, eq(organizations.id, providers.organizationId));
+
+export async function findProviderBySlug(db: Db, slug: string): Promise<ProviderWithState | undefined> {
+  const [row] = await providerQuery(db).where(eq(providers.slug, slug)).limit(1);
+  return row ? providerWithState(row) : undefined;
 }
 
 export async function findDocument(db: Db, slug: string): Promise<DocumentWithUpload | undefined> {

@@ -204,7 +204,7 @@ export async function groupRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'not allowed',
             404: 'not found',
-            422: 'invalid',
+            422: 'invalid, or a disabled organization',
           },
         },
       },
@@ -221,6 +221,8 @@ export async function groupRoutes(app: FastifyInstance) {
         schema: groupUpdateSchema,
         id: request.params.slug,
       });
+      // Nobody acts in a disabled organization (product.md §1; issue 26 §4.2).
+      if (!isActive(found.organization)) throw organizationDisabled();
       const updated = await updateGroup(db, found.group.id, input, { id: actor.id, t: request.t });
       const details = await groupDetails(db, updated.id);
       const row = toGroupRow(updated, found.organization.slug, found.parentSlug);

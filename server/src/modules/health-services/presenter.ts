@@ -7,7 +7,7 @@ type Shape = Presented<typeof healthServiceResource>;
 /** A health service: name and description in the reader's language, and both for editing. */
 export function presentHealthService(
   service: HealthServiceRecord,
-  organizationSlug: string,
+  organization: { slug: string; state: string },
   context: { access: Access; locale: Locale },
 ): Shape {
   const fr = context.locale === 'fr';
@@ -30,7 +30,12 @@ export function presentHealthService(
     hours: service.hours,
     languages: service.languages as Shape['languages'],
     modalities: service.modalities as Shape['modalities'],
-    organization_slug: organizationSlug,
-    meta: { abilities: healthServiceAbilities(context.access, service) },
+    organization_slug: organization.slug,
+    meta: {
+      abilities: healthServiceAbilities(context.access, {
+        organizationId: service.organizationId,
+        organizationState: organization.state,
+      }),
+    },
   };
 }

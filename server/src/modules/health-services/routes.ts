@@ -25,6 +25,12 @@ import {
 
 type SlugParams = { Params: { slug: string } };
 
+/** What the policy reads of a loaded service: its organization and that organization's state. */
+const ownerOf = (found: HealthServiceWithOwner) => ({
+  organizationId: found.service.organizationId,
+  organizationState: found.organizationState,
+});
+
 const doc = (partial: Omit<RouteDoc, 'tag' | 'signedIn'>) => ({
   config: { openapi: { tag: 'health_services', signedIn: true, ...partial } satisfies RouteDoc },
 });
@@ -38,7 +44,13 @@ export async function healthServiceRoutes(app: FastifyInstance) {
   const single = singleDocument(healthServiceResource);
   const context = (access: Access, request: FastifyRequest) => ({ access, locale: request.locale });
   const send = (request: FastifyRequest, access: Access, found: HealthServiceWithOwner) =>
-    toDocument(presentHealthService(found.service, found.organizationSlug, context(access, request)));
+    toDocument(
+      presentHealthService(
+        found.service,
+        { slug: found.organizationSlug, state: found.organizationState },
+        context(access, request),
+      ),
+    );
 
   app.get<SlugParams>(
     '/api/organizations/:slug/health_services',
@@ -62,7 +74,7 @@ export async function healthServiceRoutes(app: FastifyInstance) {
       const { services, total } = await listHealthServices(db, org.id, request.locale, page);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          services.map((service) => presentHealthService(service, org.slug, context(access, request))),
+          services.map((service) => presentHealthService(service, org, context(access, request))),
           { meta: { total } },
         ),
       );
@@ -97,7 +109,7 @@ export async function healthServiceRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(send(request, access, { service, organizationSlug: org.slug }));
+        .send(send(request, access, { service, organizationSlug: org.slug, organizationState: org.state }));
     },
   );
 
@@ -116,7 +128,7 @@ export async function healthServiceRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
       const found = authorize(await findHealthService(db, request.params.slug), (f) =>
-        healthServicePolicy.canRead(access, f.service),
+        healthServicePolicy.canRead(access, ownerOf(f)),
       );
       return reply.type(JSONAPI_MEDIA_TYPE).send(send(request, access, found));
     },
@@ -133,14 +145,14 @@ export async function healthServiceRoutes(app: FastifyInstance) {
         401: 'signed out',
         403: 'a member, not an administrator',
         404: 'not found, or not your organization',
-        422: 'invalid',
+        422: 'invalid, or a disabled organization',
       },
     }),
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
       const found = authorize(await findHealthService(db, request.params.slug), {
-        visible: (f) => healthServicePolicy.canRead(access, f.service),
+        visible: (f) => healthServicePolicy.canRead(access, ownerOf(f)),
         allowed: (f) => healthServicePolicy.canManage(access, f.service.organizationId),
       });
       const input = readResource(request, {
@@ -148,10 +160,9 @@ export async function healthServiceRoutes(app: FastifyInstance) {
         schema: healthServiceUpdateSchema,
         id: request.params.slug,
       });
+      if (!healthServicePolicy.isWritable(ownerOf(found))) throw organizationDisabled();
       const service = await updateHealthService(db, found.service.id, input);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(send(request, access, { service, organizationSlug: found.organizationSlug }));
+      return reply.type(JSONAPI_MEDIA_TYPE).send(send(request, access, { ...found, service }));
     },
   );
 
@@ -165,15 +176,17 @@ export async function healthServiceRoutes(app: FastifyInstance) {
         401: 'signed out',
         403: 'a member, not an administrator',
         404: 'not found, or not your organization',
+        422: 'a disabled organization',
       },
     }),
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
       const found = authorize(await findHealthService(db, request.params.slug), {
-        visible: (f) => healthServicePolicy.canRead(access, f.service),
+        visible: (f) => healthServicePolicy.canRead(access, ownerOf(f)),
         allowed: (f) => healthServicePolicy.canManage(access, f.service.organizationId),
       });
+      if (!healthServicePolicy.isWritable(ownerOf(found))) throw organizationDisabled();
       await deleteHealthService(db, found.service.id);
       return reply.status(204).send();
     },

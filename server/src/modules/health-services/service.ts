@@ -6,7 +6,11 @@ import { healthServices, organizations } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
 
 export type HealthServiceRecord = typeof healthServices.$inferSelect;
-export type HealthServiceWithOwner = { service: HealthServiceRecord; organizationSlug: string };
+export type HealthServiceWithOwner = {
+  service: HealthServiceRecord;
+  organizationSlug: string;
+  organizationState: string;
+};
 
 type Columns = Partial<typeof healthServices.$inferInsert>;
 
@@ -26,10 +30,14 @@ function columnsOf(input: HealthServiceUpdateInput): Columns {
   return columns;
 }
 
-/** One health service by slug, with its organization's slug. */
+/** One health service by slug, with its organization's slug and state. */
 export async function findHealthService(db: Db, slug: string): Promise<HealthServiceWithOwner | undefined> {
   const [row] = await db
-    .select({ service: healthServices, organizationSlug: organizations.slug })
+    .select({
+      service: healthServices,
+      organizationSlug: organizations.slug,
+      organizationState: organizations.state,
+    })
     .from(healthServices)
     .innerJoin(organizations, eq(organizations.id, healthServices.organizationId))
     .where(eq(healthServices.slug, slug))

@@ -161,7 +161,7 @@ export async function organizationRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'not allowed',
             404: 'not found',
-            422: 'invalid, or a logo that is not your own organization_logo upload',
+            422: 'invalid, a logo that is not your own organization_logo upload, or a disabled organization (its administrators; the platform’s may still change it)',
           },
         },
       },
@@ -179,6 +179,7 @@ export async function organizationRoutes(app: FastifyInstance) {
         id: request.params.slug,
       });
       if (input.state !== undefined) permit(organizationPolicy.canChangeState(access));
+      if (!organizationPolicy.isWritableBy(access, org)) throw organizationDisabled();
       const updated = await updateOrganization(db, org, input, {
         id: actor.id,
         ip: request.ip,

@@ -16,7 +16,7 @@ const bioFor = (provider: ProviderRecord, locale: Locale) =>
  */
 export function presentProvider(
   provider: ProviderRecord,
-  organizationSlug: string,
+  organization: { slug: string; state: string },
   context: { access: Access; locale: Locale },
   extra: ProviderMeta = {},
 ): Presented<typeof providerResource> {
@@ -47,8 +47,11 @@ export function presentProvider(
     email: provider.email,
     url: provider.url,
     active: provider.active,
-    organization_slug: organizationSlug,
+    organization_slug: organization.slug,
     dashboard_path: providerPath(provider.slug),
-    meta: { abilities: providerAbilities(context.access, provider), ...extra },
+    meta: {
+      abilities: providerAbilities(context.access, { ...provider, organizationState: organization.state }),
+      ...extra,
+    },
   };
 }

@@ -35,6 +35,14 @@ import { createProvider, findProvider, profileColumns, updateProvider } from './
 const commaList = (what: string, keys: readonly string[]) =>
   `${what}, comma-separated (any of them matches): ${keys.join(', ')}`;
 
+type FoundProvider = NonNullable<Awaited<ReturnType<typeof findProvider>>>;
+/** The profile as the policy reads it: with its organization's state. */
+const refOf = (found: FoundProvider) => ({ ...found.provider, organizationState: found.organizationState });
+const organizationOf = (found: FoundProvider) => ({
+  slug: found.organizationSlug,
+  state: found.organizationState,
+});
+
 export async function providerRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   const context = (access: Access, request: FastifyRequest) => ({ access, locale: request.locale });
@@ -125,10 +133,15 @@ export async function providerRoutes(app: FastifyInstance) {
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
           hits.map((hit) =>
-            presentProvider(hit.provider, hit.organizationSlug, context(access, request), {
-              reasons: reasonsFor(hit, criteria, words),
-              distance_km: hit.distanceKm,
-            }),
+            presentProvider(
+              hit.provider,
+              { slug: hit.organizationSlug, state: hit.organizationState },
+              context(access, request),
+              {
+                reasons: reasonsFor(hit, criteria, words),
+                distance_km: hit.distanceKm,
+              },
+            ),
           ),
           { meta: { total } },
         ),
@@ -192,7 +205,7 @@ export async function providerRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(provider, organization.slug, context(access, request))));
+        .send(toDocument(presentProvider(provider, organization, context(access, request))));
     },
   );
 
@@ -218,11 +231,11 @@ export async function providerRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
       const found = authorize(await findProvider(db, request.params.slug), (f) =>
-        providerPolicy.canRead(access, f.provider),
+        providerPolicy.canRead(access, refOf(f)),
       );
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(found.provider, found.organizationSlug, context(access, request))));
+        .send(toDocument(presentProvider(found.provider, organizationOf(found), context(access, request))));
     },
   );
 
@@ -242,7 +255,7 @@ export async function providerRoutes(app: FastifyInstance) {
             401: 'signed out',
             403: 'not your profile (or `active` without administering its organization)',
             404: 'not found',
-            422: 'invalid',
+            422: 'invalid, or a disabled organization',
           },
         },
       },
@@ -251,7 +264,7 @@ export async function providerRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
       const found = authorize(await findProvider(db, request.params.slug), (f) =>
-        providerPolicy.canRead(access, f.provider),
+        providerPolicy.canRead(access, refOf(f)),
       );
       const input = readResource(request, {
         type: 'providers',
@@ -260,10 +273,13 @@ export async function providerRoutes(app: FastifyInstance) {
       });
       const { active, ...profile } = input;
       const changesProfile = Object.keys(profile).length > 0;
-      if (changesProfile && !providerPolicy.canUpdate(access, found.provider)) throw forbidden();
-      if (active !== undefined && !providerPolicy.canChangeActive(access, found.provider)) throw forbidden();
-      if (!changesProfile && active === undefined && !providerPolicy.canUpdate(access, found.provider))
+      const ref = refOf(found);
+      if (changesProfile && !providerPolicy.canUpdate(access, ref)) throw forbidden();
+      if (active !== undefined && !providerPolicy.canChangeActive(access, ref)) throw forbidden();
+      if (!changesProfile && active === undefined && !providerPolicy.canUpdate(access, ref))
         throw forbidden();
+      // Nothing changes in a disabled organization's care center (product.md §1; issue 26 §4.2).
+      if (!providerPolicy.isWritable(ref)) throw organizationDisabled();
       const columns = await profileColumns(app.ctx, actor.id, profile, found.provider, request);
       const updated = await updateProvider(db, found.provider.id, {
         ...columns,
@@ -280,7 +296,7 @@ export async function providerRoutes(app: FastifyInstance) {
       }
       return reply
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentProvider(updated, found.organizationSlug, context(access, request))));
+        .send(toDocument(presentProvider(updated, organizationOf(found), context(access, request))));
     },
   );
 }

@@ -53,7 +53,12 @@ export type SearchScope = {
   adminOrganizationIds: number[];
 };
 
-export type ProviderHit = { provider: ProviderRecord; organizationSlug: string; distanceKm: number | null };
+export type ProviderHit = {
+  provider: ProviderRecord;
+  organizationSlug: string;
+  organizationState: string;
+  distanceKm: number | null;
+};
 
 /**
  * A value of the search's prepared statement: a placeholder named `name`, its value kept for the
@@ -327,6 +332,7 @@ const pageReach = (reach: number) => 2 ** Math.max(5, Math.ceil(Math.log2(Math.m
 type SearchRow = {
   provider: ProviderRecord;
   organizationSlug: string;
+  organizationState: string;
   distanceKm: number | string | null;
   total: number | string;
 };
@@ -388,6 +394,7 @@ export async function searchProviders(
       .select({
         provider: providers,
         organizationSlug: organizations.slug,
+        organizationState: organizations.state,
         distanceKm: ranked.distanceKm,
         total: ranked.total,
       })
@@ -429,6 +436,7 @@ export async function searchProviders(
     hits: rows.map((row) => ({
       provider: row.provider,
       organizationSlug: row.organizationSlug,
+      organizationState: row.organizationState,
       distanceKm: row.distanceKm === null ? null : round1(Number(row.distanceKm)),
     })),
     total,

@@ -14,7 +14,11 @@ export type ProviderRecord = typeof providers.$inferSelect;
 /** A provider profile by slug, with its organization's slug. */
 export async function findProvider(db: Db, slug: string) {
   const [row] = await db
-    .select({ provider: providers, organizationSlug: organizations.slug })
+    .select({
+      provider: providers,
+      organizationSlug: organizations.slug,
+      organizationState: organizations.state,
+    })
     .from(providers)
     .innerJoin(organizations, eq(organizations.id, providers.organizationId))
     .where(eq(providers.slug, slug))

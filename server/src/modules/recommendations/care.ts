@@ -34,11 +34,17 @@ export const CARE_PROVIDERS_MAX = 2;
 export const CARE_ITEMS_MAX = 3;
 
 /** A covered provider that may be recommended, with the member's coverage that pays for it. */
-export type CareProvider = { provider: ProviderRecord; organizationSlug: string; coverage: MemberCoverage };
+export type CareProvider = {
+  provider: ProviderRecord;
+  organizationSlug: string;
+  organizationState: string;
+  coverage: MemberCoverage;
+};
 /** A service of one of the member's organizations, with the member's coverage of its category, if any. */
 export type CareService = {
   service: HealthServiceRecord;
   organizationSlug: string;
+  organizationState: string;
   organizationName: string;
   coverage: MemberCoverage | undefined;
 };

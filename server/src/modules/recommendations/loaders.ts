@@ -203,7 +203,11 @@ export async function careProviders(
   await Promise.all(
     options.causes.map(async (cause) => {
       const rows = await db
-        .select({ provider: providers, organizationSlug: organizations.slug })
+        .select({
+          provider: providers,
+          organizationSlug: organizations.slug,
+          organizationState: organizations.state,
+        })
         .from(providers)
         .innerJoin(organizations, eq(organizations.id, providers.organizationId))
         .where(
@@ -242,6 +246,7 @@ export async function careServices(
     .select({
       service: healthServices,
       organizationSlug: organizations.slug,
+      organizationState: organizations.state,
       organizationName: organizations.name,
     })
     .from(healthServices)

@@ -95,12 +95,19 @@ async function loadCare(
   for (const [reason, list] of byCause)
     byCause.set(
       reason,
-      list.filter((entry) => providerPolicy.canRead(access, entry.provider)),
+      list.filter((entry) =>
+        providerPolicy.canRead(access, { ...entry.provider, organizationState: entry.organizationState }),
+      ),
     );
   return pickCare(
     causes,
     byCause,
-    services.filter((entry) => healthServicePolicy.canRead(access, entry.service)),
+    services.filter((entry) =>
+      healthServicePolicy.canRead(access, {
+        organizationId: entry.service.organizationId,
+        organizationState: entry.organizationState,
+      }),
+    ),
   );
 }
 
@@ -267,16 +274,20 @@ export async function recommendationRoutes(app: FastifyInstance) {
       const data = list.map((entry) => {
         if (entry.kind === 'crisis_help') return presentRecommendation(entry, null, request.t, reasonContext);
         if (entry.kind === 'provider') {
-          const { provider, organizationSlug } = entry.care;
+          const { provider, organizationSlug, organizationState } = entry.care;
           const item = include
-            ? presentProvider(provider, organizationSlug, presentContext)
+            ? presentProvider(provider, { slug: organizationSlug, state: organizationState }, presentContext)
             : { type: 'providers' as const, id: provider.slug };
           return presentRecommendation(entry, item, request.t, reasonContext);
         }
         if (entry.kind === 'health_service') {
-          const { service, organizationSlug } = entry.care;
+          const { service, organizationSlug, organizationState } = entry.care;
           const item = include
-            ? presentHealthService(service, organizationSlug, presentContext)
+            ? presentHealthService(
+                service,
+                { slug: organizationSlug, state: organizationState },
+                presentContext,
+              )
             : { type: 'health_services' as const, id: service.slug };
           return presentRecommendation(entry, item, request.t, reasonContext);
         }

@@ -12,7 +12,6 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
-import { BENEFIT_MEMBERS_CSV_MAX_LENGTH } from '@evenkeel/common';
 import {
   Alert,
   Button,
@@ -73,7 +72,8 @@ export function MembersSection({ group }: { group: string }) {
 
   const readFile = async (file: File | null) => {
     if (!file) return;
-    setCsv((await file.text()).slice(0, BENEFIT_MEMBERS_CSV_MAX_LENGTH));
+    // Read whole: a file over the limits is refused by the server with its reason (422), never cut.
+    setCsv(await file.text());
   };
 
   return (
@@ -111,7 +111,6 @@ export function MembersSection({ group }: { group: string }) {
         autosize
         minRows={3}
         maxRows={10}
-        maxLength={BENEFIT_MEMBERS_CSV_MAX_LENGTH}
       />
       <Group gap="sm">
         <FileButton onChange={(file) => void readFile(file)} accept=".csv,text/csv,text/plain">

@@ -1,6 +1,13 @@
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { decodeEntities, Markdown, safeHref, safeImage } from './markdown';
+import {
+  decodeEntities,
+  lexMarkdown,
+  MARKDOWN_RENDER_MAX_DEPTH,
+  Markdown,
+  safeHref,
+  safeImage,
+} from './markdown';
 
 const html = (source: string) => render(<Markdown source={source} />).container.innerHTML;
 
@@ -79,5 +86,56 @@ describe('the safe Markdown renderer', () => {
     expect(safeImage('/uploads/a.png')).toBe('/uploads/a.png');
     expect(safeImage('/uploads/../x')).toBeNull();
     expect(decodeEntities('&lt;&#65;&#x42;&amp;&nosuch;')).toBe('<AB&&nosuch;');
+  });
+});
+
+/** How deeply elements nest under the rendered root. */
+function maxDepth(root: Element): number {
+  let deepest = 0;
+  const stack: [Element, number][] = [[root, 0]];
+  while (stack.length > 0) {
+    const [element, depth] = stack.pop() as [Element, number];
+    deepest = Math.max(deepest, depth);
+    for (const child of element.children) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+describe('deeply nested Markdown renders without breaking the page (issue 26 §4.5)', () => {
+  const deep: Record<string, string> = {
+    '5,000 quote markers': `${'>'.repeat(5000)} the end`,
+    '5,000 spaced quote markers': `${'> '.repeat(5000)}the end`,
+    'lists nested 1,000 deep': Array.from(
+      { length: 1000 },
+      (_, i) => `${' '.repeat(i * 2)}- the end ${i}`,
+    ).join('\n'),
+    'list markers on one line': `${'- '.repeat(3000)}the end`,
+    'emphasis nested 12,000 deep': `${'*_'.repeat(6000)}the end${'_*'.repeat(6000)}`,
+    'links in links': `${'[a '.repeat(3000)}the end${'](/x)'.repeat(3000)}`,
+    tabs: `${'\t'.repeat(5000)}- the end`,
+  };
+  for (const [name, source] of Object.entries(deep)) {
+    it(`draws ${name} with bounded depth, keeping the text`, () => {
+      const { container, unmount } = render(<Markdown source={source} />);
+      expect(container.textContent).toContain('the end');
+      expect(maxDepth(container)).toBeLessThan(3 * MARKDOWN_RENDER_MAX_DEPTH);
+      expectInert(container);
+      unmount();
+    });
+  }
+
+  it('keeps ordinary nesting as it is', () => {
+    const { container } = render(<Markdown source={'> quoted\n>> twice\n\n- a\n  - b\n    - c'} />);
+    expect(container.querySelectorAll('blockquote')).toHaveLength(2);
+    expect(container.querySelectorAll('ul')).toHaveLength(3);
+  });
+
+  it('falls back to plain paragraphs should the lexer still fail', () => {
+    // 3,000 list markers on one line: marked's recursion overflows; the text stays, as written.
+    const source = `${'- '.repeat(3000)}the end\n\nsecond`;
+    const tokens = lexMarkdown(source);
+    expect(tokens.map((token) => token.type)).toEqual(['paragraph', 'paragraph']);
+    expect(tokens[0]?.raw).toBe(`${'- '.repeat(3000)}the end`);
+    expect(tokens[1]?.raw).toBe('second');
   });
 });

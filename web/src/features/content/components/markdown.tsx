@@ -1,6 +1,59 @@
+import { ARTICLE_BODY_MAX_DEPTH } from '@evenkeel/common';
 import { Lexer, type MarkedToken, type Token, type Tokens } from 'marked';
 import { Fragment, type ReactNode, useMemo } from 'react';
 import classes from './markdown.module.css';
+
+/**
+ * Deeper than this, an element's content shows as the text it was written as (issue 26 §4.5):
+ * 5,000 `>` or lists nested a thousand deep would otherwise overflow marked's recursion (the
+ * page's error boundary) or draw thousands of nested boxes. The server refuses bodies nesting
+ * quotes or lists deeper than ARTICLE_BODY_MAX_DEPTH, so this only meets older bodies and the
+ * editor's preview of a body it will refuse.
+ */
+export const MARKDOWN_RENDER_MAX_DEPTH = ARTICLE_BODY_MAX_DEPTH + 4;
+/** Leading columns of a line kept for marked: enough for every list level allowed, and code. */
+const MAX_INDENT = 4 * MARKDOWN_RENDER_MAX_DEPTH;
+
+/**
+ * Marked's tokens of a body, its recursion bounded: each line's leading quote markers and
+ * indentation clamped (one pass over the text), and, should marked still fail, the text as
+ * plain paragraphs.
+ */
+export function lexMarkdown(source: string): Token[] {
+  try {
+    return new Lexer({ gfm: true, breaks: false }).lex(clampNesting(source));
+  } catch {
+    return source
+      .split(/\n[ \t]*\n/)
+      .filter((part) => part.trim() !== '')
+      .map((text) => ({ type: 'paragraph', raw: text, text, tokens: [{ type: 'text', raw: text, text }] }));
+  }
+}
+
+function clampNesting(source: string): string {
+  const lines = source.split('\n');
+  let changed = false;
+  for (let index = 0; index < lines.length; index += 1) {
+    const line = lines[index] as string;
+    let quotes = 0;
+    let columns = 0;
+    let at = 0;
+    for (; at < line.length; at += 1) {
+      const c = line.charCodeAt(at);
+      if (c === 0x3e) quotes += 1;
+      else if (c === 0x20) columns += 1;
+      else if (c === 0x09) columns += 4;
+      else break;
+    }
+    if (quotes > MARKDOWN_RENDER_MAX_DEPTH + 1 || columns > MAX_INDENT) {
+      const kept = Math.min(quotes, MARKDOWN_RENDER_MAX_DEPTH + 1);
+      lines[index] =
+        `${'>'.repeat(kept)}${kept > 0 ? ' ' : ''}${' '.repeat(Math.min(columns, MAX_INDENT))}${line.slice(at)}`;
+      changed = true;
+    }
+  }
+  return changed ? lines.join('\n') : source;
+}
 
 /**
  * Markdown rendered safely (issue 13): marked's lexer reads the text into tokens and this module
@@ -11,10 +64,10 @@ import classes from './markdown.module.css';
  * preview alike, and only by those lazy routes, so marked stays out of the first load.
  */
 export function Markdown({ source, lang }: { source: string; lang?: string }) {
-  const tokens = useMemo(() => new Lexer({ gfm: true, breaks: false }).lex(source), [source]);
+  const tokens = useMemo(() => lexMarkdown(source), [source]);
   return (
     <div className={classes.markdown} lang={lang}>
-      {blocks(tokens)}
+      {blocks(tokens, 0)}
     </div>
   );
 }
@@ -61,28 +114,41 @@ function keyed(nodes: ReactNode[]): ReactNode[] {
   return nodes.map((node, index) => <Fragment key={index}>{node}</Fragment>);
 }
 
-function blocks(tokens: Token[]): ReactNode[] {
-  return keyed(tokens.map((token) => block(token as MarkedToken)));
+function blocks(tokens: Token[], depth: number): ReactNode[] {
+  return keyed(tokens.map((token) => block(token as MarkedToken, depth)));
 }
 
-function inlines(tokens: Token[] | undefined, fallback = ''): ReactNode[] {
+function inlines(tokens: Token[] | undefined, fallback: string, depth: number): ReactNode[] {
   if (!tokens) return [decodeEntities(fallback)];
-  return keyed(tokens.map((token) => inline(token as MarkedToken)));
+  // Runs of plain text join into one text node: a line of unmatched `*_` is thousands of tokens.
+  const nodes: ReactNode[] = [];
+  for (const token of tokens) {
+    const node = inline(token as MarkedToken, depth);
+    const last = nodes.length - 1;
+    if (typeof node === 'string' && typeof nodes[last] === 'string') nodes[last] += node;
+    else nodes.push(node);
+  }
+  return keyed(nodes);
 }
 
-function block(token: MarkedToken): ReactNode {
+/** Past the depth: the token's text as written, in a paragraph (blocks) or as it is (inline). */
+const asWritten = (token: MarkedToken) => ('raw' in token && typeof token.raw === 'string' ? token.raw : '');
+
+function block(token: MarkedToken, depth: number): ReactNode {
+  if (depth >= MARKDOWN_RENDER_MAX_DEPTH) return <p className={classes.asWritten}>{asWritten(token)}</p>;
+  const next = depth + 1;
   switch (token.type) {
     case 'heading': {
       const level = Math.max(2, token.depth);
       const Heading = `h${level}` as 'h2';
-      return <Heading>{inlines(token.tokens, token.text)}</Heading>;
+      return <Heading>{inlines(token.tokens, token.text, next)}</Heading>;
     }
     case 'paragraph':
-      return <p>{inlines(token.tokens, token.text)}</p>;
+      return <p>{inlines(token.tokens, token.text, next)}</p>;
     case 'blockquote':
-      return <blockquote>{blocks(token.tokens)}</blockquote>;
+      return <blockquote>{blocks(token.tokens, next)}</blockquote>;
     case 'list':
-      return list(token);
+      return list(token, next);
     case 'code':
       return (
         <pre>
@@ -92,22 +158,22 @@ function block(token: MarkedToken): ReactNode {
     case 'hr':
       return <hr />;
     case 'table':
-      return table(token);
+      return table(token, next);
     case 'html':
       // Raw HTML is never interpreted: it reads as the text it is.
       return <p>{token.text}</p>;
     case 'text':
-      return token.tokens ? inlines(token.tokens) : decodeEntities(token.text);
+      return token.tokens ? inlines(token.tokens, '', next) : decodeEntities(token.text);
     case 'space':
     case 'def':
       return null;
     default:
-      return inline(token);
+      return inline(token, depth);
   }
 }
 
-function list(token: Tokens.List): ReactNode {
-  const items = keyed(token.items.map(listItem));
+function list(token: Tokens.List, depth: number): ReactNode {
+  const items = keyed(token.items.map((item) => listItem(item, depth)));
   if (token.ordered) {
     const start = typeof token.start === 'number' && token.start !== 1 ? token.start : undefined;
     return <ol start={start}>{items}</ol>;
@@ -115,24 +181,27 @@ function list(token: Tokens.List): ReactNode {
   return <ul>{items}</ul>;
 }
 
-function listItem(item: Tokens.ListItem): ReactNode {
+function listItem(item: Tokens.ListItem, depth: number): ReactNode {
   return (
     <li>
-      {item.loose ? blocks(item.tokens) : keyed(item.tokens.map((child) => tight(child as MarkedToken)))}
+      {item.loose
+        ? blocks(item.tokens, depth)
+        : keyed(item.tokens.map((child) => tight(child as MarkedToken, depth)))}
     </li>
   );
 }
 
 /** A tight list item's text runs without paragraphs. */
-function tight(token: MarkedToken): ReactNode {
-  if (token.type === 'text') return token.tokens ? inlines(token.tokens) : decodeEntities(token.text);
-  return block(token);
+function tight(token: MarkedToken, depth: number): ReactNode {
+  if (token.type === 'text')
+    return token.tokens ? inlines(token.tokens, '', depth) : decodeEntities(token.text);
+  return block(token, depth);
 }
 
-function table(token: Tokens.Table): ReactNode {
+function table(token: Tokens.Table, depth: number): ReactNode {
   const cell = (entry: Tokens.TableCell, index: number, header: boolean) => {
     const style = { textAlign: token.align[index] ?? undefined };
-    const content = inlines(entry.tokens, entry.text);
+    const content = inlines(entry.tokens, entry.text, depth);
     return header ? (
       <th scope="col" style={style}>
         {content}
@@ -154,25 +223,27 @@ function table(token: Tokens.Table): ReactNode {
   );
 }
 
-function inline(token: MarkedToken): ReactNode {
+function inline(token: MarkedToken, depth: number): ReactNode {
+  if (depth >= MARKDOWN_RENDER_MAX_DEPTH) return asWritten(token);
+  const next = depth + 1;
   switch (token.type) {
     case 'text':
-      return token.tokens ? inlines(token.tokens) : decodeEntities(token.text);
+      return token.tokens ? inlines(token.tokens, '', next) : decodeEntities(token.text);
     case 'escape':
       return token.text;
     case 'strong':
-      return <strong>{inlines(token.tokens, token.text)}</strong>;
+      return <strong>{inlines(token.tokens, token.text, next)}</strong>;
     case 'em':
-      return <em>{inlines(token.tokens, token.text)}</em>;
+      return <em>{inlines(token.tokens, token.text, next)}</em>;
     case 'del':
-      return <del>{inlines(token.tokens, token.text)}</del>;
+      return <del>{inlines(token.tokens, token.text, next)}</del>;
     case 'codespan':
       return <code>{token.text}</code>;
     case 'br':
       return <br />;
     case 'link': {
       const href = safeHref(token.href);
-      const children = inlines(token.tokens, token.text);
+      const children = inlines(token.tokens, token.text, next);
       if (!href) return <>{children}</>;
       return (
         <a
