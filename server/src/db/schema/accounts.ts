@@ -132,6 +132,11 @@ export const userTokens = pgTable(
     newEmail: text('new_email'),
     /** verify_email after a sign-up: the password chosen in that sign-up, set when the link is used. */
     passwordHash: text('password_hash'),
+    /**
+     * SHA-256 of the nonce in the cookie of the browser that asked for the link (sign-up, reset):
+     * only that browser is signed in by it (http/link-browser.ts). Null: no browser is.
+     */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -4,9 +4,16 @@ import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, conflict, tooManyAttempts } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
+import { linkBrowserHash } from '../../http/link-browser';
 import type { RouteDoc } from '../../http/route-doc';
 import { queueDelivery } from '../../mail/outbox';
-import { sessionDocument, startSession } from '../sessions/start-session';
+import {
+  linkOutcomeDocument,
+  mayOpenLinkSession,
+  sendLinkOutcome,
+  sessionDocument,
+  startSession,
+} from '../sessions/start-session';
 import { followEmailLink, resendVerification } from './service';
 
 /** `{ data: { type, attributes: {} } }` without a token: the signed-in person asks for a new link. */
@@ -21,7 +28,7 @@ const verificationDoc: RouteDoc = {
   operationId: 'createEmailVerification',
   tag: 'session',
   summary:
-    "Follow an e-mailed link (`token`): a sign-up's link activates the account with that sign-up's password and signs in (201, `Location` GET /api/session); an address change's link moves the account to the new address (204); an older confirmation link confirms the address (204). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
+    "Follow an e-mailed link (`token`): a sign-up's link activates the account with that sign-up's password, and signs in (201, `Location` GET /api/session) only the browser that signed up (its `evenkeel_link` cookie) and never in place of another account's session; elsewhere it answers 200 with the outcome and the account's address, signing nothing in. An address change's link moves the account to the new address (200); an older confirmation link confirms the address (200). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
   body: { type: 'email_verifications', attributes: emailVerificationSchema },
   location: '/api/session',
   responses: {
@@ -29,11 +36,15 @@ const verificationDoc: RouteDoc = {
       description: 'Account activated and signed in: your profile and a CSRF token',
       document: sessionDocument,
     },
+    200: {
+      description:
+        'Done, and this browser is not signed in by it: what the link did and the address of its account',
+      document: linkOutcomeDocument,
+    },
     202: {
       description: 'A new confirmation link is on its way (`meta.message`)',
       document: metaDocument(accountMessageMeta),
     },
-    204: 'Confirmed',
     401: 'Signed out (asking for a new link)',
     404: 'The link is invalid or expired',
     409: 'Already verified, or `data.type` is not email_verifications',
@@ -69,13 +80,22 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         type: 'email_verifications',
         schema: emailVerificationSchema,
       });
-      const result = await followEmailLink(app.ctx, token, request.locale, request.ip);
+      const result = await followEmailLink(
+        app.ctx,
+        token,
+        request.locale,
+        request.ip,
+        linkBrowserHash(request),
+      );
       if (!result) throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
       for (const emailId of result.emailIds) await queueDelivery(app.ctx.jobs, emailId);
-      if (result.action === 'account_activated') {
+      if (
+        result.action === 'account_activated' &&
+        mayOpenLinkSession(request, result.user, result.sameBrowser)
+      ) {
         return startSession(app, request, reply, result.user, 201);
       }
-      return reply.status(204).send();
+      return sendLinkOutcome(reply, result.action, result.user);
     },
   );
 }

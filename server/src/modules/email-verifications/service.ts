@@ -10,7 +10,7 @@ import { translator } from '../../i18n';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { recordAudit } from '../audit/service';
-import { consumeTokenRow, issueToken, voidTokens } from '../email-tokens/service';
+import { consumeTokenRow, issueToken, sameBrowser, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail } from '../users/service';
 
 export type LinkOutcome = {
@@ -18,6 +18,8 @@ export type LinkOutcome = {
   user: User;
   /** E-mails recorded in the transaction, to queue after commit. */
   emailIds: number[];
+  /** The link is followed in the browser that asked for it (the only one it may sign in). */
+  sameBrowser: boolean;
 };
 
 /**
@@ -26,31 +28,39 @@ export type LinkOutcome = {
  *   gets that attempt's password; every other sign-up link of the address dies, every session
  *   ends (the caller signs this person in); invitations to the address attach to it;
  * - an address change's link (`change_email`): the account moves to the new address, now
- *   verified; the old address is told;
+ *   verified; the old address is told; the reset links sent to the old address die;
  * - a confirmation link without a password (sent before sign-up links carried one): the
  *   address is confirmed.
  * Null when the link is unknown, used, expired, or a sign-up link of an account already active.
- * The outcome is audited (its `action`) in the same transaction.
+ * The outcome is audited (its `action`) in the same transaction. `browserHash` is the hash of the
+ * following browser's nonce (http/link-browser.ts): `sameBrowser` says whether it asked for the link.
  */
 export async function followEmailLink(
   ctx: AppContext,
   token: string,
   locale: Locale,
   ip: string,
+  browserHash: string | null = null,
 ): Promise<LinkOutcome | null> {
   return ctx.db.transaction(async (tx) => {
-    const outcome = await applyEmailLink(tx, token, locale);
+    const outcome = await applyEmailLink(tx, token, locale, browserHash);
     if (outcome) await recordAudit(tx, { action: outcome.action, actorId: outcome.user.id, ip });
     return outcome;
   });
 }
 
 /** followEmailLink's work inside its transaction: what the link does, or null. */
-async function applyEmailLink(tx: Db, token: string, locale: Locale): Promise<LinkOutcome | null> {
+async function applyEmailLink(
+  tx: Db,
+  token: string,
+  locale: Locale,
+  browserHash: string | null,
+): Promise<LinkOutcome | null> {
   const found = await consumeTokenRow(tx, token, ['verify_email', 'change_email']);
   if (!found) return null;
   const { user, token: row } = found;
   const now = new Date();
+  const same = sameBrowser(row, browserHash);
 
   if (row.purpose === 'change_email') {
     if (!row.newEmail) return null;
@@ -66,7 +76,8 @@ async function applyEmailLink(tx: Db, token: string, locale: Locale): Promise<Li
       .where(eq(users.id, user.id))
       .returning();
     if (!moved) return null;
-    await voidTokens(tx, user.id, ['change_email', 'verify_email']);
+    // Reset links went to the old address, which no longer names the account (issue 26 §4.3).
+    await voidTokens(tx, user.id, ['change_email', 'verify_email', 'reset_password']);
     await activateAccount(tx, moved);
     const emailId = await recordEmail(tx, {
       userId: user.id,
@@ -74,7 +85,7 @@ async function applyEmailLink(tx: Db, token: string, locale: Locale): Promise<Li
       locale: user.locale,
       template: { kind: 'email_changed', name: user.firstName, newEmail: row.newEmail },
     });
-    return { action: 'email_changed', user: moved, emailIds: [emailId] };
+    return { action: 'email_changed', user: moved, emailIds: [emailId], sameBrowser: same };
   }
 
   if (row.passwordHash) {
@@ -89,14 +100,14 @@ async function applyEmailLink(tx: Db, token: string, locale: Locale): Promise<Li
     await voidTokens(tx, user.id, ['verify_email']);
     await destroyAllSessions(tx, user.id);
     await activateAccount(tx, activated);
-    return { action: 'account_activated', user: activated, emailIds: [] };
+    return { action: 'account_activated', user: activated, emailIds: [], sameBrowser: same };
   }
 
   if (!user.emailVerifiedAt) {
     await tx.update(users).set({ emailVerifiedAt: now }).where(eq(users.id, user.id));
     await activateAccount(tx, user);
   }
-  return { action: 'email_verified', user, emailIds: [] };
+  return { action: 'email_verified', user, emailIds: [], sameBrowser: same };
 }
 
 /** The most confirmation links one account may ask for in an hour. */
@@ -134,7 +145,6 @@ export async function resendVerification(
       locale: user.locale,
       template: {
         kind: 'verify_email',
-        name: user.firstName,
         url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
       },
     });
