@@ -92,6 +92,9 @@ export const texts = {
     openMenu: 'Open the menu',
     crisis: 'Crisis help',
     confirmed: 'Thank you, your e-mail address is confirmed.',
+    confirmedOwn: (email: string) => `The address ${email} is confirmed.`,
+    confirmedOther: (current: string, email: string) =>
+      `You are signed in as ${current}. This link confirmed the address of another account, ${email}: you are still signed in as ${current}.`,
     tooShort: 'Password must be at least 8 characters long.',
     verifySubject: 'Confirm your e-mail address for Evenkeel',
     attemptSubject: 'Someone tried to create an Evenkeel account with your address',
@@ -125,6 +128,9 @@ export const texts = {
     openMenu: 'Ouvrir le menu',
     crisis: 'Aide en cas de crise',
     confirmed: 'Merci, votre adresse courriel est confirmée.',
+    confirmedOwn: (email: string) => `L’adresse ${email} est confirmée.`,
+    confirmedOther: (current: string, email: string) =>
+      `Vous êtes connecté·e en tant que ${current}. Ce lien a confirmé l’adresse d’un autre compte, ${email} : vous restez connecté·e en tant que ${current}.`,
     tooShort: 'Mot de passe doit comporter au moins 8 caractères.',
     verifySubject: 'Confirmez votre adresse courriel pour Evenkeel',
     attemptSubject: 'Quelqu’un a tenté de créer un compte Evenkeel avec votre adresse',
@@ -245,7 +251,7 @@ async function apiCall(
 }
 
 /** The token of the newest e-mail to `to` with `subject` in the development outbox, once written. */
-async function emailedToken(page: Page, to: string, subject: string): Promise<string> {
+export async function emailedToken(page: Page, to: string, subject: string): Promise<string> {
   let token = '';
   await expect(async () => {
     const outbox = await (await page.request.get('/dev/mail')).text();

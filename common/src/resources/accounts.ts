@@ -112,3 +112,4 @@ export const linkOutcomeMeta = z
     signed_in: z.literal(false),
   })
   .strict();
+export type LinkOutcome = z.infer<typeof linkOutcomeMeta>;

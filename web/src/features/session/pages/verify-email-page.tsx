@@ -13,11 +13,14 @@ import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { useSession } from '../api/use-session';
 import { useVerifyEmail } from '../api/use-verify-email';
+import { LinkOutcomeNotice } from '../components/link-outcome-notice';
 
 /**
- * The landing page of an e-mailed link. A sign-up's link signs the person in and continues to
- * onboarding; an address change's link says the address is confirmed.
+ * The landing page of an e-mailed link. A sign-up's link, in the browser that signed up, signs the
+ * person in and continues to onboarding. Anywhere else a link confirms the address and says whose
+ * it is: a visitor is offered to sign in with it, a member stays who they were (decision 0012).
  */
 export default function VerifyEmailPage() {
   const { t } = useTranslation();
@@ -25,6 +28,7 @@ export default function VerifyEmailPage() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const verify = useVerifyEmail();
+  const { data: current } = useSession();
   const sent = useRef(false);
   useDocumentTitle(t('session.verify.title'));
 
@@ -33,7 +37,7 @@ export default function VerifyEmailPage() {
     if (sent.current || !token) return;
     sent.current = true;
     verify.mutate(token, {
-      onSuccess: (user) => {
+      onSuccess: ({ user }) => {
         if (!user) return;
         showToast('success', t('session.verify.done'));
         navigate(user.onboarding_step && user.onboarding_step !== 'done' ? paths.onboarding : paths.home, {
@@ -48,11 +52,12 @@ export default function VerifyEmailPage() {
     <Stack gap="lg">
       <Title order={1}>{t('session.verify.title')}</Title>
       {verify.isPending && <Loader role="status" aria-label={t('layout.loading')} />}
-      {verify.isSuccess && (
+      {verify.data?.user && (
         <Alert color="teal" role="status">
           {t('session.verify.done')}
         </Alert>
       )}
+      {verify.data?.outcome && <LinkOutcomeNotice outcome={verify.data.outcome} current={current ?? null} />}
       {failed && (
         <Alert color="red" role="alert">
           {verify.error?.message ?? t('errors.invalid_token')}
