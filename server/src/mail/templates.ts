@@ -68,7 +68,7 @@ export type RenderedMail = { subject: string; text: string };
 export function inertName(value: string): string {
   return value
     .normalize('NFC')
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+    .replace(/[\p{Cc}\p{Bidi_Control}]+/gu, ' ')
     .replace(/(?<=\S)[.．。](?=\S)/g, '\u2024')
     .replace(/[/／]/g, '\u2215')
     .replace(/@/g, '\uFF20')
