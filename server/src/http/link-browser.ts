@@ -45,3 +45,43 @@ export function bindLinkBrowser(request: FastifyRequest, reply: FastifyReply): s
   });
   return hashToken(nonce);
 }
+
+/**
+ * The claim on a sign-up whose link was opened in another browser than the one that signed up
+ * (decision 0012): the link proved the address to this browser only, so this browser alone may
+ * finish the activation, with the sign-up's password or a new one (POST /api/account_claims).
+ * The cookie holds the claim's secret (its hash is the `claim_account` token's).
+ */
+export function claimCookieName(production: boolean): string {
+  return production ? '__Host-evenkeel_claim' : 'evenkeel_claim';
+}
+
+/** How long a claim waits for its password (the token's lifetime too). */
+export const CLAIM_MINUTES = 30;
+
+/** Gives this browser the claim's secret. */
+export function setClaimCookie(request: FastifyRequest, reply: FastifyReply, secret: string): void {
+  reply.setCookie(claimCookieName(production(request)), secret, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: production(request),
+    maxAge: CLAIM_MINUTES * 60,
+  });
+}
+
+/** The claim secret this browser holds, or null. */
+export function claimSecret(request: FastifyRequest): string | null {
+  const secret = request.cookies[claimCookieName(production(request))];
+  return secret && NONCE.test(secret) ? secret : null;
+}
+
+/** The claim is over (finished or gone): the browser forgets it. */
+export function clearClaimCookie(request: FastifyRequest, reply: FastifyReply): void {
+  reply.clearCookie(claimCookieName(production(request)), {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'strict',
+    secure: production(request),
+  });
+}

@@ -126,7 +126,13 @@ export const userTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    /**
+     * claim_account: a sign-up's link opened in another browser than the one that signed up; it
+     * carries the sign-up's password, and its secret is in that browser's claim cookie only.
+     */
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'change_email', 'claim_account'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** change_email: the address that becomes the account's once this token is used. */
     newEmail: text('new_email'),

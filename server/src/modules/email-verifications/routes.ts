@@ -1,10 +1,15 @@
-import { accountMessageMeta, emailVerificationSchema, metaDocument } from '@evenkeel/common';
+import {
+  accountClaimSchema,
+  accountMessageMeta,
+  emailVerificationSchema,
+  metaDocument,
+} from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { requireUser } from '../../http/authenticate';
-import { ApiError, conflict, tooManyAttempts } from '../../http/errors';
+import { ApiError, conflict, tooManyAttempts, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
-import { linkBrowserHash } from '../../http/link-browser';
+import { claimSecret, clearClaimCookie, linkBrowserHash, setClaimCookie } from '../../http/link-browser';
 import type { RouteDoc } from '../../http/route-doc';
 import { queueDelivery } from '../../mail/outbox';
 import {
@@ -14,7 +19,7 @@ import {
   sessionDocument,
   startSession,
 } from '../sessions/start-session';
-import { followEmailLink, resendVerification } from './service';
+import { completeClaim, followEmailLink, resendVerification } from './service';
 
 /** `{ data: { type, attributes: {} } }` without a token: the signed-in person asks for a new link. */
 const asksForLink = (body: unknown) => {
@@ -28,7 +33,7 @@ const verificationDoc: RouteDoc = {
   operationId: 'createEmailVerification',
   tag: 'session',
   summary:
-    "Follow an e-mailed link (`token`): a sign-up's link activates the account with that sign-up's password, and signs in (201, `Location` GET /api/session) only the browser that signed up (its `evenkeel_link` cookie) and never in place of another account's session; elsewhere it answers 200 with the outcome and the account's address, signing nothing in. An address change's link moves the account to the new address (200); an older confirmation link confirms the address (200). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
+    "Follow an e-mailed link (`token`): a sign-up's link, in the browser that signed up (its `evenkeel_link` cookie), activates the account with that sign-up's password and signs in (201, `Location` GET /api/session), never in place of another account's session (then 200 with the outcome). In any other browser it activates nothing yet: it answers 200 with outcome `password_needed` and the account's address, and gives this browser alone a 30-minute claim (`evenkeel_claim` cookie) to finish with POST /api/account_claims; the sign-up's links die. An address change's link moves the account to the new address (200); an older confirmation link confirms the address (200). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
   body: { type: 'email_verifications', attributes: emailVerificationSchema },
   location: '/api/session',
   responses: {
@@ -52,7 +57,46 @@ const verificationDoc: RouteDoc = {
   },
 };
 
+const claimDoc: RouteDoc = {
+  operationId: 'createAccountClaim',
+  tag: 'session',
+  summary:
+    "Finish a sign-up whose link was opened in this browser but not made in it (its `evenkeel_claim` cookie): with the password chosen when signing up (`password`) or a new one (`new_password`, allowed because the link proved the address). The account is activated with that password, every other session and link of it ends, and this browser is signed in (201). 404: no claim, or it expired; 422: not the sign-up's password, or the new one is refused",
+  body: { type: 'account_claims', attributes: accountClaimSchema },
+  location: '/api/session',
+  responses: {
+    201: {
+      description: 'Account activated and signed in: your profile and a CSRF token',
+      document: sessionDocument,
+    },
+    404: 'No claim in this browser, or it expired',
+    409: '`data.type` is not account_claims',
+    422: "Not the sign-up's password, or the new password is refused",
+    429: 'Too many attempts (`Retry-After`)',
+  },
+};
+
 export async function emailVerificationRoutes(app: FastifyInstance) {
+  app.post(
+    '/api/account_claims',
+    { config: { rateLimit: { max: 30, timeWindow: '15 minutes' }, openapi: claimDoc } },
+    async (request, reply) => {
+      const input = readResource(request, { type: 'account_claims', schema: accountClaimSchema });
+      const secret = claimSecret(request);
+      const result = secret ? await completeClaim(app.ctx, secret, input, request.locale, request.ip) : null;
+      if (result === null) {
+        clearClaimCookie(request, reply);
+        throw new ApiError(404, 'invalid_token', 'errors.claim_expired');
+      }
+      if (result === 'wrong_password') {
+        const message = request.t('validation.claim_password_wrong');
+        throw validationFailed([{ field: 'password', pointer: '/data/attributes/password', message }]);
+      }
+      clearClaimCookie(request, reply);
+      return startSession(app, request, reply, result.user, 201);
+    },
+  );
+
   app.post(
     '/api/email_verifications',
     {
@@ -89,6 +133,7 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       );
       if (!result) throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
       for (const emailId of result.emailIds) await queueDelivery(app.ctx.jobs, emailId);
+      if (result.claim) setClaimCookie(request, reply, result.claim);
       if (
         result.action === 'account_activated' &&
         mayOpenLinkSession(request, result.user, result.sameBrowser)

@@ -67,7 +67,7 @@ export async function resetPassword(
       .where(eq(users.id, user.id))
       .returning();
     if (!updated) return null;
-    await voidTokens(tx, user.id, ['reset_password', 'change_email', 'verify_email']);
+    await voidTokens(tx, user.id, ['reset_password', 'change_email', 'verify_email', 'claim_account']);
     await destroyAllSessions(tx, user.id);
     if (!user.emailVerifiedAt) await activateAccount(tx, updated);
     await recordAudit(tx, { action: 'password_reset', actorId: user.id, ip });

@@ -61,7 +61,7 @@ export function mayOpenLinkSession(request: FastifyRequest, user: User, sameBrow
 /** The answer of a link that did not sign this browser in: what it did, and for which address. */
 export function sendLinkOutcome(
   reply: FastifyReply,
-  outcome: 'account_activated' | 'email_verified' | 'email_changed' | 'password_reset',
+  outcome: 'account_activated' | 'password_needed' | 'email_verified' | 'email_changed' | 'password_reset',
   user: User,
 ) {
   return reply
