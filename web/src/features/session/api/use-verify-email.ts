@@ -1,4 +1,4 @@
-import type { LinkOutcome } from '@evenkeel/common';
+import type { AccountClaimInput, LinkOutcome } from '@evenkeel/common';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -30,6 +30,25 @@ export function useVerifyEmail() {
     onSuccess: ({ user }) => {
       if (user) queryClient.setQueryData(queryKeys.session, user);
       else return queryClient.invalidateQueries({ queryKey: queryKeys.session });
+    },
+  });
+}
+
+/**
+ * Finishes a sign-up whose link was opened in this browser, not the one that signed up (decision
+ * 0012): the password chosen at sign-up, or a new one. Signs this browser in to the account.
+ */
+export function useClaimAccount() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (attributes: AccountClaimInput) =>
+      (
+        await apiRequest<CurrentUser>('POST', '/api/account_claims', {
+          body: { type: 'account_claims', attributes },
+        })
+      ).data,
+    onSuccess: (user) => {
+      queryClient.setQueryData(queryKeys.session, user);
     },
   });
 }
