@@ -124,6 +124,8 @@ describe('a sign-up link opened in another browser: account pre-hijacking (issue
       const opened = await follow(ownerPhone, latest);
       expect(opened.statusCode).toBe(200);
       expect(opened.doc.meta).toEqual({ outcome: 'password_needed', email, signed_in: false });
+      // Opened again there (a reload), the link still asks for the password.
+      expect((await follow(ownerPhone, latest)).doc.meta).toEqual(opened.doc.meta);
 
       // The stranger, from their browser, is answered as for any unconfirmed or unknown address.
       const unknown = await signInFrom(await browser(), address(), strangerPassword);

@@ -19,7 +19,7 @@ import {
   sessionDocument,
   startSession,
 } from '../sessions/start-session';
-import { completeClaim, followEmailLink, resendVerification } from './service';
+import { completeClaim, followEmailLink, pendingClaim, resendVerification } from './service';
 
 /** `{ data: { type, attributes: {} } }` without a token: the signed-in person asks for a new link. */
 const asksForLink = (body: unknown) => {
@@ -131,7 +131,13 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         request.ip,
         linkBrowserHash(request),
       );
-      if (!result) throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
+      if (!result) {
+        // This browser opened the link already and still holds its claim (a reload): ask again.
+        const secret = claimSecret(request);
+        const claimed = secret ? await pendingClaim(app.ctx, token, secret) : undefined;
+        if (claimed) return sendLinkOutcome(reply, 'password_needed', claimed);
+        throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
+      }
       for (const emailId of result.emailIds) await queueDelivery(app.ctx.jobs, emailId);
       if (result.claim) setClaimCookie(request, reply, result.claim);
       if (

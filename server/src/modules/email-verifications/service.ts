@@ -130,6 +130,40 @@ async function applyEmailLink(
   return { action: 'email_verified', user, emailIds: [], sameBrowser: same };
 }
 
+/**
+ * The account of a sign-up link already turned into this browser's claim (its cookie's `secret`),
+ * when the claim still waits: the page opened again (a reload) asks for the password again
+ * instead of calling the link used. Undefined otherwise.
+ */
+export async function pendingClaim(
+  ctx: AppContext,
+  token: string,
+  secret: string,
+): Promise<User | undefined> {
+  const [link] = await ctx.db
+    .select({ userId: userTokens.userId })
+    .from(userTokens)
+    .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.purpose, 'verify_email')))
+    .limit(1);
+  if (!link) return undefined;
+  const [found] = await ctx.db
+    .select({ user: users })
+    .from(userTokens)
+    .innerJoin(users, eq(users.id, userTokens.userId))
+    .where(
+      and(
+        eq(userTokens.tokenHash, hashToken(secret)),
+        eq(userTokens.purpose, 'claim_account'),
+        eq(userTokens.userId, link.userId),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, new Date()),
+        isNull(users.emailVerifiedAt),
+      ),
+    )
+    .limit(1);
+  return found?.user;
+}
+
 export type ClaimResult = { user: User } | 'wrong_password' | null;
 
 /**
