@@ -168,7 +168,6 @@ async function burst(workers: number): Promise<Run> {
           locale: i % 2 ? 'fr' : 'en',
           template: {
             kind: 'verify_email',
-            name: `Reader ${i}`,
             url: `http://localhost:3000/verify-email?token=${i}`,
           },
         });

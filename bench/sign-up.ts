@@ -65,10 +65,12 @@ export async function signUp(baseUrl: string): Promise<string> {
   if (response.status !== 202) {
     throw new Error(`POST /api/users: expected 202, got ${response.status}: ${await response.text()}`);
   }
+  // The link signs in only the browser that signed up: its `evenkeel_link` nonce (decision 0012).
+  const linkCookie = cookie(response, 'evenkeel_link');
   const token = await emailedToken(baseUrl, email);
   const activated = await fetch(`${baseUrl}/api/email_verifications`, {
     method: 'POST',
-    headers,
+    headers: { ...headers, Cookie: `${csrfCookie}; ${linkCookie}` },
     body: JSON.stringify({ data: { type: 'email_verifications', attributes: { token } } }),
   });
   if (activated.status !== 201) {

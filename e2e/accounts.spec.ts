@@ -207,7 +207,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await openLatestEmail(page, moved);
       await expect(page.getByRole('heading', { name: w.confirmSubject })).toBeVisible();
       await followEmailLink(page);
-      await expect(page.getByRole('status').filter({ hasText: x.confirmed })).toBeVisible();
+      await expect(page.getByRole('status').filter({ hasText: x.confirmedOwn(moved) })).toBeVisible();
       await expectAccessible(page);
       await page.goto('/profile#security');
       await expect(page.getByText(w.signsInWith(moved))).toBeVisible();

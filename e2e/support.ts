@@ -92,6 +92,18 @@ export const texts = {
     openMenu: 'Open the menu',
     crisis: 'Crisis help',
     confirmed: 'Thank you, your e-mail address is confirmed.',
+    confirmedOwn: (email: string) => `The address ${email} is confirmed.`,
+    confirmedOther: (current: string, email: string) =>
+      `You are signed in as ${current}. This link confirmed the address of another account, ${email}: you are still signed in as ${current}.`,
+    claimIntro: (email: string) =>
+      `The address ${email} is confirmed. To finish, enter the password chosen when the account was created: you will be signed in.`,
+    claimOther: (current: string, email: string) =>
+      `You are signed in as ${current}. This link is for another account, ${email}, and you are still signed in as ${current}.`,
+    claimPassword: 'Password chosen at sign-up',
+    claimSubmit: 'Finish and sign in',
+    claimWrong: 'This is not the password chosen when signing up. Try again, or choose a new password.',
+    claimChoose: 'Choose a new password',
+    claimNewSubmit: 'Save and sign in',
     tooShort: 'Password must be at least 8 characters long.',
     verifySubject: 'Confirm your e-mail address for Evenkeel',
     attemptSubject: 'Someone tried to create an Evenkeel account with your address',
@@ -125,6 +137,19 @@ export const texts = {
     openMenu: 'Ouvrir le menu',
     crisis: 'Aide en cas de crise',
     confirmed: 'Merci, votre adresse courriel est confirmée.',
+    confirmedOwn: (email: string) => `L’adresse ${email} est confirmée.`,
+    confirmedOther: (current: string, email: string) =>
+      `Vous êtes connecté·e en tant que ${current}. Ce lien a confirmé l’adresse d’un autre compte, ${email} : vous restez connecté·e en tant que ${current}.`,
+    claimIntro: (email: string) =>
+      `L’adresse ${email} est confirmée. Pour terminer, saisissez le mot de passe choisi à la création du compte : vous serez connecté·e.`,
+    claimOther: (current: string, email: string) =>
+      `Vous êtes connecté·e en tant que ${current}. Ce lien est celui d’un autre compte, ${email}, et vous restez connecté·e en tant que ${current}.`,
+    claimPassword: 'Mot de passe choisi à l’inscription',
+    claimSubmit: 'Terminer et me connecter',
+    claimWrong:
+      'Ce n’est pas le mot de passe choisi à l’inscription. Réessayez, ou choisissez un nouveau mot de passe.',
+    claimChoose: 'Choisir un nouveau mot de passe',
+    claimNewSubmit: 'Enregistrer et me connecter',
     tooShort: 'Mot de passe doit comporter au moins 8 caractères.',
     verifySubject: 'Confirmez votre adresse courriel pour Evenkeel',
     attemptSubject: 'Quelqu’un a tenté de créer un compte Evenkeel avec votre adresse',
@@ -173,7 +198,7 @@ const csrfSecret = async (context: BrowserContext) =>
  * one the token was made for, and the token is fetched again for the secret the jar now keeps:
  * that can happen only until every request carries a secret, after which it never changes.
  */
-async function csrfToken(page: Page): Promise<string> {
+export async function csrfToken(page: Page): Promise<string> {
   const context = page.context();
   for (let attempt = 0; attempt < 5; attempt += 1) {
     const secret = await csrfSecret(context);
@@ -245,7 +270,7 @@ async function apiCall(
 }
 
 /** The token of the newest e-mail to `to` with `subject` in the development outbox, once written. */
-async function emailedToken(page: Page, to: string, subject: string): Promise<string> {
+export async function emailedToken(page: Page, to: string, subject: string): Promise<string> {
   let token = '';
   await expect(async () => {
     const outbox = await (await page.request.get('/dev/mail')).text();

@@ -3,6 +3,20 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
+ * Whether an interface name or address is loopback only: `localhost` (Fastify listens on every
+ * address it resolves to, 127.0.0.1 and ::1), 127.0.0.0/8, ::1, or ::ffff:127.x.
+ */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost' || bare === '::1' || bare === '0:0:0:0:0:0:0:1') return true;
+  const v4 = bare.replace(/^::ffff:/, '');
+  return isIP(v4) === 4 && v4.startsWith('127.');
+}
+
+/**
  * The typed environment: every setting the server reads, validated once at start.
  * A bad value stops the process with a message that names the variable.
  */
@@ -13,7 +27,9 @@ const booleanString = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  // Loopback by default (127.0.0.1 and ::1): `npm start` is not reachable from the network until
+  // HOST opens it (issue 26 §4.7, docs/operations.md).
+  HOST: z.string().trim().min(1).default('localhost'),
   EVENKEEL_DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -140,6 +156,11 @@ export type Env = z.infer<typeof envSchema> & {
   s3: S3Settings | null;
   /** Null: places come from the offline GeoNames index. */
   googlePlaces: GooglePlacesSettings | null;
+  /**
+   * Others can reach the server: it listens beyond loopback (`HOST`) or runs in production. The
+   * demo platform administrator's published password then never works (demo/demo-admin.ts).
+   */
+  exposed: boolean;
 };
 
 /** An address, or an address and a prefix length that fits it (10.0.0.0/8, fd00::/8). */
@@ -226,5 +247,6 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
     rateLimitExempt: env.EVENKEEL_RATE_LIMIT_EXEMPT?.split(',').map((part) => part.trim()) ?? [],
     s3: s3Settings(env),
     googlePlaces,
+    exposed: env.NODE_ENV === 'production' || !isLoopbackHost(env.HOST),
   };
 }

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { closeContext, createContext } from './boot';
 import { isConnectionError } from './db/connection-errors';
 import { ensurePlatformAdmin } from './demo/bootstrap-admin';
+import { DEMO_ADMIN_EMAIL, guardDemoAdmin } from './demo/demo-admin';
 import { seedDemoData } from './demo/seed';
 import { loadEnv } from './env';
 import { webDist } from './http/spa';
@@ -34,6 +35,14 @@ const ctx = await createContext({ env, logger, work: env.EVENKEEL_ROLE !== 'web'
 await ensurePlatformAdmin(ctx);
 if (env.EVENKEEL_DEMO_DATA && !env.DATABASE_URL && env.NODE_ENV !== 'production') {
   if (await seedDemoData(ctx)) logger.info('demo data created (accounts in the README)');
+}
+// Reachable by others (HOST beyond loopback, or production): the demo platform administrator's
+// published password is replaced by a random one, printed once here and never logged again.
+const demoAdminPassword = await guardDemoAdmin(ctx);
+if (demoAdminPassword) {
+  console.log(
+    `\nThis server can be reached by others (HOST=${env.HOST}${env.NODE_ENV === 'production' ? ', production' : ''}), so the demo platform administrator's published password no longer works.\n  ${DEMO_ADMIN_EMAIL}: ${demoAdminPassword}\nKeep it now: it is not shown again (change it on the profile page).\n`,
+  );
 }
 
 const app = env.EVENKEEL_ROLE === 'worker' ? null : await buildApp({ ctx, webRoot: webDist, logger: true });

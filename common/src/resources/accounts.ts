@@ -99,3 +99,26 @@ export const vapidPublicKeyResource = defineResource(
 
 /** What sign-up, reset and verification requests answer with (202): a message to show. */
 export const accountMessageMeta = z.object({ message: z.string() }).strict();
+
+/**
+ * What a link answers when it does not sign this browser in (decision 0012-links-open-sessions):
+ * what it did, and to which account (`email`, the address the link was sent to), so the page
+ * can say whose account it was and offer to sign in with that address filled in.
+ * `password_needed`: a sign-up's link opened in another browser than the one that signed up; the
+ * address is proven in this browser only, which finishes with the password (POST
+ * /api/account_claims) before anyone can use the account.
+ */
+export const linkOutcomeMeta = z
+  .object({
+    outcome: z.enum([
+      'account_activated',
+      'password_needed',
+      'email_verified',
+      'email_changed',
+      'password_reset',
+    ]),
+    email: z.string(),
+    signed_in: z.literal(false),
+  })
+  .strict();
+export type LinkOutcome = z.infer<typeof linkOutcomeMeta>;

@@ -66,6 +66,21 @@ export const passwordResetSchema = z.strictObject({ password: passwordField });
 export const emailVerificationSchema = z.strictObject({ token: text(200, { min: 10 }) });
 
 /**
+ * Finishing a sign-up whose link was opened in another browser than the one that signed up
+ * (decision 0012): the password chosen when signing up (`password`), or a new one
+ * (`new_password`), exactly one of them.
+ */
+export const accountClaimSchema = z
+  .strictObject({
+    password: z.string().min(1).max(PASSWORD_MAX_LENGTH).optional(),
+    new_password: passwordField.optional(),
+  })
+  .refine((value) => (value.password === undefined) !== (value.new_password === undefined), {
+    error: 'validation.claim_one_password',
+  });
+export type AccountClaimInput = z.infer<typeof accountClaimSchema>;
+
+/**
  * Today where the calendar is furthest ahead (UTC+14): a birthdate of "today" is accepted
  * everywhere on Earth, and never a day that has not yet begun anywhere.
  */

@@ -14,11 +14,23 @@ const CONTROL_IN_MULTILINE = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u00
 /** Every C0 and C1 control (tab and line breaks too); lone surrogates. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is the point
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]|\p{Cs}/u;
-/** Bidirectional embedding, override and isolate controls (U+202A–U+202E, U+2066–U+2069). */
-const DIRECTION_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/u;
-/** White space and the characters that print nothing (zero-width, joiners, fillers, BOM). */
-const INVISIBLE =
-  /[\s\u00AD\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u2060-\u2064\u3164\uFEFF\uFFA0]|\u034F|\u200D/gu;
+/**
+ * Characters that change the direction of the text (issue 26 §4.9): Unicode's Bidi_Control, the
+ * marks (ALM U+061C, LRM U+200E, RLM U+200F) and the embedding, override and isolate controls
+ * (U+202A–U+202E, U+2066–U+2069).
+ */
+const DIRECTION_CONTROLS = /\p{Bidi_Control}/u;
+/**
+ * What prints nothing: Unicode's white space and default-ignorable code points (zero-width
+ * characters, joiners, the BOM, variation selectors, tag characters, Hangul fillers, U+17B4/5,
+ * U+180E, U+2060–U+206F…), and the symbols that draw a blank though Unicode does not say so
+ * (U+2800 braille pattern blank; the Hangul fillers again, for older Unicode data).
+ */
+const INVISIBLE = /[\p{White_Space}\p{Default_Ignorable_Code_Point}\u2800\u115F\u1160\u3164\uFFA0]/gu;
+/** An emoji tag sequence (a subdivision flag: 🏴 + tag letters + cancel tag), the one use of tags. */
+const EMOJI_TAG_SEQUENCE = /\u{1F3F4}[\u{E0020}-\u{E007E}]+\u{E007F}/gu;
+/** Tag characters (U+E0000–U+E007F): invisible text that some programs still read. */
+const TAG_CHARACTER = /[\u{E0000}-\u{E007F}]/u;
 /** A scheme (`http://`, `mailto:`), `www.`, or a domain-like token such as `evil.com`. */
 const LINK =
   /[a-z][a-z0-9+.-]*:\/\/|\b(?:mailto|javascript|data):|\bwww[.\uFF0E\u3002\uFF61]|[\p{L}\p{N}](?:[\p{L}\p{N}_-]*[\p{L}\p{N}])?[.\uFF0E\u3002\uFF61]\p{L}{2,63}(?![\p{L}\p{N}])/iu;
@@ -29,6 +41,9 @@ export const hasLineControls = (value: string): boolean => CONTROL_IN_LINE.test(
 export const hasControls = (value: string): boolean => CONTROL_IN_MULTILINE.test(value);
 export const hasDirectionControls = (value: string): boolean => DIRECTION_CONTROLS.test(value);
 export const isBlankName = (value: string): boolean => value.replace(INVISIBLE, '') === '';
+/** True when the text hides text in tag characters (outside a subdivision flag's sequence). */
+export const hasHiddenText = (value: string): boolean =>
+  TAG_CHARACTER.test(value.replace(EMOJI_TAG_SEQUENCE, ''));
 export const hasLink = (value: string): boolean => LINK.test(value);
 
 type TextOptions = {
@@ -63,13 +78,16 @@ export function multiline(max: number, options: TextOptions = {}) {
 
 /**
  * A name shown to others and in e-mails (a person's, an organization's, a group's, a
- * provider's): required, one line, not blank once invisible characters are removed, no
- * text-direction controls, no web address or domain.
+ * provider's, a benefit group's, a health service's, a crisis line's): required, one line, not
+ * blank once invisible characters are removed (white space, default-ignorable code points, blank
+ * symbols), no character that changes the text's direction (marks included), no text hidden in
+ * tag characters, no web address or domain.
  */
 export function name(max: number, options: Omit<TextOptions, 'min' | 'trim'> = {}) {
   return base(max, false, { ...options, min: 1 })
     .refine((value) => value === '' || !isBlankName(value), { error: 'validation.name_blank' })
     .refine((value) => !hasDirectionControls(value), { error: 'validation.name_direction' })
+    .refine((value) => !hasHiddenText(value), { error: 'validation.name_hidden' })
     .refine((value) => !hasLink(value), { error: 'validation.name_link' });
 }
 

@@ -128,7 +128,7 @@ describe.skipIf(!serverUrl)('a database outage (PostgreSQL only: set TEST_DATABA
         userId: member.id,
         to: member.email,
         locale: 'en',
-        template: { kind: 'verify_email', name: 'Ada', url: 'http://localhost:3000/verify-email?token=x' },
+        template: { kind: 'verify_email', url: 'http://localhost:3000/verify-email?token=x' },
       });
       await ctx.jobs.send(DELIVER_EMAIL, { emailId });
       expect((await deliveredEmail(ctx, member.email)).id).toBe(emailId);

@@ -75,7 +75,7 @@ describe('the job queue', () => {
         userId: user.id,
         to: user.email,
         locale: 'en',
-        template: { kind: 'verify_email', name: 'Ada', url: 'http://localhost:3000/verify-email?token=x' },
+        template: { kind: 'verify_email', url: 'http://localhost:3000/verify-email?token=x' },
       });
       await web.jobs.send(DELIVER_EMAIL, { emailId });
       await web.jobs.stop();

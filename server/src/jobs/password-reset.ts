@@ -14,10 +14,11 @@ export const REQUEST_PASSWORD_RESET = 'password_reset.request';
 export function passwordResetJob(ctx: Pick<AppContext, 'db' | 'env' | 'jobs'>) {
   return {
     name: REQUEST_PASSWORD_RESET,
-    payload: z.object({ email: z.string().max(320) }),
+    // `browser`: the hash of the asking browser's nonce (http/link-browser.ts), never the nonce.
+    payload: z.object({ email: z.string().max(320), browser: z.string().max(64).nullish() }),
     retryLimit: 3,
-    async handle({ email }) {
-      const emailId = await requestPasswordReset(ctx, email);
+    async handle({ email, browser }) {
+      const emailId = await requestPasswordReset(ctx, email, browser ?? null);
       if (emailId === null) return;
       // Committed: a retry of this job would send a second link, so a failed hand-over is left
       // to the sweeper, which queues any e-mail recorded but never queued.

@@ -30,8 +30,11 @@ export type CheckupReminderMail = {
 export type AccountMail =
   /** To the owner of a verified account whose address someone used to sign up: a reset link. */
   | { kind: 'sign_up_attempt'; name: string; url: string }
-  /** To the new address of an e-mail change: the confirmation link. */
-  | { kind: 'email_change_confirm'; name: string; url: string }
+  /**
+   * To the new address of an e-mail change: the confirmation link. No name: the address is
+   * anyone's, and the name is the asking account's own text (decision 0012).
+   */
+  | { kind: 'email_change_confirm'; url: string }
   /** To the new address of an e-mail change when that address already has an account. */
   | { kind: 'email_change_taken' }
   /** To the old address: a change was asked for (`url`: how to reset the password). */
@@ -47,7 +50,11 @@ export type AccountMail =
   | { kind: 'consent_requested'; name: string; administrator: string; group: string; url: string };
 
 export type MailTemplate =
-  | { kind: 'verify_email'; name: string; url: string }
+  /**
+   * A sign-up's confirmation: no name or other text the person signing up chose, since anyone
+   * can sign up with anyone's address (decision 0012-links-open-sessions).
+   */
+  | { kind: 'verify_email'; url: string }
   | { kind: 'reset_password'; name: string; url: string }
   | AccountMail
   | InvitationMail
@@ -66,7 +73,7 @@ export type RenderedMail = { subject: string; text: string };
 export function inertName(value: string): string {
   return value
     .normalize('NFC')
-    .replace(/[\p{Cc}\u200e\u200f\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+    .replace(/[\p{Cc}\p{Bidi_Control}]+/gu, ' ')
     .replace(/(?<=\S)[.．。](?=\S)/g, '\u2024')
     .replace(/[/／]/g, '\u2215')
     .replace(/@/g, '\uFF20')
@@ -88,7 +95,9 @@ export function renderMail(template: MailTemplate, locale: Locale): RenderedMail
       ? t(`${ns}.expiry`, { hours: VERIFY_EMAIL_HOURS })
       : t(`${ns}.expiry`, { minutes: RESET_PASSWORD_MINUTES });
   const lines = [
-    t(`${ns}.greeting`, { name: inertName(template.name) }),
+    template.kind === 'verify_email'
+      ? t('server:mail.invitation.greeting')
+      : t(`${ns}.greeting`, { name: inertName(template.name) }),
     '',
     t(`${ns}.body`),
     template.url,

@@ -126,12 +126,23 @@ export const userTokens = pgTable(
     userId: bigint('user_id', { mode: 'number' })
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify_email', 'reset_password', 'change_email'] }).notNull(),
+    /**
+     * claim_account: a sign-up's link opened in another browser than the one that signed up; it
+     * carries the sign-up's password, and its secret is in that browser's claim cookie only.
+     */
+    purpose: text('purpose', {
+      enum: ['verify_email', 'reset_password', 'change_email', 'claim_account'],
+    }).notNull(),
     tokenHash: text('token_hash').notNull().unique(),
     /** change_email: the address that becomes the account's once this token is used. */
     newEmail: text('new_email'),
     /** verify_email after a sign-up: the password chosen in that sign-up, set when the link is used. */
     passwordHash: text('password_hash'),
+    /**
+     * SHA-256 of the nonce in the cookie of the browser that asked for the link (sign-up, reset):
+     * only that browser is signed in by it (http/link-browser.ts). Null: no browser is.
+     */
+    browserHash: text('browser_hash'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -10,14 +10,15 @@ export type TokenRow = typeof userTokens.$inferSelect;
 /**
  * A one-time link token; returns the secret to put in the e-mail. A sign-up's verification
  * token carries the password chosen in that sign-up (`passwordHash`), an address change's
- * token the new address (`newEmail`).
+ * token the new address (`newEmail`); `browserHash` names the one browser the link may sign in
+ * (http/link-browser.ts).
  */
 export async function issueToken(
   db: Db,
   userId: number,
   purpose: TokenPurpose,
   minutes: number,
-  extra: { passwordHash?: string; newEmail?: string } = {},
+  extra: { passwordHash?: string; newEmail?: string; browserHash?: string | null } = {},
 ): Promise<string> {
   const token = newSecretToken();
   await db.insert(userTokens).values({
@@ -27,6 +28,7 @@ export async function issueToken(
     expiresAt: new Date(Date.now() + minutes * 60_000),
     passwordHash: extra.passwordHash ?? null,
     newEmail: extra.newEmail ?? null,
+    browserHash: extra.browserHash ?? null,
   });
   return token;
 }
@@ -59,9 +61,9 @@ export async function consumeTokenRow(
   return row;
 }
 
-/** `consumeTokenRow` for one purpose, when only the user matters. */
-export async function consumeToken(db: Db, token: string, purpose: TokenPurpose): Promise<User | null> {
-  return (await consumeTokenRow(db, token, [purpose]))?.user ?? null;
+/** Whether the browser following a link (its nonce's hash, or null) is the one that asked for it. */
+export function sameBrowser(row: TokenRow, browserHash: string | null): boolean {
+  return row.browserHash !== null && browserHash !== null && row.browserHash === browserHash;
 }
 
 /**

@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodError } from 'zod';
 import { ApiError } from '../../http/errors';
 import { FLASH_COOKIE, type FlashType } from '../../http/flash';
+import { bindLinkBrowser } from '../../http/link-browser';
 import type { RouteDoc } from '../../http/route-doc';
 import type { SendApp } from '../../http/spa';
 import { pageTranslator, translator } from '../../i18n';
@@ -342,7 +343,13 @@ export async function frontDoorRoutes(
       });
       if (!parsed.success)
         return signUpPage(request, reply, 422, locale, body, errorsByField(parsed.error, locale));
-      const { emailId } = await signUp(app.ctx, parsed.data, locale, request.ip);
+      const { emailId } = await signUp(
+        app.ctx,
+        parsed.data,
+        locale,
+        request.ip,
+        bindLinkBrowser(request, reply),
+      );
       await queueDelivery(app.ctx.jobs, emailId);
       const t = pageTranslator(locale);
       // The same answer whether or not the address has an account: the e-mail tells the rest.

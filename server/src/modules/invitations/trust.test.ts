@@ -138,7 +138,8 @@ describe('accepting needs the verified, same address', () => {
     const followed = await new TestClient(t.app)
       .start()
       .then((other) => other.post('/api/email_verifications', resource('email_verifications', { token })));
-    expect(followed.statusCode).toBe(204);
+    expect(followed.statusCode).toBe(200);
+    expect(followed.doc.meta).toMatchObject({ outcome: 'email_verified', signed_in: false });
     expect((await client.post('/api/providers', body)).statusCode).toBe(201);
     expect(await t.ctx.db.select().from(providers).where(eq(providers.userId, me.id))).toHaveLength(1);
   });

@@ -8,7 +8,7 @@ import { hashPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES } from '../../mail/templates';
 import { recordAudit } from '../audit/service';
-import { consumeToken, issueToken, voidTokens } from '../email-tokens/service';
+import { consumeTokenRow, issueToken, sameBrowser, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 
 /**
@@ -19,11 +19,12 @@ import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users
 export async function requestPasswordReset(
   ctx: Pick<AppContext, 'db' | 'env'>,
   email: string,
+  browserHash: string | null = null,
 ): Promise<number | null> {
   return ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
-    const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES);
+    const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES, { browserHash });
     return recordEmail(tx, {
       userId: user.id,
       to: user.email,
@@ -43,6 +44,8 @@ export async function requestPasswordReset(
  * it: older reset links, address changes (whoever asked for one may have known the old
  * password) and sign-up links. The link proved the mailbox, so the address counts as verified
  * (and an account that was not yet takes over its invitations). Audited in the same transaction.
+ * `sameBrowser`: the link is followed in the browser that asked for it (`browserHash`, its
+ * nonce's hash), the only one the caller may sign in.
  */
 export async function resetPassword(
   ctx: AppContext,
@@ -50,22 +53,24 @@ export async function resetPassword(
   password: string,
   locale: Locale,
   ip: string,
-): Promise<User | null> {
+  browserHash: string | null = null,
+): Promise<{ user: User; sameBrowser: boolean } | null> {
   rejectCommonPassword(password, locale);
   const passwordHash = await hashPassword(password);
   return ctx.db.transaction(async (tx) => {
-    const user = await consumeToken(tx, token, 'reset_password');
-    if (!user) return null;
+    const found = await consumeTokenRow(tx, token, ['reset_password']);
+    if (!found) return null;
+    const { user } = found;
     const [updated] = await tx
       .update(users)
       .set({ passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() })
       .where(eq(users.id, user.id))
       .returning();
     if (!updated) return null;
-    await voidTokens(tx, user.id, ['reset_password', 'change_email', 'verify_email']);
+    await voidTokens(tx, user.id, ['reset_password', 'change_email', 'verify_email', 'claim_account']);
     await destroyAllSessions(tx, user.id);
     if (!user.emailVerifiedAt) await activateAccount(tx, updated);
     await recordAudit(tx, { action: 'password_reset', actorId: user.id, ip });
-    return updated;
+    return { user: updated, sameBrowser: sameBrowser(found.token, browserHash) };
   });
 }

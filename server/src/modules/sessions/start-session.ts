@@ -1,4 +1,4 @@
-import { currentUserResource, singleDocument } from '@evenkeel/common';
+import { currentUserResource, linkOutcomeMeta, metaDocument, singleDocument } from '@evenkeel/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createSession, destroySession, findRoleNames } from '../../auth/sessions';
@@ -43,4 +43,29 @@ export async function startSession(
         meta: { csrf_token: reply.generateCsrf() },
       }),
     );
+}
+
+/** What a link answers when it does not sign this browser in (decision 0012-links-open-sessions). */
+export const linkOutcomeDocument = metaDocument(linkOutcomeMeta);
+
+/**
+ * Whether following a link may sign this browser in to `user`: only the browser that asked for
+ * the link (`sameBrowser`), and never in place of another account's session (a browser signed in
+ * as someone else stays so; the page says whose account the link was for).
+ */
+export function mayOpenLinkSession(request: FastifyRequest, user: User, sameBrowser: boolean): boolean {
+  if (!sameBrowser) return false;
+  return !request.currentUser || request.currentUser.id === user.id;
+}
+
+/** The answer of a link that did not sign this browser in: what it did, and for which address. */
+export function sendLinkOutcome(
+  reply: FastifyReply,
+  outcome: 'account_activated' | 'password_needed' | 'email_verified' | 'email_changed' | 'password_reset',
+  user: User,
+) {
+  return reply
+    .status(200)
+    .type(JSONAPI_MEDIA_TYPE)
+    .send({ meta: { outcome, email: user.email, signed_in: false } });
 }

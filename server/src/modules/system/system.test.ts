@@ -33,6 +33,7 @@ describe('system routes and HTTP conventions', () => {
         'POST /api/password_resets',
         'PATCH /api/password_resets/{token}',
         'POST /api/email_verifications',
+        'POST /api/account_claims',
         'GET /api/invitations',
         'POST /api/invitations',
         'POST /api/invitations/{slug}/accept',

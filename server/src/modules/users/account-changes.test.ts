@@ -126,7 +126,8 @@ describe('POST /api/users/{slug}/email_changes', () => {
 
     const token = new URL(linkIn(confirm.textBody)).searchParams.get('token');
     const follow = await client.post('/api/email_verifications', resource('email_verifications', { token }));
-    expect(follow.statusCode).toBe(204);
+    expect(follow.statusCode).toBe(200);
+    expect(follow.doc.meta).toEqual({ outcome: 'email_changed', email: address, signed_in: false });
     expect((await client.get('/api/session')).doc.data?.attributes).toMatchObject({
       email: address,
       email_verified: true,
@@ -139,6 +140,23 @@ describe('POST /api/users/{slug}/email_changes', () => {
     // The link works once.
     const again = await client.post('/api/email_verifications', resource('email_verifications', { token }));
     expect(again.statusCode).toBe(404);
+  });
+
+  it('voids the reset links sent to the old address once the change is followed (issue 26 §4.3)', async () => {
+    const user = await createUser(t.ctx);
+    const client = await clientFor(t.app, user);
+    const resetLink = await issueToken(t.ctx.db, user.id, 'reset_password', 60);
+    const address = newAddress();
+    await changeEmail(client, user, { email: address, current_password: TEST_PASSWORD });
+    const token = new URL(linkIn((await deliveredEmail(t.ctx, address)).textBody)).searchParams.get('token');
+    const follow = await client.post('/api/email_verifications', resource('email_verifications', { token }));
+    expect(follow.statusCode).toBe(200);
+    const reset = await client.patch(
+      `/api/password_resets/${resetLink}`,
+      resource('password_resets', { password: 'yet another passphrase' }, resetLink),
+    );
+    expect(reset.statusCode).toBe(404);
+    expect((await signInWith(address, TEST_PASSWORD)).statusCode).toBe(201);
   });
 
   it('answers a taken address exactly like a free one; its owner is told, and nothing moves', async () => {

@@ -91,7 +91,6 @@ export async function requestEmailChange(
           locale: user.locale,
           template: {
             kind: 'email_change_confirm',
-            name: user.firstName,
             url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
           },
         }),

@@ -134,7 +134,7 @@ describe('DELETE /api/users/{slug}', () => {
       userId: user.id,
       to: user.email,
       locale: 'en',
-      template: { kind: 'verify_email', name: 'U', url: 'http://localhost/verify-email?token=x' },
+      template: { kind: 'verify_email', url: 'http://localhost/verify-email?token=x' },
     });
     await t.ctx.db
       .insert(checkupPreferences)

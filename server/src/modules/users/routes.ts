@@ -14,6 +14,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
+import { bindLinkBrowser } from '../../http/link-browser';
 import type { RouteDoc } from '../../http/route-doc';
 import { verifyPassword } from '../../lib/passwords';
 import { queueDelivery } from '../../mail/outbox';
@@ -35,7 +36,7 @@ const signUpDoc: RouteDoc = {
   operationId: 'createUser',
   tag: 'users',
   summary:
-    'Sign up: the same 202 whether or not the address has an account (no session); the e-mailed link activates a new account and signs in (POST /api/email_verifications), the owner of an existing one is told',
+    'Sign up: the same 202 whether or not the address has an account (no session); the e-mailed link activates a new account and signs in this browser only (the `evenkeel_link` cookie set here; POST /api/email_verifications), the owner of an existing one is told',
   body: { type: 'users', attributes: signUpSchema },
   responses: {
     202: { description: 'Check your inbox (`meta.message`)', document: messageDocument },
@@ -124,7 +125,13 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'users', schema: signUpSchema });
-      const { emailId } = await signUp(app.ctx, input, request.locale, request.ip);
+      const { emailId } = await signUp(
+        app.ctx,
+        input,
+        request.locale,
+        request.ip,
+        bindLinkBrowser(request, reply),
+      );
       await queueDelivery(app.ctx.jobs, emailId);
       return reply
         .status(202)

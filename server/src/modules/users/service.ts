@@ -1,16 +1,16 @@
 import type { Locale, SignUpInput } from '@evenkeel/common';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { invitations, organizationRoles, organizations, users } from '../../db/schema';
+import { invitations, organizationRoles, organizations, users, userTokens } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { decoyPasswordHash, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { recordAudit } from '../audit/service';
-import { issueToken } from '../email-tokens/service';
+import { issueToken, voidTokens } from '../email-tokens/service';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {
   return db
@@ -46,16 +46,21 @@ export type SignUpOutcome = {
  * whatever the address, and the route answers the same:
  * - a new address: the account row is created unverified, with a password nobody knows (it
  *   cannot sign in); the e-mailed link carries this attempt's password and activates it;
- * - an unverified account: one more link, carrying this attempt's password (the link that is
- *   followed decides; the others die with it);
+ * - an unverified account: this attempt replaces the earlier one's names, language and password:
+ *   the earlier links die and the new link carries this attempt's password (a stranger who
+ *   signed up first with someone else's address fixes nothing of their future account);
  * - a verified account: its owner is told, in their language, that someone tried, with a
  *   password reset link; nothing else changes.
+ * The confirmation e-mail holds no text the person signing up chose (no name): anyone can sign up
+ * with anyone's address. `browserHash` binds the link to the browser that signed up, the only one
+ * it signs in (http/link-browser.ts).
  */
 export async function signUp(
   ctx: AppContext,
   input: SignUpInput,
   requestLocale: Locale,
   ip: string,
+  browserHash: string | null = null,
 ): Promise<SignUpOutcome> {
   const locale = input.locale ?? requestLocale;
   rejectCommonPassword(input.password, locale);
@@ -96,20 +101,49 @@ export async function signUp(
       user ??= await findUserByEmail(tx, input.email);
     }
     if (!user) throw new Error('user not created');
-    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60, { passwordHash });
+    if (outcome === 'new' || (await madeBySignUp(tx, user.id))) {
+      // The latest attempt is the account's: its names and language, and only its link. (An
+      // account from before sign-up links, unverified but in use, keeps its own.)
+      [user] = await tx
+        .update(users)
+        .set({ firstName: input.first_name, lastName: input.last_name, locale })
+        .where(eq(users.id, user.id))
+        .returning();
+      if (!user) throw new Error('user not updated');
+      await voidTokens(tx, user.id, ['verify_email']);
+    }
+    const token = await issueToken(tx, user.id, 'verify_email', VERIFY_EMAIL_HOURS * 60, {
+      passwordHash,
+      browserHash,
+    });
     const emailId = await recordEmail(tx, {
       userId: user.id,
       to: user.email,
       locale: user.locale,
       template: {
         kind: 'verify_email',
-        name: user.firstName,
         url: `${ctx.env.publicUrl}/verify-email?token=${encodeURIComponent(token)}`,
       },
     });
     await recordAudit(tx, { action: 'sign_up', subjectUserId: user.id, detail: outcome, ip });
     return { user, outcome, emailId };
   });
+}
+
+/** An account a sign-up made and nobody activated yet: it has sign-up links (carrying a password). */
+async function madeBySignUp(tx: Db, userId: number): Promise<boolean> {
+  const [row] = await tx
+    .select({ id: userTokens.id })
+    .from(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, userId),
+        eq(userTokens.purpose, 'verify_email'),
+        isNotNull(userTokens.passwordHash),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /**

@@ -60,7 +60,10 @@ describe('POST /api/users (sign up)', () => {
       'Check your inbox: we have sent a message to this address. Open the link in it to continue.',
     );
     expect(response.doc.data).toBeUndefined();
-    expect(response.cookies).toEqual([]);
+    // No session; only the nonce that lets the link sign this browser in (issue 26 §2).
+    expect(response.cookies).toEqual([
+      expect.objectContaining({ name: 'evenkeel_link', httpOnly: true, sameSite: 'Lax', path: '/' }),
+    ]);
     expect(response.body).not.toContain(input.password);
     expect((await client.get('/api/session')).statusCode).toBe(401);
 
@@ -119,15 +122,27 @@ describe('POST /api/users (sign up)', () => {
     expect(reset.statusCode).toBe(200);
   });
 
-  it('gives each attempt on a pending address its own link and password: the link followed decides', async () => {
+  it("lets a second sign-up of a pending address replace the first one's names and password (issue 26 §4.4)", async () => {
     const address = valid().email;
     const first = await new TestClient(t.app).start();
     const second = await new TestClient(t.app).start();
     expect(
-      (await first.post('/api/users', signUp({ ...valid(), email: address, password: 'first attempt pass' })))
-        .statusCode,
+      (
+        await first.post(
+          '/api/users',
+          signUp({
+            email: address,
+            password: 'first attempt pass',
+            first_name: 'Call 555 0100',
+            last_name: 'to claim your prize',
+          }),
+        )
+      ).statusCode,
     ).toBe(202);
     const firstMail = await deliveredEmail(t.ctx, address);
+    // The confirmation e-mail holds no text the stranger chose.
+    expect(firstMail.textBody).not.toMatch(/555|prize/);
+    expect(firstMail.subject).not.toMatch(/555|prize/);
     expect(
       (
         await second.post(
@@ -140,11 +155,12 @@ describe('POST /api/users (sign up)', () => {
     expect(secondMail.id).not.toBe(firstMail.id);
     expect(await rows(address)).toHaveLength(1);
 
-    expect((await follow(second, tokenOf(secondMail.textBody))).statusCode).toBe(201);
-    expect((await signInWith(address, 'second attempt pass')).statusCode).toBe(201);
-    expect((await signInWith(address, 'first attempt pass')).statusCode).toBe(401);
-    // The other attempt's link died with it: it cannot set its password any more.
+    // The first attempt's link died with the second attempt: it cannot set its password.
     expect((await follow(first, tokenOf(firstMail.textBody))).statusCode).toBe(404);
+    const followed = await follow(second, tokenOf(secondMail.textBody));
+    expect(followed.statusCode).toBe(201);
+    expect(followed.doc.data?.attributes).toMatchObject({ first_name: 'Ada', last_name: 'Lovelace' });
+    expect((await signInWith(address, 'second attempt pass')).statusCode).toBe(201);
     expect((await signInWith(address, 'first attempt pass')).statusCode).toBe(401);
   });
 
@@ -179,7 +195,8 @@ describe('POST /api/users (sign up)', () => {
     const token = await issueToken(t.ctx.db, user.id, 'verify_email', 60);
     const client = await clientFor(t.app, user);
     const response = await follow(client, token);
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
+    expect(response.doc.meta).toEqual({ outcome: 'email_verified', email: user.email, signed_in: false });
     expect((await client.get('/api/session')).doc.data?.attributes.email_verified).toBe(true);
     expect((await signInWith(user.email, TEST_PASSWORD)).statusCode).toBe(201);
   });

@@ -23,6 +23,8 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useResetPassword } from '../api/use-password-reset';
+import { useSession } from '../api/use-session';
+import { LinkOutcomeNotice } from '../components/link-outcome-notice';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
@@ -30,6 +32,7 @@ export default function ResetPasswordPage() {
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const reset = useResetPassword(token);
+  const { data: current } = useSession();
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   useDocumentTitle(t('session.reset.title'));
@@ -39,7 +42,9 @@ export default function ResetPasswordPage() {
     setErrors(result.errors);
     if (!result.data) return;
     reset.mutate(result.data.password, {
-      onSuccess: () => {
+      onSuccess: ({ user }) => {
+        // Another browser (or one signed in as someone else) is not signed in: the page says so.
+        if (!user) return;
         showToast('success', t('session.reset.done'));
         navigate(paths.home, { replace: true });
       },
@@ -50,23 +55,29 @@ export default function ResetPasswordPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('session.reset.title')}</Title>
-      <FormErrorSummary errors={errors} />
-      <Form onSubmit={submit} label={t('session.reset.title')}>
-        <Stack gap="md">
-          <PasswordField
-            label={t('session.reset.new_password')}
-            description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            required
-            value={password}
-            onChange={(event) => setPassword(event.currentTarget.value)}
-            error={errors?.password}
-          />
-          <Button type="submit" loading={reset.isPending}>
-            {t('session.reset.submit')}
-          </Button>
-        </Stack>
-      </Form>
+      {reset.data?.outcome ? (
+        <LinkOutcomeNotice outcome={reset.data.outcome} current={current ?? null} />
+      ) : (
+        <>
+          <FormErrorSummary errors={errors} />
+          <Form onSubmit={submit} label={t('session.reset.title')}>
+            <Stack gap="md">
+              <PasswordField
+                label={t('session.reset.new_password')}
+                description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
+                autoComplete="new-password"
+                required
+                value={password}
+                onChange={(event) => setPassword(event.currentTarget.value)}
+                error={errors?.password}
+              />
+              <Button type="submit" loading={reset.isPending}>
+                {t('session.reset.submit')}
+              </Button>
+            </Stack>
+          </Form>
+        </>
+      )}
       <Anchor component={Link} to={paths.forgotPassword}>
         {t('session.reset.new_link')}
       </Anchor>

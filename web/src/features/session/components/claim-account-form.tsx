@@ -1,0 +1,121 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Text.css';
+import { accountClaimSchema, PASSWORD_MIN_LENGTH } from '@evenkeel/common';
+import { Alert, Button, Stack, Text } from '@mantine/core';
+import { useState } from 'react';
+import {
+  type FieldErrors,
+  Form,
+  FormErrorSummary,
+  reportApiError,
+  useTranslate,
+  validate,
+} from '../../../components/form';
+import { PasswordField } from '../../../components/password-field';
+import { useTranslation } from '../../../lib/i18n';
+import type { CurrentUser } from '../api/use-session';
+import { useClaimAccount } from '../api/use-verify-email';
+
+const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();
+
+/**
+ * A sign-up's link opened in another browser than the one that signed up (decision 0012): the
+ * address is proven here only, and nobody can use the account until this browser finishes, with
+ * the password chosen at sign-up or a new one (which voids the old one).
+ */
+export function ClaimAccountForm({
+  email,
+  current,
+  onDone,
+}: {
+  email: string;
+  current: CurrentUser | null;
+  onDone: (user: CurrentUser) => void;
+}) {
+  const { t } = useTranslation();
+  const translate = useTranslate();
+  const claim = useClaimAccount();
+  const [choosing, setChoosing] = useState(false);
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<FieldErrors | null>(null);
+
+  const submit = () => {
+    const values = choosing ? { new_password: password } : { password };
+    const result = validate(accountClaimSchema, values, translate);
+    setErrors(result.errors);
+    if (!result.data) return;
+    claim.mutate(result.data, {
+      onSuccess: onDone,
+      onError: (error) => reportApiError(error, translate, setErrors),
+    });
+  };
+  const switchMode = () => {
+    setChoosing(!choosing);
+    setPassword('');
+    setErrors(null);
+  };
+
+  return (
+    <Stack gap="md">
+      {current && !sameAddress(current.email, email) ? (
+        <Alert color="yellow" role="status">
+          {t('session.verify.claim_other', { current: current.email, email })}
+        </Alert>
+      ) : (
+        <Alert color="teal" role="status">
+          {t('session.verify.claim_intro', { email })}
+        </Alert>
+      )}
+      <FormErrorSummary errors={errors} />
+      <Form
+        onSubmit={submit}
+        label={choosing ? t('session.verify.claim_choose') : t('session.verify.claim_submit')}
+      >
+        <Stack gap="md">
+          {/* The account's address, for password managers. */}
+          <input type="email" name="email" autoComplete="username" value={email} readOnly hidden />
+          {choosing ? (
+            <PasswordField
+              key="new"
+              label={t('session.reset.new_password')}
+              description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
+              autoComplete="new-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors?.new_password}
+            />
+          ) : (
+            <PasswordField
+              key="old"
+              label={t('session.verify.claim_password')}
+              autoComplete="current-password"
+              required
+              value={password}
+              onChange={(event) => setPassword(event.currentTarget.value)}
+              error={errors?.password}
+            />
+          )}
+          <Button type="submit" loading={claim.isPending}>
+            {choosing ? t('session.verify.claim_new_submit') : t('session.verify.claim_submit')}
+          </Button>
+        </Stack>
+      </Form>
+      {!choosing && <Text size="sm">{t('session.verify.claim_choose_hint')}</Text>}
+      <Button
+        variant="subtle"
+        onClick={switchMode}
+        styles={{ label: { whiteSpace: 'normal' } }}
+        h="auto"
+        py={8}
+      >
+        {choosing ? t('session.verify.claim_use_old') : t('session.verify.claim_choose')}
+      </Button>
+      <Text size="sm">{t('session.verify.claim_time')}</Text>
+    </Stack>
+  );
+}
