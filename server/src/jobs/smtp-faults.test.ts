@@ -46,7 +46,7 @@ async function recordMany(t: TestApp, count: number, prefix: string): Promise<nu
         userId: null,
         to: `${prefix}-${i}@example.test`,
         locale: 'en',
-        template: { kind: 'verify_email', name: 'Ada', url: `http://localhost:3000/verify-email?token=${i}` },
+        template: { kind: 'verify_email', url: `http://localhost:3000/verify-email?token=${i}` },
       }),
     );
   }
