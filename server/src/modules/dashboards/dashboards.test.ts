@@ -112,11 +112,12 @@ describe('GET /api/groups/{slug}/dashboard', () => {
       stale_share: 0,
       respondents: 12,
       mean_score: 60,
-      thriving_share: 0.5,
+      // 6 of 12 in a band, or screening positive: a share × respondents would count 6 people.
+      thriving_share: { suppressed: 'insufficient' },
       room_to_improve_share: 0,
-      of_concern_share: 0.5,
-      anxiety_positive_share: 0.5,
-      depression_positive_share: 0.5,
+      of_concern_share: { suppressed: 'insufficient' },
+      anxiety_positive_share: { suppressed: 'insufficient' },
+      depression_positive_share: { suppressed: 'insufficient' },
       life_areas: { sleep: 5, energy: 5, stress: 5, social: 5, work: 5, meaning: 5 },
     });
   });
@@ -229,7 +230,10 @@ describe('GET /api/organizations/{slug}/dashboard', () => {
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^Acme,Organization,/);
-    expect(lines[2]).toMatch(/^Nursing,Group,.*,12,12,1,0,12,60,0.5,0,0.5,0.5,0.5,5,5,5,5,5,5$/);
+    const hidden = 'Not enough data to protect privacy';
+    expect(lines[2]).toMatch(
+      new RegExp(`^Nursing,Group,.*,12,12,1,0,12,60,${hidden},0,${hidden},${hidden},${hidden},5,5,5,5,5,5$`),
+    );
     expect(lines[3]).toMatch(/^Night shift,Unit,/);
   });
 });

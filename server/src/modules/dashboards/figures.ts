@@ -3,7 +3,6 @@ import {
   type DashboardLifeArea,
   type Figure,
   type PeriodFigures,
-  PRIVACY_FLOOR,
   type Suppressed,
 } from '@evenkeel/common';
 import type { Combination, NodeKey, Verdict } from './privacy';

@@ -1,5 +1,6 @@
 import {
   DASHBOARD_LIFE_AREAS,
+  DASHBOARD_PERIODS,
   type DashboardPeriod,
   isoDate,
   type PeriodFigures,
@@ -194,19 +195,23 @@ async function membershipSums(db: Db, end: Date, parents: Map<number, number>): 
 /** A published period that shares dates with the one being released: its key, dates and release. */
 type Overlapping = { key: string; start: Date; end: Date; releasedAt: Date };
 
-/** The published periods of the other kinds whose dates overlap [start, end). */
+/**
+ * The published periods whose dates overlap [start, end) (the period being released, if
+ * published, left out).
+ */
 async function overlappingReleases(
   db: Db,
   period: DashboardPeriod,
   start: Date,
   end: Date,
+  kinds: readonly DashboardPeriod[],
 ): Promise<Overlapping[]> {
   const candidates: { kind: DashboardPeriod; start: Date }[] = [];
-  for (const kind of ['week', 'month', 'quarter'] as const) {
-    if (kind === period) continue;
+  for (const kind of kinds) {
     for (let at = periodStartOf(kind, start); at < end; at = shiftPeriod(kind, at, 1))
-      candidates.push({ kind, start: at });
+      if (kind !== period || at.getTime() !== start.getTime()) candidates.push({ kind, start: at });
   }
+  if (candidates.length === 0) return [];
   const rows = (await db.execute(sql`
     select period, period_start::text as start, released_at from dashboard_releases
     where (period, period_start) in (${sql.join(
@@ -222,6 +227,28 @@ async function overlappingReleases(
       releasedAt: new Date(row.released_at),
     };
   });
+}
+
+/**
+ * What the new period is checked against: the published periods of the other kinds that overlap
+ * it, and, so that every check-up of their dates is seen with all the published periods that
+ * count it, every published period overlapping those dates (a week across a month's start brings
+ * the month before).
+ */
+async function publishedAround(db: Db, period: DashboardPeriod, start: Date, end: Date) {
+  const direct = await overlappingReleases(
+    db,
+    period,
+    start,
+    end,
+    DASHBOARD_PERIODS.filter((kind) => kind !== period),
+  );
+  if (direct.length === 0) return { range: { start, end }, periods: [] };
+  const range = {
+    start: new Date(Math.min(start.getTime(), ...direct.map((p) => p.start.getTime()))),
+    end: new Date(Math.max(end.getTime(), ...direct.map((p) => p.end.getTime()))),
+  };
+  return { range, periods: await overlappingReleases(db, period, range.start, range.end, DASHBOARD_PERIODS) };
 }
 
 const SHARE_FIGURES_OF: Record<Exclude<keyof ShownSets, 'respondents'>, keyof PeriodFigures> = {
@@ -274,12 +301,12 @@ async function overlappingClasses(
   db: Db,
   start: Date,
   end: Date,
-  overlapping: Overlapping[],
+  around: { range: { start: Date; end: Date }; periods: Overlapping[] },
   parents: Map<number, number>,
 ): Promise<CheckupClass[]> {
-  const periods = [{ key: NEW_PERIOD, start, end, releasedAt: null as Date | null }, ...overlapping];
-  const from = new Date(Math.min(...periods.map((p) => p.start.getTime())));
-  const to = new Date(Math.max(...periods.map((p) => p.end.getTime())));
+  const periods = [{ key: NEW_PERIOD, start, end, releasedAt: null as Date | null }, ...around.periods];
+  const from = around.range.start;
+  const to = around.range.end;
   const values = sql.join(
     periods.map(
       (p, idx) =>
@@ -368,15 +395,15 @@ export async function releasePeriod(db: Db, period: DashboardPeriod, start: Date
   if (released.length > 0) return false;
   const parents = await parentsOf(db);
   // The overlapping periods already published: the new figures are checked against theirs.
-  const overlapping = await overlappingReleases(db, period, start, end);
-  const published = await publishedSets(db, overlapping);
+  const around = await publishedAround(db, period, start, end);
+  const published = await publishedSets(db, around.periods);
   const [checkups, memberships] = await Promise.all([
     withWorkMem(db, (tx) => checkupSums(tx, start, end, parents)),
     withWorkMem(db, (tx) => membershipSums(tx, end, parents)),
   ]);
   const classes =
-    overlapping.length > 0
-      ? await withWorkMem(db, (tx) => overlappingClasses(tx, start, end, overlapping, parents))
+    around.periods.length > 0
+      ? await withWorkMem(db, (tx) => overlappingClasses(tx, start, end, around, parents))
       : undefined;
   const figures = periodFigures(
     checkups,
