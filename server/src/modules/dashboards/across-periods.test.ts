@@ -28,12 +28,12 @@ import { type CheckupClass, contributionsFromClasses, NEW_PERIOD, type ShownSets
 
 const DAY = 86_400_000;
 /** Ten weeks from Monday 2026-02-23: across February/March, March/April, and the first quarter's end. */
-const FIRST_WEEK = new Date(Date.UTC(2026, 1, 23));
+export const FIRST_WEEK = new Date(Date.UTC(2026, 1, 23));
 const WEEKS = 10;
-const NOW = new Date(FIRST_WEEK.getTime() + WEEKS * 7 * DAY + 3_600_000);
+export const NOW = new Date(FIRST_WEEK.getTime() + WEEKS * 7 * DAY + 3_600_000);
 
-type Place = { key: string; parent?: string };
-type Checkup = {
+export type Place = { key: string; parent?: string };
+export type Checkup = {
   id: number;
   person: number;
   at: Date;
@@ -42,9 +42,9 @@ type Checkup = {
   depression: boolean;
   score: number;
 };
-type Person = { id: number; nodes: string[]; from: Date; to: Date | undefined };
+export type Person = { id: number; nodes: string[]; from: Date; to: Date | undefined };
 
-const worlds = fc
+export const worlds = fc
   .record({
     groups: fc.array(fc.nat(2), { minLength: 1, maxLength: 2 }),
     blocks: fc.array(
@@ -114,15 +114,15 @@ const worlds = fc
     return { places, people, checkups };
   });
 
-type World = { places: Place[]; people: Person[]; checkups: Checkup[] };
-type Period = { kind: DashboardPeriod; start: Date; end: Date; key: string };
+export type World = { places: Place[]; people: Person[]; checkups: Checkup[] };
+export type Period = { kind: DashboardPeriod; start: Date; end: Date; key: string };
 
 const inPeriod = (at: Date, p: { start: Date; end: Date }) => at >= p.start && at < p.end;
 const placementAt = (person: Person, at: Date) =>
   at >= person.from && (person.to === undefined || at < person.to) ? person.nodes : [];
 
 /** The closed periods, in the order the hourly job releases them. */
-function closedPeriods(): Period[] {
+export function closedPeriods(): Period[] {
   const periods: Period[] = [];
   for (const kind of ['week', 'month', 'quarter'] as const) {
     for (
@@ -152,7 +152,7 @@ function counted(world: World, p: { start: Date; end: Date }): Checkup[] {
 const overlaps = (a: { start: Date; end: Date }, b: { start: Date; end: Date }) =>
   a.start < b.end && b.start < a.end;
 
-type Released = { period: Period; figures: Map<string, PeriodFigures> };
+export type Released = { period: Period; figures: Map<string, PeriodFigures> };
 
 /** What the rollup does for one period, on the world. */
 function release(world: World, period: Period, released: Released[]): Map<string, PeriodFigures> {
@@ -253,7 +253,7 @@ function releaseAll(world: World): Released[] {
 type ShownSet = { name: string; family: string; members: Set<string> };
 
 /** Every set a viewer can count, from what was shown, with its members (check-ups, or people at a date). */
-function shownSets(world: World, released: Released[]): ShownSet[] {
+export function shownSets(world: World, released: Released[]): ShownSet[] {
   const sets: ShownSet[] = [];
   for (const { period, figures } of released) {
     const mine = counted(world, period);
@@ -311,7 +311,7 @@ function shownSets(world: World, released: Released[]): ShownSet[] {
 const intersects = (a: Set<string>, b: Set<string>) => [...a].some((x) => b.has(x));
 
 /** Sums and differences of one, two or three shown sets that are sets of 1–9: their names. */
-function smallSets(sets: ShownSet[]): string[] {
+export function smallSets(sets: ShownSet[]): string[] {
   const found: string[] = [];
   const check = (terms: [number, ShownSet][]) => {
     const value = new Map<string, number>();
