@@ -17,6 +17,9 @@ import { PRIVACY_FLOOR, type SuppressionReason } from '@evenkeel/common';
  *    (for a tree: the smallest shown child of the node whose residual is too small). When no
  *    such neighbour exists, the smallest population holding the atom goes, which leaves the
  *    atom uncomputable. Each round hides one more population, so it ends.
+ * 3. Fixed sets (`options.fixed`: figures already published, release-rule.ts): counted as shown
+ *    and never withheld; only the other sets give way. An atom that only published sets make
+ *    small, and that no new set can merge, is left as it is (nothing new can change it).
  *
  * What it does not stop: someone who already knows the answers of nine people of an atom of ten
  * learns the tenth's (docs/dashboards.md, "Limits").
