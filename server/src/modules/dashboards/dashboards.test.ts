@@ -1,6 +1,6 @@
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { isoDate, periodStartOf, shiftPeriod } from '@evenkeel/common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
 import {
@@ -112,11 +112,12 @@ describe('GET /api/groups/{slug}/dashboard', () => {
       stale_share: 0,
       respondents: 12,
       mean_score: 60,
-      thriving_share: 0.5,
+      // 6 of 12 in a band, or screening positive: a share × respondents would count 6 people.
+      thriving_share: { suppressed: 'insufficient' },
       room_to_improve_share: 0,
-      of_concern_share: 0.5,
-      anxiety_positive_share: 0.5,
-      depression_positive_share: 0.5,
+      of_concern_share: { suppressed: 'insufficient' },
+      anxiety_positive_share: { suppressed: 'insufficient' },
+      depression_positive_share: { suppressed: 'insufficient' },
       life_areas: { sleep: 5, energy: 5, stress: 5, social: 5, work: 5, meaning: 5 },
     });
   });
@@ -229,7 +230,10 @@ describe('GET /api/organizations/{slug}/dashboard', () => {
     const lines = csv.body.replace('\uFEFF', '').trim().split('\r\n');
     expect(lines).toHaveLength(4);
     expect(lines[1]).toMatch(/^Acme,Organization,/);
-    expect(lines[2]).toMatch(/^Nursing,Group,.*,12,12,1,0,12,60,0.5,0,0.5,0.5,0.5,5,5,5,5,5,5$/);
+    const hidden = 'Not enough data to protect privacy';
+    expect(lines[2]).toMatch(
+      new RegExp(`^Nursing,Group,.*,12,12,1,0,12,60,${hidden},0,${hidden},${hidden},${hidden},5,5,5,5,5,5$`),
+    );
     expect(lines[3]).toMatch(/^Night shift,Unit,/);
   });
 });
@@ -375,5 +379,64 @@ describe('published figures', () => {
       respondents: 10,
       mean_score: 100,
     });
+  });
+});
+
+describe('across period kinds', () => {
+  it('withholds a month whose last week, published first, would single out the one who skipped it', async () => {
+    // Seven months back: before the world's data, so none of its periods is released yet.
+    const monthStart = shiftPeriod('month', periodStartOf('month', new Date()), -7);
+    const firstMonday = periodStartOf('week', new Date(monthStart.getTime() + 6 * DAY));
+    const weeks = [0, 1, 2].map((i) => new Date(firstMonday.getTime() + i * 7 * DAY));
+    const org = await createOrganization(t.ctx, { name: 'Across' });
+    const group = await createGroup(t.ctx, org, { name: 'Wards' });
+    const since = new Date(monthStart.getTime() - 30 * DAY);
+    for (let i = 0; i < 12; i += 1) {
+      const user = await member(org, since);
+      await reporter(group, user, since);
+      for (const [n, start] of weeks.entries()) {
+        // The first skips the month's last week: month − that week would be their answers.
+        if (i === 0 && n === 2) continue;
+        await checkupAt(
+          t.ctx,
+          user,
+          new Date(start.getTime() + DAY + i * 60_000),
+          answers(i === 0 ? 4 : 2, 0),
+        );
+      }
+    }
+    await releaseClosedPeriods(t.ctx.db);
+    const figuresOf = async (period: 'week' | 'month', start: Date) => {
+      const [row] = await t.ctx.db
+        .select()
+        .from(dashboardFigures)
+        .where(
+          and(
+            eq(dashboardFigures.groupId, group.id),
+            eq(dashboardFigures.period, period),
+            eq(dashboardFigures.periodStart, isoDate(start)),
+          ),
+        );
+      return row?.figures;
+    };
+    expect((await figuresOf('week', weeks[2] as Date))?.respondents).toBe(11);
+    expect((await figuresOf('week', weeks[1] as Date))?.respondents).toBe(12);
+    const month = await figuresOf('month', monthStart);
+    expect(month?.respondents).toEqual({ suppressed: 'protects_others' });
+    expect(month?.mean_score).toEqual({ suppressed: 'protects_others' });
+    // Membership at the month's end is a snapshot of its own: still shown.
+    expect(month?.members).toBe(12);
+    const [orgMonth] = await t.ctx.db
+      .select()
+      .from(dashboardFigures)
+      .where(
+        and(
+          eq(dashboardFigures.organizationId, org.id),
+          isNull(dashboardFigures.groupId),
+          eq(dashboardFigures.period, 'month'),
+          eq(dashboardFigures.periodStart, isoDate(monthStart)),
+        ),
+      );
+    expect(orgMonth?.figures.mean_score).toEqual({ suppressed: 'protects_others' });
   });
 });

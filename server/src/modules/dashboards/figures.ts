@@ -3,10 +3,18 @@ import {
   type DashboardLifeArea,
   type Figure,
   type PeriodFigures,
-  PRIVACY_FLOOR,
   type Suppressed,
 } from '@evenkeel/common';
-import { type Combination, type NodeKey, protect, type Verdict } from './privacy';
+import type { Combination, NodeKey, Verdict } from './privacy';
+import {
+  type CheckupVerdicts,
+  type Contributions,
+  checkupVerdicts,
+  contributionsFromSums,
+  membershipVerdicts,
+  type PublishedSets,
+  type ShareSet,
+} from './release-rule';
 
 /**
  * From the sums of each combination of populations to each population's figures, after the
@@ -56,23 +64,35 @@ function addInto<T extends Record<string, unknown>>(
 
 const suppressed = (reason: Exclude<Verdict, 'shown'>): Suppressed => ({ suppressed: reason });
 
-/** Every node's figures for one period: both families protected separately. */
+/**
+ * Every node's figures for one period: both families protected separately (release-rule.ts).
+ * `overlap`: the period's contributions classed with those of the overlapping periods already
+ * published, and what those show; without it the period is checked alone.
+ */
 export function periodFigures(
   checkups: readonly CheckupSums[],
   memberships: readonly MembershipSums[],
+  overlap?: { contributions: Contributions; published: PublishedSets },
 ): Map<NodeKey, PeriodFigures> {
-  const checkupVerdicts = protect(checkups);
-  const membershipVerdicts = protect(memberships);
+  const checkupRule = checkupVerdicts(
+    overlap?.contributions ?? contributionsFromSums(checkups),
+    overlap?.published ?? new Map(),
+  );
+  const membershipRule = membershipVerdicts(memberships);
   const checkupTotals = new Map<NodeKey, Omit<CheckupSums, 'nodes'>>();
   for (const { nodes, ...row } of checkups) addInto(checkupTotals, nodes, row);
   const membershipTotals = new Map<NodeKey, Omit<MembershipSums, 'nodes'>>();
   for (const { nodes, ...row } of memberships) addInto(membershipTotals, nodes, row);
 
   const result = new Map<NodeKey, PeriodFigures>();
-  for (const node of new Set([...checkupVerdicts.keys(), ...membershipVerdicts.keys()])) {
+  for (const node of new Set([...checkupRule.populations.keys(), ...membershipRule.populations.keys()])) {
     result.set(node, {
-      ...membershipFigures(membershipVerdicts.get(node) ?? 'insufficient', membershipTotals.get(node)),
-      ...checkupFigures(checkupVerdicts.get(node) ?? 'insufficient', checkupTotals.get(node)),
+      ...membershipFigures(
+        membershipRule.populations.get(node) ?? 'insufficient',
+        membershipRule.active.get(node) ?? 'shown',
+        membershipTotals.get(node),
+      ),
+      ...checkupFigures(checkupRule, node, checkupTotals.get(node)),
     });
   }
   return result;
@@ -83,8 +103,14 @@ type MembershipPart = Pick<
   'members' | 'active_members' | 'participation_rate' | 'stale_share'
 >;
 
+/**
+ * Active members, the participation rate and the stale share say one count (rate × members):
+ * shown together when the active members' set passes the rule (an empty one is a rate of 0),
+ * withheld together otherwise.
+ */
 function membershipFigures(
   verdict: Verdict,
+  activeVerdict: Verdict,
   total: Omit<MembershipSums, 'nodes'> | undefined,
 ): MembershipPart {
   if (verdict !== 'shown' || !total) {
@@ -92,10 +118,13 @@ function membershipFigures(
     return { members: none, active_members: none, participation_rate: none, stale_share: none };
   }
   const { people, active } = total;
+  if (activeVerdict !== 'shown') {
+    const none = suppressed(activeVerdict);
+    return { members: people, active_members: none, participation_rate: none, stale_share: none };
+  }
   return {
     members: people,
-    // Counts under the floor are never shown (product.md §8): the rate says the same over everyone.
-    active_members: active >= PRIVACY_FLOOR ? active : suppressed('insufficient'),
+    active_members: active,
     participation_rate: share(active, people),
     stale_share: share(people - active, people),
   };
@@ -103,7 +132,12 @@ function membershipFigures(
 
 type CheckupPart = Omit<PeriodFigures, keyof MembershipPart>;
 
-function checkupFigures(verdict: Verdict, total: Omit<CheckupSums, 'nodes'> | undefined): CheckupPart {
+function checkupFigures(
+  rule: CheckupVerdicts | undefined,
+  node: NodeKey,
+  total: Omit<CheckupSums, 'nodes'> | undefined,
+): CheckupPart {
+  const verdict = rule?.populations.get(node) ?? 'insufficient';
   if (verdict !== 'shown' || !total) {
     const none: Figure = suppressed(verdict === 'shown' ? 'insufficient' : verdict);
     return {
@@ -121,14 +155,19 @@ function checkupFigures(verdict: Verdict, total: Omit<CheckupSums, 'nodes'> | un
     };
   }
   const n = total.people;
+  // A share × respondents is a count: shown only when its set passes the rule (an empty set is 0).
+  const shareOf = (set: ShareSet, part: number): Figure => {
+    const setVerdict = part === 0 ? 'shown' : (rule?.shares.get(`${node}|${set}`) ?? 'insufficient');
+    return setVerdict === 'shown' ? share(part, n) : suppressed(setVerdict);
+  };
   return {
     respondents: n,
     mean_score: mean(total.score, n),
-    thriving_share: share(total.thriving, n),
-    room_to_improve_share: share(total.roomToImprove, n),
-    of_concern_share: share(total.ofConcern, n),
-    anxiety_positive_share: share(total.anxietyPositive, n),
-    depression_positive_share: share(total.depressionPositive, n),
+    thriving_share: shareOf('thriving', total.thriving),
+    room_to_improve_share: shareOf('room_to_improve', total.roomToImprove),
+    of_concern_share: shareOf('of_concern', total.ofConcern),
+    anxiety_positive_share: shareOf('anxiety', total.anxietyPositive),
+    depression_positive_share: shareOf('depression', total.depressionPositive),
     life_areas: Object.fromEntries(
       DASHBOARD_LIFE_AREAS.map((area) => [area, mean(total.lifeAreas[area] ?? 0, n)]),
     ) as Record<DashboardLifeArea, Figure>,
@@ -137,5 +176,8 @@ function checkupFigures(verdict: Verdict, total: Omit<CheckupSums, 'nodes'> | un
 
 /** Figures of a population with no release row: nobody to show. */
 export function emptyFigures(): PeriodFigures {
-  return { ...membershipFigures('insufficient', undefined), ...checkupFigures('insufficient', undefined) };
+  return {
+    ...membershipFigures('insufficient', 'insufficient', undefined),
+    ...checkupFigures(undefined, '', undefined),
+  };
 }

@@ -17,6 +17,9 @@ import { PRIVACY_FLOOR, type SuppressionReason } from '@evenkeel/common';
  *    (for a tree: the smallest shown child of the node whose residual is too small). When no
  *    such neighbour exists, the smallest population holding the atom goes, which leaves the
  *    atom uncomputable. Each round hides one more population, so it ends.
+ * 3. Fixed sets (`options.fixed`: figures already published, release-rule.ts): counted as shown
+ *    and never withheld; only the other sets give way. An atom that only published sets make
+ *    small, and that no new set can merge, is left as it is (nothing new can change it).
  *
  * What it does not stop: someone who already knows the answers of nine people of an atom of ten
  * learns the tenth's (docs/dashboards.md, "Limits").
@@ -30,38 +33,88 @@ export type Combination = { nodes: readonly NodeKey[]; people: number };
 
 export type Verdict = 'shown' | SuppressionReason;
 
-export function protect(combinations: readonly Combination[]): Map<NodeKey, Verdict> {
+/**
+ * `fixed`: sets already published (another period's figures, or this period's populations when
+ * its shares are decided): counted as shown, never withheld (a published figure never changes),
+ * and given no verdict. `withheld`: sets an earlier pass withheld, kept withheld.
+ */
+export type ProtectOptions = {
+  fixed?: ReadonlySet<NodeKey>;
+  withheld?: ReadonlyMap<NodeKey, Verdict>;
+};
+
+export function protect(
+  combinations: readonly Combination[],
+  options: ProtectOptions = {},
+): Map<NodeKey, Verdict> {
+  const fixed = options.fixed ?? new Set<NodeKey>();
   const sizes = new Map<NodeKey, number>();
   for (const { nodes, people } of combinations) {
     for (const node of nodes) sizes.set(node, (sizes.get(node) ?? 0) + people);
   }
   const verdicts = new Map<NodeKey, Verdict>();
-  for (const [node, size] of sizes) verdicts.set(node, size >= PRIVACY_FLOOR ? 'shown' : 'insufficient');
+  for (const [node, size] of sizes) {
+    if (fixed.has(node)) continue;
+    const earlier = options.withheld?.get(node);
+    verdicts.set(
+      node,
+      earlier && earlier !== 'shown' ? earlier : size >= PRIVACY_FLOOR ? 'shown' : 'insufficient',
+    );
+  }
+  const isShown = (node: NodeKey) => fixed.has(node) || verdicts.get(node) === 'shown';
   const bySize = (a: NodeKey, b: NodeKey) =>
     (sizes.get(a) ?? 0) - (sizes.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0);
+  // Atoms made by published sets alone cannot be helped by withholding a new one: left aside.
+  const hopeless = new Set<string>();
 
   for (;;) {
-    const atoms = atomsOf(combinations, verdicts);
+    const atoms = atomsOf(combinations, isShown);
     const small = [...atoms.entries()]
-      .filter(([key, people]) => key !== '' && people > 0 && people < PRIVACY_FLOOR)
+      .filter(([key, people]) => key !== '' && people > 0 && people < PRIVACY_FLOOR && !hopeless.has(key))
       .map(([key]) => key)
       .sort();
     const first = small[0];
     if (first === undefined) return verdicts;
     const atom = new Set(first.split(' '));
-    const shown = [...verdicts.keys()].filter((node) => verdicts.get(node) === 'shown');
-    const neighbours = shown.filter((node) => (atoms.get(keyOf(toggled(atom, node))) ?? 0) > 0).sort(bySize);
-    const victim = neighbours[0] ?? [...atom].sort(bySize)[0];
-    if (victim === undefined) return verdicts;
+    const open = [...verdicts.keys()].filter((node) => verdicts.get(node) === 'shown');
+    // The smallest new set whose withholding merges the atom with a non-empty neighbour; else the
+    // smallest new set holding the atom; else the smallest new set held by people who are in
+    // the atom's published sets, whose withholding brings them back into it.
+    const neighbours = open.filter((node) => (atoms.get(keyOf(toggled(atom, node))) ?? 0) > 0).sort(bySize);
+    const own = [...atom].filter((node) => !fixed.has(node)).sort(bySize);
+    const victim = neighbours[0] ?? own[0] ?? fallback(atoms, atom, open, fixed).sort(bySize)[0];
+    if (victim === undefined) {
+      hopeless.add(first);
+      continue;
+    }
     verdicts.set(victim, 'protects_others');
   }
 }
 
+/** New shown sets held, beside exactly the atom's published sets, by someone: withholding any of them moves people into the atom. */
+function fallback(
+  atoms: Map<string, number>,
+  atom: Set<NodeKey>,
+  open: NodeKey[],
+  fixed: ReadonlySet<NodeKey>,
+): NodeKey[] {
+  const published = keyOf([...atom].filter((node) => fixed.has(node)));
+  const found = new Set<NodeKey>();
+  const candidates = new Set(open);
+  for (const [key, people] of atoms) {
+    if (people === 0 || key === '') continue;
+    const nodes = key.split(' ');
+    if (keyOf(nodes.filter((node) => fixed.has(node))) !== published) continue;
+    for (const node of nodes) if (candidates.has(node)) found.add(node);
+  }
+  return [...found];
+}
+
 /** The atoms of the shown populations: combination of shown keys → people. */
-function atomsOf(combinations: readonly Combination[], verdicts: Map<NodeKey, Verdict>) {
+function atomsOf(combinations: readonly Combination[], isShown: (node: NodeKey) => boolean) {
   const atoms = new Map<string, number>();
   for (const { nodes, people } of combinations) {
-    const key = keyOf(nodes.filter((node) => verdicts.get(node) === 'shown'));
+    const key = keyOf(nodes.filter(isShown));
     atoms.set(key, (atoms.get(key) ?? 0) + people);
   }
   return atoms;
