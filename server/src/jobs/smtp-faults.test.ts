@@ -128,6 +128,10 @@ describe.each([
         )
         .toMatch(/^SMTP greeting failed/);
       expect(log.lines.filter((line) => /database unreachable/.test(line.msg))).toEqual([]);
+      // The row's error is written before the queue logs the job's failure: wait for the line.
+      await expect
+        .poll(() => log.lines.some((line) => line.msg === 'job email.deliver failed'), { timeout: 10_000 })
+        .toBe(true);
       const failure = log.lines.find((line) => line.msg === 'job email.deliver failed');
       expect(failure?.err?.message).toMatch(/^SMTP greeting failed \(ETIMEDOUT\)/);
       // No recipient's address in what the queue keeps of the failure.
