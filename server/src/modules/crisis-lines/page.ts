@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { isLocale, type Locale } from '@evenkeel/common';
+import { HELPLINE_DIRECTORY_URL, isLocale, type Locale } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
@@ -164,6 +164,10 @@ export function renderCrisisMain(state: PageState, t: ServerTranslate, formActio
         ].join('')
       : '',
     country && lines.length === 0 ? `<p>${escapeHtml(t('crisis_lines.page.no_lines'))}</p>` : '',
+    // A country with its emergency number only: an international directory of helplines.
+    country && !lines.some((line) => line.kind === 'crisis_line')
+      ? `<p data-testid="crisis-directory">${escapeHtml(t('crisis_lines.page.no_crisis_line'))} <a href="${escapeHtml(HELPLINE_DIRECTORY_URL)}" rel="noopener noreferrer">${escapeHtml(t('crisis_lines.page.directory'))}</a></p>`
+      : '',
     country ? '' : `<p>${escapeHtml(t('crisis_lines.page.choose'))}</p>`,
     renderForm(state, t, formAction),
   ].join('\n');
