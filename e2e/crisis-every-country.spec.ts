@@ -66,3 +66,31 @@ test.describe('crisis help in India after a safety "yes"', () => {
     await expect(select.locator('option:checked')).toHaveText('Nouvelle-Zélande');
   });
 });
+
+test.describe('after a safety "yes", never "thriving"', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/Paris' });
+
+  test('the result acknowledges it and asks to talk to someone today; home keeps crisis help and care first', async ({
+    page,
+  }) => {
+    await signUpQuickly(page, 'en', uniqueEmail('safety-words'), PASSWORD);
+    // WHO-5 at 4 everywhere: a score of 80, "thriving" by the band alone.
+    await sendCheckup(page, 'en', 1, 4);
+    await page.goto('/checkup/result');
+    await expect(page.getByTestId('score')).toHaveText('80');
+    await expect(page.getByTestId('result-text')).toContainText('Please talk to someone today');
+    await expect(page.getByText('Thriving')).toHaveCount(0);
+    await expect(page.getByText(/You are doing well/)).toHaveCount(0);
+
+    await page.goto('/');
+    const support = page.getByTestId('home-support');
+    await expect(support.getByRole('heading', { level: 2, name: 'Support first this week' })).toBeVisible();
+    await expect(support.getByTestId('crisis-lines')).toContainText('3114');
+    await expect(support.getByRole('link', { name: 'Find a professional' })).toHaveAttribute('href', '/care');
+    await expect(page.getByText('Thriving')).toHaveCount(0);
+    // Crisis help comes before the score and the recommendations.
+    const supportBox = await support.boundingBox();
+    const checkupBox = await page.getByRole('heading', { name: "This week's check-up" }).boundingBox();
+    expect(supportBox && checkupBox && supportBox.y < checkupBox.y).toBe(true);
+  });
+});
