@@ -94,3 +94,34 @@ test.describe('after a safety "yes", never "thriving"', () => {
     expect(supportBox && checkupBox && supportBox.y < checkupBox.y).toBe(true);
   });
 });
+
+/** Answers every question of the check-up's current part with the answer at `index`. */
+async function answerPart(page: Page, index: number) {
+  const groups = page.locator('fieldset');
+  for (let group = 0; group < (await groups.count()); group += 1) {
+    await groups.nth(group).getByRole('radio').nth(index).check();
+  }
+}
+
+test.describe('the safety panel on a phone', () => {
+  test.use({ locale: 'en-GB', timezoneId: 'Europe/London', viewport: { width: 375, height: 667 } });
+
+  test('a safety "yes" is announced and its panel scrolled into sight, a number to call on screen', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await signUpQuickly(page, 'en', uniqueEmail('safety-phone'), PASSWORD);
+    await page.goto('/checkup');
+    for (const answer of [2, 0, 7]) {
+      await answerPart(page, answer);
+      await page.getByRole('button', { name: 'Next' }).click();
+    }
+    const live = page.getByTestId('safety-live');
+    await expect(live).toHaveAttribute('aria-live', 'assertive');
+    await expect(live).toHaveText('');
+    await answerPart(page, 1);
+    await expect(live).toHaveText(/You don't have to go through this alone\. Thank you for telling us\./);
+    const panel = page.getByTestId('safety-panel');
+    await expect(panel.getByRole('heading', { name: /Emergency services|Samaritans/ }).first()).toBeVisible();
+    await expect(panel.locator('a[href^="tel:"]').first()).toBeInViewport({ ratio: 1 });
+  });
+});
