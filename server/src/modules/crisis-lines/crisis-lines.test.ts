@@ -528,6 +528,32 @@ describe('GET /help/crisis (no JavaScript)', () => {
     expect(india.body).not.toContain('crisis-directory');
   });
 
+  it('keeps for offline use the member’s lines and every country’s emergency number, privately', async () => {
+    const member = await createUser(t.ctx, { countryCode: 'AU' });
+    const client = await clientFor(t.app, member);
+    const response = await client.request('GET', '/help/crisis/offline', {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<h2>Help for Australia</h2>');
+    expect(response.body).toContain('href="tel:131114"');
+    expect(response.body).toContain('<h2 id="every-country">Emergency numbers in every country</h2>');
+    expect(response.body).toMatch(
+      /<li id="cc-JP"><span>Japan<\/span> <a href="tel:119">Ambulance 119<\/a> · <a href="tel:110">Police 110<\/a><\/li>/,
+    );
+    expect(response.body).toMatch(/<li id="cc-IN"><span>India<\/span> <a href="tel:112">112<\/a><\/li>/);
+    expect(response.body.match(/<li id="cc-[A-Z]{2}">/g)?.length).toBe(250);
+    // Its form opens the plain page: online the full lines, offline the worker's copy at the country.
+    expect(response.body).toContain('<form method="get" action="/help/crisis">');
+
+    const french = await page('/help/crisis/offline?country=CA&lang=fr');
+    expect(french.body).toContain('<h2 id="every-country">Les numéros d’urgence de chaque pays</h2>');
+    expect(french.body).toContain('href="tel:988"');
+    // The page everyone gets stays as it was: no list of every country.
+    expect((await page('/help/crisis?country=CA')).body).not.toContain('every-country');
+  });
+
   it('uses the signed-in member’s place by default', async () => {
     const member = await createUser(t.ctx, { countryCode: 'AU' });
     const client = await clientFor(t.app, member);
