@@ -21,6 +21,7 @@ import { EMERGENCY_LINES, telHref } from '../data/emergency-lines';
 import { countryOptions } from '../lib/country-options';
 import { placeName } from '../lib/place-name';
 import { CrisisLineCard } from './crisis-line-card';
+import { OfflineNumbers } from './offline-numbers';
 
 const CHOSEN_COUNTRY = personalKey('crisis-country');
 
@@ -78,6 +79,7 @@ export function CrisisLines({
         <Alert color="yellow" variant="light">
           {t('crisis.offline')}
         </Alert>
+        <OfflineNumbers country={(chooser && chosen) || location.country} />
         {EMERGENCY_LINES.map((country) => (
           <Text key={country.countryCode}>
             {countryName.of(country.countryCode)} — {t('crisis.emergency')}{' '}
