@@ -52,8 +52,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const suffix = Math.random().toString(36).slice(2, 7);
       const nameEn = `Test listening line ${suffix}`;
       const nameFr = `Ligne d’écoute d’essai ${suffix}`;
-      // A country of its own per language, so the two runs never meet.
-      const country = lang === 'fr' ? 'JP' : 'NZ';
+      // A country of its own per language, so the two runs never meet; neither has crisis lines
+      // of its own in the dataset (only the emergency number), so the test line is the only one.
+      const country = lang === 'fr' ? 'FJ' : 'IS';
 
       await signInThroughForm(page, lang, ADMIN.email, ADMIN.password);
       await expect(page.getByRole('heading', { level: 1, name: `${texts.en.hello}Platform` })).toBeVisible();

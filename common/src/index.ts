@@ -4,6 +4,7 @@ export * from './benefits';
 export * from './care';
 export * from './content';
 export * from './dashboards';
+export * from './emergency-numbers';
 export * from './i18n/validation';
 export * from './instruments';
 export * from './limits';

@@ -1,23 +1,26 @@
 // Evenkeel's service worker. Two jobs:
-// - crisis help offline: the no-JavaScript crisis page (/help/crisis, under 14 KB) and its
-//   stylesheet are cached when the worker installs; a visit to it goes to the network first (the
-//   lines may have changed) and keeps the newest copy (the place last asked for), which answers
-//   when the network cannot; any page that cannot load because the
-//   device is offline shows that copy instead of the browser's error. Nothing else is cached: no
-//   personal data is ever stored here.
+// - crisis help offline: the offline crisis page (/help/crisis/offline: the lines of the member's
+//   place, or of the place last looked at, and the emergency number of every country, no
+//   JavaScript), the plain crisis page and their stylesheet are cached when the worker installs.
+//   A visit to crisis help with a network refreshes the offline copy for the place looked at.
+//   Without a network: any page that cannot load shows the offline copy instead of the browser's
+//   error, and a country chosen there (or any crisis address naming a country) opens that copy at
+//   the country's emergency number (#cc-CA). Nothing else is cached: no other personal data.
 // - the weekly check-up reminder: shows the push and opens the check-up on a click.
 // Served from / (same origin, CSP 'self').
 
 const CHECKUP_PATH = '/checkup';
 const CRISIS_PAGE = '/help/crisis';
+const CRISIS_OFFLINE_PAGE = '/help/crisis/offline';
 const CRISIS_STYLESHEET = '/help/crisis.css';
-const CRISIS_CACHE = 'evenkeel-crisis-v1';
+const CRISIS_APP_PAGE = '/crisis';
+const CRISIS_CACHE = 'evenkeel-crisis-v2';
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
     (async () => {
       const cache = await caches.open(CRISIS_CACHE);
-      await cache.addAll([CRISIS_PAGE, CRISIS_STYLESHEET]);
+      await cache.addAll([CRISIS_OFFLINE_PAGE, CRISIS_PAGE, CRISIS_STYLESHEET]);
       await self.skipWaiting();
     })(),
   );
@@ -34,31 +37,57 @@ self.addEventListener('activate', (event) => {
   );
 });
 
-/** The network's answer, kept for later when it is the crisis page; the cached copy when offline. */
-async function crisisFirst(request, path) {
-  const cache = await caches.open(CRISIS_CACHE);
+/** The offline copy for the place in a crisis address (`?country=CA&region=QC`), kept for later. */
+async function keepOfflineCopy(url) {
+  const query = new URLSearchParams();
+  for (const key of ['country', 'region', 'lang']) {
+    const value = url.searchParams.get(key);
+    if (value) query.set(key, value);
+  }
   try {
-    const response = await fetch(request);
-    if (response.ok && path === CRISIS_PAGE) await cache.put(CRISIS_PAGE, response.clone());
-    return response;
-  } catch (error) {
-    const copy = await cache.match(path === CRISIS_STYLESHEET ? CRISIS_STYLESHEET : CRISIS_PAGE);
-    if (copy) return copy;
-    throw error;
+    const response = await fetch(`${CRISIS_OFFLINE_PAGE}?${query}`, { credentials: 'same-origin' });
+    if (response.ok) await (await caches.open(CRISIS_CACHE)).put(CRISIS_OFFLINE_PAGE, response);
+  } catch {
+    // Offline again: the copy kept before stays.
   }
 }
+
+/** Without a network: the offline copy, opened at the country asked for when there is one. */
+async function offlineAnswer(url) {
+  const country = (url.searchParams.get('country') ?? '').toUpperCase();
+  if (/^[A-Z]{2}$/.test(country) && url.pathname !== CRISIS_OFFLINE_PAGE) {
+    return Response.redirect(`${CRISIS_OFFLINE_PAGE}?country=${country}#cc-${country}`, 303);
+  }
+  const cache = await caches.open(CRISIS_CACHE);
+  return (await cache.match(CRISIS_OFFLINE_PAGE)) ?? (await cache.match(CRISIS_PAGE));
+}
+
+const isCrisisAddress = (path) =>
+  path === CRISIS_PAGE || path === CRISIS_APP_PAGE || path === CRISIS_OFFLINE_PAGE;
 
 self.addEventListener('fetch', (event) => {
   const { request } = event;
   if (request.method !== 'GET') return;
   const url = new URL(request.url);
   if (url.origin !== self.location.origin) return;
-  if (url.pathname === CRISIS_PAGE || url.pathname === CRISIS_STYLESHEET) {
-    event.respondWith(crisisFirst(request, url.pathname));
+  if (url.pathname === CRISIS_STYLESHEET) {
+    event.respondWith(
+      fetch(request).catch(async (error) => (await caches.match(CRISIS_STYLESHEET)) ?? Promise.reject(error)),
+    );
   } else if (request.mode === 'navigate') {
     // Pages go to the network as always; only when it cannot be reached does crisis help answer.
     event.respondWith(
-      fetch(request).catch(async (error) => (await caches.match(CRISIS_PAGE)) ?? Promise.reject(error)),
+      (async () => {
+        try {
+          const response = await fetch(request);
+          if (response.ok && isCrisisAddress(url.pathname) && url.searchParams.get('country')) {
+            event.waitUntil(keepOfflineCopy(url));
+          }
+          return response;
+        } catch (error) {
+          return (await offlineAnswer(url)) ?? Promise.reject(error);
+        }
+      })(),
     );
   }
 });

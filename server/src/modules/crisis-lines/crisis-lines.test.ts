@@ -1,4 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
+import isoCountries from 'i18n-iso-countries';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditEvents, crisisLines, users } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -46,18 +47,61 @@ const newLine = (overrides: Record<string, unknown> = {}) => ({
 describe('the shipped dataset', () => {
   it('is valid and covers the countries of product.md §6, with Quebec on its own', () => {
     const { lines } = readDataset();
-    const countries = new Set(lines.map((line) => line.country_code));
-    expect([...countries].sort()).toEqual(['AU', 'BE', 'CA', 'CH', 'FR', 'GB', 'IE', 'US']);
-    for (const country of countries) {
-      expect(lines.some((line) => line.country_code === country && line.kind === 'emergency')).toBe(true);
-    }
+    const withLines = new Set(
+      lines.filter((line) => line.kind === 'crisis_line').map((line) => line.country_code),
+    );
+    expect([...withLines].sort()).toEqual(
+      [
+        'AU',
+        'BE',
+        'BR',
+        'CA',
+        'CH',
+        'DE',
+        'ES',
+        'FR',
+        'GB',
+        'IE',
+        'IN',
+        'IT',
+        'JP',
+        'MX',
+        'NG',
+        'NZ',
+        'PH',
+        'US',
+        'ZA',
+      ].sort(),
+    );
     expect(lines.filter((line) => line.administrative_area_code === 'QC').map((line) => line.phone)).toEqual([
       '1-866-277-3553',
       '811',
     ]);
     expect(
-      lines.every((line) => line.verified_on === '2026-11-22' && line.source_url.startsWith('https://')),
+      lines.every(
+        (line) => /^2026-11-2[28]$/.test(line.verified_on) && line.source_url.startsWith('https://'),
+      ),
     ).toBe(true);
+  });
+
+  it('has an emergency number for every country and territory of ISO 3166-1, with its source', () => {
+    const { lines } = readDataset();
+    const emergency = lines.filter((line) => line.kind === 'emergency');
+    for (const code of Object.keys(isoCountries.getAlpha2Codes())) {
+      const own = emergency.filter((line) => line.country_code === code);
+      expect(own.length, code).toBeGreaterThan(0);
+      expect(
+        own.every((line) => line.phone && line.source_url && line.verified_on),
+        code,
+      ).toBe(true);
+    }
+    const phones = (code: string) =>
+      emergency.filter((line) => line.country_code === code).map((line) => line.phone);
+    expect(phones('IN')).toEqual(['112']);
+    expect(phones('NZ')).toEqual(['111']);
+    expect(phones('JP')).toEqual(['119', '110']);
+    // The eight shipped countries keep their own emergency lines, none added.
+    expect(phones('CA')).toEqual(['911']);
   });
 
   it('is loaded at start-up, and a restart keeps what administrators changed', async () => {
@@ -148,16 +192,14 @@ describe('GET /api/crisis_lines', () => {
       name: '988 Suicide & Crisis Lifeline (ligne de crise et de prévention du suicide)',
       hours: '24 heures sur 24, 7 jours sur 7',
     });
-    expect(response.doc.meta?.countries).toEqual([
-      { code: 'AU', name: 'Australie' },
-      { code: 'BE', name: 'Belgique' },
-      { code: 'CA', name: 'Canada' },
-      { code: 'US', name: 'États-Unis' },
-      { code: 'FR', name: 'France' },
-      { code: 'IE', name: 'Irlande' },
-      { code: 'GB', name: 'Royaume-Uni' },
-      { code: 'CH', name: 'Suisse' },
-    ]);
+    const countries = (response.doc.meta?.countries ?? []) as { code: string; name: string }[];
+    // Every country can be chosen, named and sorted in French ("États-Unis" with the E's).
+    expect(countries.length).toBe(Object.keys(isoCountries.getAlpha2Codes()).length);
+    expect(countries).toContainEqual({ code: 'IN', name: 'Inde' });
+    expect(countries).toContainEqual({ code: 'NZ', name: 'Nouvelle-Zélande' });
+    const names = countries.map((country) => country.name);
+    expect(names.indexOf('Espagne')).toBeLessThan(names.indexOf('États-Unis'));
+    expect(names.indexOf('États-Unis')).toBeLessThan(names.indexOf('France'));
     const english = await signedOut('en').get('/api/crisis_lines?filter[country_code]=US');
     expect(
       ((english.doc.meta?.countries ?? []) as { name: string }[]).map((country) => country.name),
@@ -177,17 +219,34 @@ describe('GET /api/crisis_lines', () => {
     expect(anonymous.statusCode).toBe(200);
     expect(items(anonymous)).toEqual([]);
     expect(anonymous.doc.meta).toMatchObject({ country_code: null, administrative_area_code: null });
-    expect(((anonymous.doc.meta?.countries ?? []) as unknown[]).length).toBe(8);
+    expect(((anonymous.doc.meta?.countries ?? []) as unknown[]).length).toBe(250);
     expect(anonymous.headers['cache-control']).toBe('public, max-age=300');
-    expect(anonymous.headers.vary).toBe('Accept-Language, Cookie');
+    expect(anonymous.headers.vary).toContain('Accept-Language, Cookie');
   });
 
-  it('answers a well-formed country without lines with an empty list', async () => {
-    const response = await signedOut().get('/api/crisis_lines?filter[country_code]=JP');
-    expect(response.statusCode).toBe(200);
-    expect(items(response)).toEqual([]);
-    expect(response.doc.meta).toMatchObject({ country_code: 'JP', administrative_area_code: null });
-    expect(((response.doc.meta?.countries ?? []) as unknown[]).length).toBeGreaterThan(0);
+  it('gives every country a number to call: India, New Zealand, and a place with its emergency number only', async () => {
+    const india = await signedOut().get('/api/crisis_lines?filter[country_code]=IN');
+    expect(india.statusCode).toBe(200);
+    expect(ids(india)).toEqual(['in-emergency-112', 'in-tele-manas']);
+    expect(items(india)[1]?.attributes).toMatchObject({ phone: '14416', kind: 'crisis_line' });
+    expect(india.doc.meta).toMatchObject({ country_code: 'IN', administrative_area_code: null });
+
+    const member = await createUser(t.ctx, { countryCode: 'NZ', locale: 'en' });
+    const zealand = await (await clientFor(t.app, member, 'en')).get('/api/crisis_lines');
+    expect(items(zealand).map((line) => line.attributes.phone)).toEqual([
+      '111',
+      '1737',
+      '0800 543 354',
+      '0508 828 865',
+    ]);
+
+    const tonga = await signedOut('fr').get('/api/crisis_lines?filter[country_code]=TO');
+    expect(
+      items(tonga).map((line) => [line.attributes.kind, line.attributes.phone, line.attributes.name]),
+    ).toEqual([['emergency', '911', 'Services d’urgence']]);
+    expect(items(tonga)[0]?.attributes.source_url).toBe(
+      'https://en.wikipedia.org/wiki/List_of_emergency_telephone_numbers',
+    );
   });
 
   it('refuses codes that are not codes with a 422 in English and French', async () => {
@@ -248,7 +307,11 @@ describe('administering crisis lines', () => {
       origin: 'administrator',
     });
     const german = await signedOut('fr').get('/api/crisis_lines?filter[country_code]=DE');
-    expect(items(german).map((item) => item.attributes.name)).toEqual(['Écoute téléphonique']);
+    expect(items(german).map((item) => item.attributes.name)).toEqual([
+      'Services d’urgence',
+      'TelefonSeelsorge',
+      'Écoute téléphonique',
+    ]);
     expect(
       ((german.doc.meta?.countries ?? []) as { code: string }[]).map((country) => country.code),
     ).toContain('DE');
@@ -449,6 +512,46 @@ describe('GET /help/crisis (no JavaScript)', () => {
     expect(byHeader.body).toContain(
       'Choisissez votre pays pour voir le numéro d’urgence et les lignes d’écoute.',
     );
+  });
+
+  it('shows a country without crisis lines its emergency number and an international directory', async () => {
+    const response = await page('/help/crisis?country=TO');
+    expect(response.body).toContain('<h2>Help for Tonga</h2>');
+    expect(response.body).toContain('<a class="emergency-number" href="tel:911"');
+    expect(response.body).toMatch(
+      /data-testid="crisis-directory">[^<]*<a href="https:\/\/findahelpline.com\/"/,
+    );
+    expect(response.body).toContain('<option value="IN">India</option>');
+    const india = await page('/help/crisis?country=IN');
+    expect(india.body).toContain('<option value="IN" selected>India</option>');
+    expect(india.body).toContain('href="tel:14416"');
+    expect(india.body).not.toContain('crisis-directory');
+  });
+
+  it('keeps for offline use the member’s lines and every country’s emergency number, privately', async () => {
+    const member = await createUser(t.ctx, { countryCode: 'AU' });
+    const client = await clientFor(t.app, member);
+    const response = await client.request('GET', '/help/crisis/offline', {
+      headers: { accept: 'text/html' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-cache');
+    expect(response.body).toContain('<h2>Help for Australia</h2>');
+    expect(response.body).toContain('href="tel:131114"');
+    expect(response.body).toContain('<h2 id="every-country">Emergency numbers in every country</h2>');
+    expect(response.body).toMatch(
+      /<li id="cc-JP"><span>Japan<\/span> <a href="tel:119">Ambulance 119<\/a> · <a href="tel:110">Police 110<\/a><\/li>/,
+    );
+    expect(response.body).toMatch(/<li id="cc-IN"><span>India<\/span> <a href="tel:112">112<\/a><\/li>/);
+    expect(response.body.match(/<li id="cc-[A-Z]{2}">/g)?.length).toBe(250);
+    // Its form opens the plain page: online the full lines, offline the worker's copy at the country.
+    expect(response.body).toContain('<form method="get" action="/help/crisis">');
+
+    const french = await page('/help/crisis/offline?country=CA&lang=fr');
+    expect(french.body).toContain('<h2 id="every-country">Les numéros d’urgence de chaque pays</h2>');
+    expect(french.body).toContain('href="tel:988"');
+    // The page everyone gets stays as it was: no list of every country.
+    expect((await page('/help/crisis?country=CA')).body).not.toContain('every-country');
   });
 
   it('uses the signed-in member’s place by default', async () => {

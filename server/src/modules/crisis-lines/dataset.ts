@@ -1,5 +1,14 @@
 import fs from 'node:fs';
-import { type CrisisLineInput, crisisLineCreateSchema, type Locale } from '@evenkeel/common';
+import {
+  type CrisisLineInput,
+  crisisLineCreateSchema,
+  EMERGENCY_COUNTRY_CODES,
+  EMERGENCY_NUMBERS_SOURCE,
+  EMERGENCY_NUMBERS_VERIFIED_ON,
+  type EmergencyService,
+  emergencyNumbersOf,
+  type Locale,
+} from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -39,10 +48,79 @@ export function readDataset(): Dataset {
     }
     return { slug, ...parsed.data };
   });
+  lines.push(...emergencyLines(lines));
   const slugs = new Set(lines.map((line) => line.slug));
   if (slugs.size !== lines.length) throw new Error('crisis lines dataset: duplicate slugs');
   cached = { regions: raw.regions, lines };
   return cached;
+}
+
+const EMERGENCY_TEXTS: Record<
+  EmergencyService,
+  Pick<CrisisLineInput, 'name_en' | 'name_fr' | 'description_en' | 'description_fr'>
+> = {
+  all: {
+    name_en: 'Emergency services',
+    name_fr: 'Services d’urgence',
+    description_en: 'Police, fire and ambulance. Call if you or someone else is in immediate danger.',
+    description_fr:
+      'Police, pompiers et ambulance. Appelez si vous ou quelqu’un d’autre êtes en danger immédiat.',
+  },
+  ambulance: {
+    name_en: 'Ambulance (medical emergencies)',
+    name_fr: 'Ambulance (urgences médicales)',
+    description_en:
+      'Call if your life or someone else’s is in danger, including after self-harm or an overdose.',
+    description_fr:
+      'Appelez si votre vie ou celle de quelqu’un d’autre est en danger, y compris après une automutilation ou une surdose.',
+  },
+  police: {
+    name_en: 'Police',
+    name_fr: 'Police',
+    description_en: 'Call if you or someone else is in immediate danger.',
+    description_fr: 'Appelez si vous ou quelqu’un d’autre êtes en danger immédiat.',
+  },
+  mobile: {
+    name_en: 'Emergency number from a mobile phone',
+    name_fr: 'Numéro d’urgence depuis un téléphone mobile',
+    description_en:
+      'We know no public emergency number here. Most mobile phones route 112 to the local emergency service, where there is one.',
+    description_fr:
+      'Nous ne connaissons pas de numéro d’urgence public ici. La plupart des téléphones mobiles acheminent le 112 vers le service d’urgence local, s’il en existe un.',
+  },
+};
+
+/**
+ * The emergency number of every country whose dataset lines have none (common/src/emergency-numbers.ts):
+ * every country in the ISO list has a number to call. Slugs `in-emergency-112`.
+ */
+function emergencyLines(shipped: DatasetLine[]): DatasetLine[] {
+  const covered = new Set(
+    shipped.filter((line) => line.kind === 'emergency').map((line) => line.country_code),
+  );
+  return EMERGENCY_COUNTRY_CODES.filter((code) => !covered.has(code)).flatMap((code) => {
+    const found = emergencyNumbersOf(code);
+    if (!found) return [];
+    return found.numbers.map((entry, index) => ({
+      slug: `${code.toLowerCase()}-emergency-${entry.number}`,
+      country_code: code,
+      administrative_area_code: null,
+      kind: 'emergency' as const,
+      ...EMERGENCY_TEXTS[entry.service],
+      hours_en: null,
+      hours_fr: null,
+      phone: entry.number,
+      sms: null,
+      sms_body: null,
+      chat_url: null,
+      website_url: null,
+      available_24_7: true,
+      languages: ['en'],
+      position: index,
+      source_url: EMERGENCY_NUMBERS_SOURCE,
+      verified_on: EMERGENCY_NUMBERS_VERIFIED_ON,
+    }));
+  });
 }
 
 /** A region's name in the language, when the dataset names it; else its code. */

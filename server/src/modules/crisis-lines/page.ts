@@ -1,5 +1,12 @@
 import fs from 'node:fs';
-import { isLocale, type Locale } from '@evenkeel/common';
+import {
+  EMERGENCY_COUNTRY_CODES,
+  type EmergencyNumber,
+  emergencyNumbersOf,
+  HELPLINE_DIRECTORY_URL,
+  isLocale,
+  type Locale,
+} from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
@@ -11,6 +18,8 @@ import { resolveLocation, setPublicCacheHeaders } from './location';
 import { type CrisisLine, type Locations, lineLocations, linesForLocation, textsIn } from './service';
 
 export const CRISIS_PAGE_PATH = '/help/crisis';
+/** The page the service worker keeps for offline use: the place's lines and every country's emergency number. */
+export const CRISIS_OFFLINE_PATH = '/help/crisis/offline';
 /** The app's crisis page, which the server paints first (crisisFirstPaint). */
 export const CRISIS_APP_PATH = '/crisis';
 const STYLESHEET_PATH = '/help/crisis.css';
@@ -38,6 +47,8 @@ export type PageState = {
   lines: CrisisLine[];
   locations: Locations;
   error: string | null;
+  /** The copy kept offline (CRISIS_OFFLINE_PATH): every country's emergency number after the lines. */
+  offline?: boolean;
 };
 
 function pageUrl(params: Record<string, string | null>): string {
@@ -164,9 +175,45 @@ export function renderCrisisMain(state: PageState, t: ServerTranslate, formActio
         ].join('')
       : '',
     country && lines.length === 0 ? `<p>${escapeHtml(t('crisis_lines.page.no_lines'))}</p>` : '',
+    // A country with its emergency number only: an international directory of helplines.
+    country && !lines.some((line) => line.kind === 'crisis_line')
+      ? `<p data-testid="crisis-directory">${escapeHtml(t('crisis_lines.page.no_crisis_line'))} <a href="${escapeHtml(HELPLINE_DIRECTORY_URL)}" rel="noopener noreferrer">${escapeHtml(t('crisis_lines.page.directory'))}</a></p>`
+      : '',
     country ? '' : `<p>${escapeHtml(t('crisis_lines.page.choose'))}</p>`,
     renderForm(state, t, formAction),
   ].join('\n');
+}
+
+function emergencyLabel(entry: EmergencyNumber, t: ServerTranslate): string {
+  if (entry.service === 'ambulance')
+    return t('crisis_lines.page.service_ambulance', { number: entry.number });
+  if (entry.service === 'police') return t('crisis_lines.page.service_police', { number: entry.number });
+  if (entry.service === 'mobile') return t('crisis_lines.page.service_mobile', { number: entry.number });
+  return entry.number;
+}
+
+/**
+ * Every country's emergency number (common/src/emergency-numbers.ts), by name in the language,
+ * each country an anchor (`#cc-CA`) that the service worker opens offline when a country is chosen.
+ */
+function renderEveryCountry(locale: Locale, t: ServerTranslate): string {
+  const items = namedCountries(EMERGENCY_COUNTRY_CODES, locale).map((country) => {
+    const numbers = emergencyNumbersOf(country.code)?.numbers ?? [];
+    const links = numbers
+      .map(
+        (entry) =>
+          `<a href="tel:${escapeHtml(dialString(entry.number))}">${escapeHtml(emergencyLabel(entry, t))}</a>`,
+      )
+      .join(' · ');
+    return `<li id="cc-${escapeHtml(country.code)}"><span>${escapeHtml(country.name)}</span> ${links}</li>`;
+  });
+  return [
+    '<section class="every-country" aria-labelledby="every-country">',
+    `<h2 id="every-country">${escapeHtml(t('crisis_lines.page.every_country'))}</h2>`,
+    `<p>${escapeHtml(t('crisis_lines.page.every_country_note'))} <a href="${escapeHtml(HELPLINE_DIRECTORY_URL)}" rel="noopener noreferrer">${escapeHtml(t('crisis_lines.page.directory'))}</a></p>`,
+    `<ul class="countries">${items.join('')}</ul>`,
+    '</section>',
+  ].join('');
 }
 
 export function renderCrisisPage(state: PageState): string {
@@ -182,6 +229,7 @@ export function renderCrisisPage(state: PageState): string {
     '</header>',
     '<main>',
     renderCrisisMain(state, t, CRISIS_PAGE_PATH),
+    state.offline ? renderEveryCountry(locale, t) : '',
     '</main>',
     '<footer>',
     verified
@@ -283,6 +331,43 @@ export async function crisisPageRoutes(app: FastifyInstance) {
         .status(state.error ? 422 : 200)
         .type('text/html; charset=utf-8')
         .send(renderCrisisPage(state));
+    },
+  );
+
+  app.get(
+    CRISIS_OFFLINE_PATH,
+    {
+      config: {
+        openapi: {
+          tag: 'crisis_lines',
+          summary:
+            'The crisis page the service worker keeps for offline use: the lines of `country` (else the profile’s place) and every country’s emergency number, each at `#cc-XX`',
+          operationId: 'getOfflineCrisisHelpPage',
+          query: {
+            params: {
+              country: { description: 'ISO 3166-1 alpha-2 country code' },
+              region: { description: 'ISO 3166-2 subdivision code, with country' },
+              lang: { description: 'en or fr', schema: { enum: ['en', 'fr'] } },
+            },
+          },
+          responses: {
+            200: { description: 'The page', html: true },
+            422: { description: 'The page, saying which code was refused', html: true },
+          },
+        },
+      },
+    },
+    async (request, reply) => {
+      const query = request.query as Record<string, unknown>;
+      const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
+      const state = await crisisState(app, request, query, locale);
+      // A member's copy holds their place: kept by their browser only.
+      reply.header('cache-control', 'private, no-cache');
+      reply.header('vary', 'Accept-Language, Cookie');
+      return reply
+        .status(state.error ? 422 : 200)
+        .type('text/html; charset=utf-8')
+        .send(renderCrisisPage({ ...state, offline: true }));
     },
   );
 

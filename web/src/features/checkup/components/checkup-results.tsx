@@ -66,6 +66,9 @@ export function CheckupResults({
     | `band_text.${ReturnType<typeof resultTextKey>}`;
   const say = (key: Said): string => (who ? t(`results.other.${key}`, who) : t(`results.${key}`));
   const screened = checkup.phq4_anxiety_positive || checkup.phq4_depression_positive;
+  // After a safety "yes" or a severe PHQ-4 (the author only ever has this): no band, no "doing
+  // well", but words that acknowledge it and ask the member to talk to someone today.
+  const crisis = !who && checkup.show_crisis_help === true;
   const suggestsHelp = !who && (screened || checkup.band === 'of_concern');
   return (
     <Stack gap="md">
@@ -79,11 +82,15 @@ export function CheckupResults({
               {checkup.score}
             </Text>
             <Text c="gray.7">{t('results.out_of')}</Text>
-            <Badge color={BAND_COLORS[checkup.band]} size="lg" variant="filled" data-testid="band">
-              {t(`results.band.${checkup.band}`)}
-            </Badge>
+            {!crisis && (
+              <Badge color={BAND_COLORS[checkup.band]} size="lg" variant="filled" data-testid="band">
+                {t(`results.band.${checkup.band}`)}
+              </Badge>
+            )}
           </Group>
-          <Text data-testid="result-text">{say(`band_text.${resultTextKey(checkup)}`)}</Text>
+          <Text data-testid="result-text">
+            {crisis ? t('results.band_text.crisis') : say(`band_text.${resultTextKey(checkup)}`)}
+          </Text>
           <Text size="sm" c="gray.7">
             {t('results.completed', { date: completed })}
           </Text>

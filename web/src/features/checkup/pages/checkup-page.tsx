@@ -95,6 +95,18 @@ function CheckupForm({
   // pagesOf never returns an empty list for a questionnaire with items.
   const page = pages[pageIndex] as Page;
   const started = Object.keys(draft.answers).length > 0 || draft.page > 0;
+  const safetyYes = page.items.some((item) => item.instrument === 'safety' && draft.answers[item.id] === 1);
+  const safetyPanelRef = useRef<HTMLDivElement>(null);
+
+  // A "yes" brings the panel into sight: on a phone it opens below the fold, where nobody sees
+  // it (issue 27). Where its top is already in the upper part of the screen, nothing moves.
+  useEffect(() => {
+    const panel = safetyPanelRef.current;
+    if (!safetyYes || !panel) return;
+    if (panel.getBoundingClientRect().top < window.innerHeight * 0.4) return;
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    panel.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+  }, [safetyYes]);
 
   useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
 
@@ -216,14 +228,33 @@ function CheckupForm({
               }}
             />
           ))}
-          {page.items.some((item) => item.instrument === 'safety' && draft.answers[item.id] === 1) && (
+          {safetyYes && (
             // A "yes" brings help at once, before anything is sent (product.md §2, §6).
-            <Alert color="red" variant="light" role="note" title={t('checkup.safety_yes_title')}>
+            <Alert
+              ref={safetyPanelRef}
+              color="red"
+              variant="light"
+              role="note"
+              title={t('checkup.safety_yes_title')}
+              data-testid="safety-panel"
+            >
               <Stack gap="sm">
                 <Text size="sm">{t('checkup.safety_yes_body')}</Text>
                 <CrisisLines location={{}} headingLevel={3} />
               </Stack>
             </Alert>
+          )}
+          {page.instrument === 'safety' && (
+            // Always there on the safety question, so that what appears in it is announced at
+            // once: the panel's words, not its whole list of lines (issue 27).
+            <div
+              aria-live="assertive"
+              aria-atomic="true"
+              className="visually-hidden"
+              data-testid="safety-live"
+            >
+              {safetyYes ? `${t('checkup.safety_yes_title')}. ${t('checkup.safety_yes_body')}` : ''}
+            </div>
           )}
           {page.instrument === 'safety' && (
             <Text size="sm" c="gray.7">

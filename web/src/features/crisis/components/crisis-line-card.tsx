@@ -64,7 +64,7 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
           <Text size="sm" fw={600} c="teal.9">
             {line.available_24_7 ? t('crisis.always_open') : (line.hours ?? t('crisis.hours_unknown'))}
           </Text>
-          {line.languages.length > 0 && (
+          {line.kind !== 'emergency' && line.languages.length > 0 && (
             <Text size="sm" c="gray.7">
               {line.languages.map((code) => languageName.of(code) ?? code).join(', ')}
             </Text>

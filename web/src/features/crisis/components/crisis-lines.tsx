@@ -9,6 +9,7 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
+import { HELPLINE_DIRECTORY_URL } from '@evenkeel/common';
 import { Alert, Anchor, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -17,8 +18,10 @@ import { useTranslation } from '../../../lib/i18n';
 import { personalKey } from '../../../lib/personal-storage';
 import { type CrisisLocation, useCrisisLines } from '../api/use-crisis-lines';
 import { EMERGENCY_LINES, telHref } from '../data/emergency-lines';
+import { countryOptions } from '../lib/country-options';
 import { placeName } from '../lib/place-name';
 import { CrisisLineCard } from './crisis-line-card';
+import { OfflineNumbers } from './offline-numbers';
 
 const CHOSEN_COUNTRY = personalKey('crisis-country');
 
@@ -31,6 +34,19 @@ function useChosenCountry(): [string | null, (country: string) => void] {
     setChosen(country || null);
   };
   return [chosen, choose];
+}
+
+/** For a country with its emergency number only: an international directory of helplines. */
+export function HelplineDirectory() {
+  const { t } = useTranslation();
+  return (
+    <Text data-testid="crisis-directory">
+      {t('crisis.no_crisis_line')}{' '}
+      <Anchor href={HELPLINE_DIRECTORY_URL} target="_blank" rel="noopener noreferrer" underline="always">
+        {t('crisis.directory')}
+      </Anchor>
+    </Text>
+  );
 }
 
 /**
@@ -63,6 +79,7 @@ export function CrisisLines({
         <Alert color="yellow" variant="light">
           {t('crisis.offline')}
         </Alert>
+        <OfflineNumbers country={(chooser && chosen) || location.country} />
         {EMERGENCY_LINES.map((country) => (
           <Text key={country.countryCode}>
             {countryName.of(country.countryCode)} — {t('crisis.emergency')}{' '}
@@ -91,7 +108,7 @@ export function CrisisLines({
       onChange={(event) => choose(event.currentTarget.value)}
       data={[
         ...(needsCountry ? [{ value: '', label: t('crisis.country_none') }] : []),
-        ...data.countries.map((country) => ({ value: country.code, label: country.name })),
+        ...countryOptions(i18n.language, data.countries, needsCountry ? null : data.countryCode),
       ]}
       miw={200}
       data-testid="crisis-country"
@@ -117,11 +134,14 @@ export function CrisisLines({
         </Anchor>
       </Text>
     ) : (
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="crisis-lines">
-        {data.lines.map((line) => (
-          <CrisisLineCard key={line.id} line={line} headingLevel={headingLevel} />
-        ))}
-      </SimpleGrid>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" data-testid="crisis-lines">
+          {data.lines.map((line) => (
+            <CrisisLineCard key={line.id} line={line} headingLevel={headingLevel} />
+          ))}
+        </SimpleGrid>
+        {!data.lines.some((line) => line.kind === 'crisis_line') && <HelplineDirectory />}
+      </Stack>
     );
   if (!chooser) return lines;
   return (

@@ -17,6 +17,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCrisisLines } from '../api/use-crisis-lines';
 import { CrisisLines } from '../components/crisis-lines';
+import { countryOptions } from '../lib/country-options';
 import { placeName } from '../lib/place-name';
 
 type Nearest = { country_code: string; administrative_area_code: string | null };
@@ -99,7 +100,7 @@ export default function CrisisPage() {
             onChange={(event) => choose(event.currentTarget.value)}
             data={[
               { value: '', label: t('crisis.country_none') },
-              ...countries.map((country) => ({ value: country.code, label: country.name })),
+              ...countryOptions(i18n.language, countries, resolvedCountry),
             ]}
             miw={220}
           />

@@ -31,9 +31,12 @@ export function CheckupCard() {
         {latest ? (
           <Group gap="sm">
             <Text>{t('home.latest_score', { score: latest.score, date })}</Text>
-            <Badge color={BAND_COLORS[latest.band]} variant="filled">
-              {t(`results.band.${latest.band}`)}
-            </Badge>
+            {/* Never a band such as "Thriving" after a safety "yes" or a severe PHQ-4. */}
+            {!latest.show_crisis_help && (
+              <Badge color={BAND_COLORS[latest.band]} variant="filled" data-testid="home-band">
+                {t(`results.band.${latest.band}`)}
+              </Badge>
+            )}
           </Group>
         ) : (
           <Text>{t('home.checkup_first')}</Text>

@@ -13,6 +13,7 @@ import { PendingInvitationsBanner } from '../../invitations';
 import { Recommendations } from '../../recommendations';
 import { useCurrentUser } from '../../session';
 import { CheckupCard } from '../components/checkup-card';
+import { SupportCard } from '../components/support-card';
 
 export default function HomePage() {
   const { t } = useTranslation();
@@ -29,6 +30,7 @@ export default function HomePage() {
           {t('home.verify_body', { email: user.email })}
         </Alert>
       )}
+      <SupportCard />
       <PendingInvitationsBanner />
       <Text>{t('home.intro')}</Text>
       <CheckupCard />
