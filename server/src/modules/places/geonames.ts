@@ -1,6 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Locale } from '@evenkeel/common';
 import { PLACES_RESULTS_MAX } from '@evenkeel/common';
+import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import tzLookup from '@photostructure/tz-lookup';
 import countries from 'i18n-iso-countries';
 import { adminArea } from './admin-areas';
@@ -223,10 +224,10 @@ export function countryName(code: string, locale: Locale): string | null {
   return countryNameOverrides[code]?.[locale] ?? countries.getName(code, locale, { select: 'alias' }) ?? null;
 }
 
-/** The IANA time zone at a point, offline (tz-lookup); null at sea or on bad input. */
+/** The IANA time zone at a point, offline (tz-lookup), by its current name; null at sea or on bad input. */
 export function timezoneAt(latitude: number, longitude: number): string | null {
   try {
-    return tzLookup(latitude, longitude);
+    return canonicalTimeZone(tzLookup(latitude, longitude));
   } catch {
     return null;
   }
