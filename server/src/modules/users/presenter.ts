@@ -1,4 +1,5 @@
 import type { currentUserResource, Location, Presented } from '@evenkeel/common';
+import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import type { RoleNames, User } from '../../auth/user';
 
 /** The signed-in user's own profile: an explicit allow-list, never the password hash. */
@@ -14,7 +15,8 @@ export function presentCurrentUser(user: User, roles: RoleNames): Presented<type
     email_verified: user.emailVerifiedAt !== null,
     profile_picture_url: user.profilePictureUrl,
     birthdate: user.birthdate,
-    timezone: user.timezone,
+    // A zone stored under an old name before names were made current is shown by its current name.
+    timezone: user.timezone && canonicalTimeZone(user.timezone),
     location: presentLocation(user),
     onboarding_step: user.onboardingStep,
     platform_admin: user.platformAdmin,

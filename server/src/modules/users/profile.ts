@@ -1,4 +1,5 @@
 import type { Locale, UserUpdateInput } from '@evenkeel/common';
+import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import { eq } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
@@ -96,8 +97,10 @@ export async function updateProfile(
               googlePlaceId: place.id,
             }
           : {};
-    const timezone =
+    // An old zone name (Asia/Calcutta, Europe/Kiev) is accepted and stored by its current name.
+    const chosenZone =
       input.timezone !== undefined ? input.timezone : place?.timezone ? place.timezone : undefined;
+    const timezone = chosenZone ? canonicalTimeZone(chosenZone) : chosenZone;
     const [updated] = await tx
       .update(users)
       .set({

@@ -17,7 +17,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Button, Group, Loader, Modal, Progress, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../../app/paths';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -91,7 +91,19 @@ function CheckupForm({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmReplace, setConfirmReplace] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
-  const pageIndex = Math.min(draft.page, pages.length - 1);
+  // Each part is its own history entry (`?part=2`): the browser's Back goes to the previous part
+  // and Forward returns, answers kept in the draft (issue 27). Without the parameter (a fresh
+  // visit), the draft's part, so a check-up left half done resumes where it stopped. A part is
+  // never shown before the earlier ones are answered (an address typed by hand, or a Forward
+  // after the answers were sent): the first part with a question unanswered instead.
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('part'));
+  const firstIncomplete = pages.findIndex((p) =>
+    p.items.some((item) => draft.answers[item.id] === undefined),
+  );
+  const reachable = firstIncomplete < 0 ? pages.length - 1 : firstIncomplete;
+  const wanted = Number.isInteger(asked) && asked >= 1 ? asked - 1 : draft.page;
+  const pageIndex = Math.max(0, Math.min(wanted, reachable, pages.length - 1));
   // pagesOf never returns an empty list for a questionnaire with items.
   const page = pages[pageIndex] as Page;
   const started = Object.keys(draft.answers).length > 0 || draft.page > 0;
@@ -108,16 +120,49 @@ function CheckupForm({
     panel.scrollIntoView({ block: 'start', behavior: still ? 'auto' : 'smooth' });
   }, [safetyYes]);
 
+  // This week's check-up is done and no other begun: that screen, not a part, so no `?part`.
+  const showingDone = doneThisWeek && !draft.replace && !started;
+
+  // The address names the part shown (replacing, not adding, an entry), and the draft keeps it.
+  useEffect(() => {
+    if (showingDone) return;
+    if (params.get('part') !== String(pageIndex + 1))
+      setParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          next.set('part', String(pageIndex + 1));
+          return next;
+        },
+        { replace: true },
+      );
+    setDraft((current) => (current.page === pageIndex ? current : { ...current, page: pageIndex }));
+  }, [pageIndex, params, setParams, showingDone]);
+
   useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
+
+  // A new part (Next, Back, or the browser's Back and Forward): its own errors only, and screen
+  // readers hear its title; keyboards continue from the top of it. Not on the first screen.
+  const shownPart = useRef(pageIndex);
+  const keepErrors = useRef(false);
+  useEffect(() => {
+    if (shownPart.current === pageIndex) return;
+    shownPart.current = pageIndex;
+    if (keepErrors.current) keepErrors.current = false;
+    else setErrors({});
+    requestAnimationFrame(() => headingRef.current?.focus());
+    window.scrollTo({ top: 0 });
+  }, [pageIndex]);
 
   const update = (next: Partial<Draft>) => setDraft((current) => ({ ...current, ...next }));
 
   const goTo = (index: number) => {
     update({ page: index });
     setErrors({});
-    // Screen readers hear the new part's title; keyboards continue from the top of it.
-    requestAnimationFrame(() => headingRef.current?.focus());
-    window.scrollTo({ top: 0 });
+    setParams((current) => {
+      const next = new URLSearchParams(current);
+      next.set('part', String(index + 1));
+      return next;
+    });
   };
 
   const missingOn = (items: QuestionnaireItem[]) =>
@@ -143,7 +188,10 @@ function CheckupForm({
           }
           const firstPage = pages.findIndex((p) => p.items.some((item) => fieldErrors[item.id]));
           if (firstPage >= 0) {
-            update({ page: firstPage });
+            if (firstPage !== pageIndex) {
+              keepErrors.current = true;
+              goTo(firstPage);
+            }
             setErrors(fieldErrors);
             return;
           }
@@ -164,7 +212,7 @@ function CheckupForm({
     else send(draft.replace);
   };
 
-  if (doneThisWeek && !draft.replace && !started) {
+  if (showingDone) {
     return (
       <Stack gap="md" maw={640}>
         <Title order={1}>{t('checkup.title')}</Title>

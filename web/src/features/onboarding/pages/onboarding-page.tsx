@@ -15,6 +15,7 @@ import '@mantine/core/styles/Stepper.css';
 import '@mantine/core/styles/Title.css';
 import { ONBOARDING_STEPS, type OnboardingStep } from '@evenkeel/common/limits';
 import { LOCALES, type Locale } from '@evenkeel/common/locale';
+import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import { Button, Group, NativeSelect, Radio, Stack, Stepper, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { Navigate } from 'react-router';
@@ -43,7 +44,14 @@ export default function OnboardingPage() {
   const [locale, setLocale] = useState<Locale>(user.locale);
   const [birthdate, setBirthdate] = useState(user.birthdate);
   const [place, setPlace] = useState<Place | null>(null);
-  const [timezone, setTimezone] = useState(user.timezone ?? Intl.DateTimeFormat().resolvedOptions().timeZone);
+  // Text in the city field that is not a city chosen from the list: the step does not go on as
+  // if no city had been given (issue 27).
+  const [cityUnchosen, setCityUnchosen] = useState(false);
+  const [cityError, setCityError] = useState<string | undefined>();
+  // The browser's zone by its current name (a browser may still say Asia/Calcutta or Europe/Kiev).
+  const [timezone, setTimezone] = useState(
+    user.timezone ?? canonicalTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone),
+  );
   const [day, setDay] = useState('');
   const [time, setTime] = useState('09:00:00');
   const [dayError, setDayError] = useState<string | undefined>();
@@ -165,17 +173,27 @@ export default function OnboardingPage() {
               setPlace(picked);
               if (picked?.timezone) setTimezone(picked.timezone);
             }}
+            onUnchosen={(unchosen) => {
+              setCityUnchosen(unchosen);
+              if (!unchosen) setCityError(undefined);
+            }}
+            error={cityError}
           />
           <TimezoneField value={timezone} onChange={(value) => value && setTimezone(value)} />
           <Group>
             <Button
               loading={update.isPending}
-              onClick={() =>
+              onClick={() => {
+                if (cityUnchosen) {
+                  setCityError(t('validation.location_incorrect'));
+                  document.querySelector<HTMLInputElement>('main input[role="combobox"]')?.focus();
+                  return;
+                }
                 advance({
                   timezone,
                   ...(place?.google_place_id ? { location: { google_place_id: place.google_place_id } } : {}),
-                })
-              }
+                });
+              }}
             >
               {t('onboarding.continue')}
             </Button>

@@ -15,6 +15,7 @@ export type CityInputProps = {
   description: string;
   value: string;
   onChange: (value: string) => void;
+  onBlur?: () => void;
   error?: string;
   ref?: Ref<HTMLInputElement>;
 };

@@ -51,6 +51,8 @@ export function PersonalPanel() {
   // undefined: unchanged; null: cleared; a place: the one picked.
   const [place, setPlace] = useState<Place | null | undefined>(undefined);
   const [errors, setErrors] = useState<FieldErrors | null>(null);
+  // Text in the city field that is not a city chosen from the list: not saved as if unchanged.
+  const [cityUnchosen, setCityUnchosen] = useState(false);
 
   const pickPlace = (picked: Place | null) => {
     setPlace(picked);
@@ -58,6 +60,10 @@ export function PersonalPanel() {
   };
 
   const submit = async () => {
+    if (cityUnchosen) {
+      setErrors({ location: t('validation.location_incorrect') });
+      return;
+    }
     let userUpdateSchema: Awaited<ReturnType<typeof accountSchemas>>['userUpdateSchema'];
     try {
       ({ userUpdateSchema } = await accountSchemas());
@@ -136,6 +142,15 @@ export function PersonalPanel() {
           <CityField
             initialLabel={locationLabel(user.location)}
             onPick={pickPlace}
+            onUnchosen={(unchosen) => {
+              setCityUnchosen(unchosen);
+              if (!unchosen)
+                setErrors((current) => {
+                  if (!current?.location) return current;
+                  const { location: _, ...others } = current;
+                  return Object.keys(others).length ? others : null;
+                });
+            }}
             error={errors?.location}
           />
           <TimezoneField
