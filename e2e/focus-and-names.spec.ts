@@ -1,0 +1,73 @@
+import { expectAccessible, signUpQuickly, texts, uniqueEmail } from './support';
+import { expect, type Page, test } from './test';
+
+const PASSWORD = 'a calm river at dusk';
+const x = texts.en;
+
+/** Where keyboard focus is: tag, then its accessible text, for failure messages. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const active = document.activeElement;
+    return `${active?.tagName} ${active?.getAttribute('aria-label') ?? active?.textContent ?? ''}`.trim();
+  });
+
+test.describe('focus follows what changed, every control is named (issue 27)', () => {
+  test.use({ locale: 'en-CA' });
+
+  test('birthdate picker: choosing a decade’s year and a month keeps focus in the calendar; Esc closes it', async ({
+    page,
+  }) => {
+    await signUpQuickly(page, 'en', uniqueEmail('picker-focus'), PASSWORD);
+    await page.goto('/profile#personal');
+    const field = page.getByRole('button', { name: 'Birthdate', exact: true });
+    await field.click();
+    const calendar = page.locator('[data-dates-dropdown]');
+    await expect(calendar).toBeVisible();
+    await calendar.getByRole('button', { name: '1990', exact: true }).click();
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-dates-dropdown]') !== null), {
+        message: 'focus after choosing a year',
+      })
+      .toBe(true);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[data-dates-dropdown]') !== null), {
+        message: 'focus after choosing a month',
+      })
+      .toBe(true);
+    await expectAccessible(page);
+    await page.keyboard.press('Escape');
+    await expect(calendar).toBeHidden();
+    await expect(field).toBeFocused();
+  });
+
+  test('phone menu: Esc closes it, focus stays inside while open and returns to the menu button', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await signUpQuickly(page, 'en', uniqueEmail('menu-trap'), PASSWORD);
+    const burger = page.getByRole('button', { name: x.openMenu });
+    await burger.click();
+    const navigation = page.getByRole('navigation', { name: 'Main navigation' });
+    await expect(navigation.getByRole('link', { name: 'Profile' })).toBeVisible();
+    await expectAccessible(page);
+    // Forty presses of Tab never leave the header and the menu.
+    for (let press = 0; press < 40; press += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return (
+          active !== null &&
+          (active.closest('header') !== null || active.closest('#main-navigation') !== null)
+        );
+      });
+      expect(inside, `Tab #${press + 1} on ${await focused(page)}`).toBe(true);
+    }
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Escape');
+    const closed = page.getByRole('button', { name: x.openMenu });
+    await expect(closed).toHaveAttribute('aria-expanded', 'false');
+    await expect(navigation.getByRole('link', { name: 'Profile' })).not.toBeInViewport();
+    await expect(closed).toBeFocused();
+  });
+});
