@@ -1,4 +1,4 @@
-import { expectAccessible, signUpQuickly, texts, uniqueEmail } from './support';
+import { api, expectAccessible, signOut, signUpQuickly, texts, uniqueEmail } from './support';
 import { expect, type Page, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
@@ -69,5 +69,44 @@ test.describe('focus follows what changed, every control is named (issue 27)', (
     await expect(closed).toHaveAttribute('aria-expanded', 'false');
     await expect(navigation.getByRole('link', { name: 'Profile' })).not.toBeInViewport();
     await expect(closed).toBeFocused();
+  });
+
+  test('after Save and Save my preferences, focus is on the button that saved, never on <body>', async ({
+    page,
+  }) => {
+    await signUpQuickly(page, 'en', uniqueEmail('save-focus'), PASSWORD);
+    await page.goto('/profile#personal');
+    const save = page.getByRole('button', { name: 'Save', exact: true });
+    await save.click();
+    await expect(page.getByText('Your profile has been updated.')).toBeVisible();
+    await expect(save, await focused(page)).toBeFocused();
+
+    await page.goto('/profile#preferences');
+    await page.getByRole('radio').first().check();
+    const savePreferences = page.getByRole('button', { name: 'Save my preferences' });
+    await savePreferences.click();
+    await expect(page.getByRole('status').filter({ hasText: /saved|updated/i })).toBeVisible();
+    await expect(savePreferences, await focused(page)).toBeFocused();
+  });
+
+  test('after deleting a connection, focus is on the Connections heading', async ({ page }) => {
+    const asker = uniqueEmail('asker');
+    const sharer = uniqueEmail('sharer');
+    await signUpQuickly(page, 'en', asker, PASSWORD, 'Mina');
+    await page.goto('/profile#permissions');
+    const connections = page.getByRole('region', { name: 'Connections' });
+    await connections.getByLabel(x.email).fill(sharer);
+    await connections.getByRole('button', { name: 'Send the invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${sharer}.`)).toBeVisible();
+    await signOut(page, 'en');
+    await signUpQuickly(page, 'en', sharer, PASSWORD, 'Sam');
+    const pending = await api(page, 'GET', '/api/invitations');
+    await api(page, 'POST', `/api/invitations/${pending.data[0].id}/accept`);
+    await page.goto('/profile#permissions');
+    const shared = page.getByRole('region', { name: 'Connections' });
+    await shared.getByRole('button', { name: /Delete the connection with Mina/ }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByText('Successfully deleted the connection')).toBeVisible();
+    await expect(shared.getByRole('heading', { name: 'Connections' }), await focused(page)).toBeFocused();
   });
 });
