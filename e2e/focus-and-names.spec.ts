@@ -1,4 +1,13 @@
-import { api, expectAccessible, signOut, signUpQuickly, texts, uniqueEmail } from './support';
+import {
+  api,
+  confirmSignUp,
+  expectAccessible,
+  signOut,
+  signUpQuickly,
+  submitSignUp,
+  texts,
+  uniqueEmail,
+} from './support';
 import { expect, type Page, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
@@ -108,5 +117,38 @@ test.describe('focus follows what changed, every control is named (issue 27)', (
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Successfully deleted the connection')).toBeVisible();
     await expect(shared.getByRole('heading', { name: 'Connections' }), await focused(page)).toBeFocused();
+  });
+
+  test('onboarding on a phone: the steps done are named, axe passes at every step', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    const email = uniqueEmail('stepper-phone');
+    await submitSignUp(page, 'en', email, PASSWORD);
+    await confirmSignUp(page, 'en', email);
+    await page.getByRole('button', { name: x.continue }).click();
+    for (const title of ['When were you born?', 'Where do you live?', 'When should we remind you?']) {
+      await expect(page.getByRole('heading', { level: 2, name: title })).toBeFocused();
+      await expectAccessible(page);
+      await page.getByRole('button', { name: x.skip }).click();
+    }
+    await expect(page.getByRole('heading', { level: 2, name: 'You are ready' })).toBeFocused();
+    await expectAccessible(page);
+    // Drawn as a tick alone on a phone, each step done is still named.
+    await expect(page.getByRole('button', { name: '1 Language', exact: true })).toBeAttached();
+  });
+
+  test('the password’s show button is reachable by keyboard, in the app and on the signed-out pages', async ({
+    page,
+  }) => {
+    await page.goto('/sign-in');
+    await page.getByRole('textbox', { name: x.password, exact: true }).focus();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Show or hide the password' })).toBeFocused();
+    await signUpQuickly(page, 'en', uniqueEmail('toggle'), PASSWORD);
+    await page.goto('/profile#security');
+    await page.getByRole('textbox', { name: 'New password' }).focus();
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toBe('BUTTON Show or hide the password');
   });
 });
