@@ -114,7 +114,10 @@ test.describe('focus follows what changed, every control is named (issue 27)', (
     await page.goto('/profile#permissions');
     const shared = page.getByRole('region', { name: 'Connections' });
     await shared.getByRole('button', { name: /Delete the connection with Mina/ }).click();
-    await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByText('Successfully deleted the connection')).toBeVisible();
     await expect(shared.getByRole('heading', { name: 'Connections' }), await focused(page)).toBeFocused();
   });
@@ -150,5 +153,25 @@ test.describe('focus follows what changed, every control is named (issue 27)', (
     await page.getByRole('textbox', { name: 'New password' }).focus();
     await page.keyboard.press('Tab');
     expect(await focused(page)).toBe('BUTTON Show or hide the password');
+  });
+
+  test('axe finds nothing serious with the care search’s long lists open, and they scroll by keyboard', async ({
+    page,
+  }) => {
+    await signUpQuickly(page, 'en', uniqueEmail('axe-lists'), PASSWORD);
+    await page.goto('/care');
+    for (const name of ['Specialties', 'Languages']) {
+      const field = page.getByRole('combobox', { name, exact: true });
+      await field.click();
+      const list = page.getByRole('listbox');
+      await expect(list).toBeVisible();
+      await expectAccessible(page);
+      // Arrow keys walk the options; the last one reached is scrolled into view.
+      for (let press = 0; press < 12; press += 1) await page.keyboard.press('ArrowDown');
+      const selected = list.locator('[data-combobox-selected]');
+      await expect(selected).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(list).toBeHidden();
+    }
   });
 });

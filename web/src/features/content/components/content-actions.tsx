@@ -102,7 +102,7 @@ export function ContentActions({
         onClose={() => setPending(null)}
         title={t('content.manage.confirm_title')}
         centered
-        closeButtonProps={{ 'aria-label': t('layout.close') }}
+        closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
       >
         <Text mb="lg">
           {pending && pending !== 'transfer' && t(`content.manage.confirm.${pending}`, { title: name })}
@@ -188,7 +188,7 @@ function TransferModal({
       onClose={onClose}
       title={t('content.manage.transfer_title', { title: name })}
       centered
-      closeButtonProps={{ 'aria-label': t('layout.close') }}
+      closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
     >
       {options.length === 0 ? (
         <Text mb="lg">{t('content.manage.transfer_none')}</Text>

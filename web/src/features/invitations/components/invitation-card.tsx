@@ -218,7 +218,7 @@ export function InvitationCard({
           centered
           // Cancelled: back to Accept. Accepted: Accept is gone, focus goes to the outcome.
           returnFocus={!decision}
-          closeButtonProps={{ 'aria-label': t('layout.close') }}
+          closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
         >
           <Text mb="lg">
             {t(invitation.scope === 'group' ? 'invitations.confirm_body_group' : 'invitations.confirm_body', {
