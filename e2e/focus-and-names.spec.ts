@@ -109,8 +109,17 @@ test.describe('focus follows what changed, every control is named (issue 27)', (
     await expect(page.getByText(`Invitation sent to ${sharer}.`)).toBeVisible();
     await signOut(page, 'en');
     await signUpQuickly(page, 'en', sharer, PASSWORD, 'Sam');
-    const pending = await api(page, 'GET', '/api/invitations');
-    await api(page, 'POST', `/api/invitations/${pending.data[0].id}/accept`);
+    // Consent: the dialog opens on its safe choice, in plain words, and passes axe.
+    await page.goto('/profile#invitations');
+    const card = page.getByRole('article', { name: 'Mina Rivera' });
+    await card.getByRole('button', { name: 'Will my data be shared?' }).click();
+    await expect(card.getByText('Can do: contact you')).toBeVisible();
+    await card.getByRole('button', { name: 'Accept' }).click();
+    const consent = page.getByRole('dialog', { name: 'Share your check-up results?' });
+    await expect(consent.getByRole('button', { name: 'Not now' })).toBeFocused();
+    await expectAccessible(page);
+    await consent.getByRole('button', { name: 'Accept and share' }).click();
+    await expect(card.getByText('Accepted')).toBeVisible();
     await page.goto('/profile#permissions');
     const shared = page.getByRole('region', { name: 'Connections' });
     await shared.getByRole('button', { name: /Delete the connection with Mina/ }).click();
