@@ -1,5 +1,4 @@
 import {
-  api,
   confirmSignUp,
   expectAccessible,
   signOut,
