@@ -93,14 +93,8 @@ export default function OnboardingPage() {
         aria-label={t('onboarding.progress')}
         className="onboarding-stepper"
       >
-        {STEPS.map((name, step) => (
-          // Named even on a phone, where only its number or tick is drawn (global.css); the name
-          // begins with the number shown (WCAG 2.5.3).
-          <Stepper.Step
-            key={name}
-            label={t(`onboarding.steps.${name}`)}
-            aria-label={`${step + 1} ${t(`onboarding.steps.${name}`)}`}
-          />
+        {STEPS.map((name) => (
+          <Stepper.Step key={name} label={t(`onboarding.steps.${name}`)} />
         ))}
       </Stepper>
       <Text size="sm" c="dimmed">
