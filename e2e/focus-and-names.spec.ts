@@ -1,4 +1,5 @@
 import {
+  api,
   confirmSignUp,
   expectAccessible,
   signOut,
@@ -10,6 +11,7 @@ import {
 import { expect, type Page, test } from './test';
 
 const PASSWORD = 'a calm river at dusk';
+const ADMIN = { email: 'e2e-admin@example.test', password: 'e2e admin password 2026' };
 const x = texts.en;
 
 /** Where keyboard focus is: tag, then its accessible text, for failure messages. */
@@ -181,5 +183,39 @@ test.describe('focus follows what changed, every control is named (issue 27)', (
       await page.keyboard.press('Escape');
       await expect(list).toBeHidden();
     }
+  });
+
+  test('on a 320 px phone, a long invitation address wraps whole and Revoke stays on screen', {
+    tag: '@phone',
+  }, async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    await api(page, 'POST', '/api/session', {
+      data: { type: 'sessions', attributes: { email: ADMIN.email, password: ADMIN.password } },
+    });
+    const created = await api(page, 'POST', '/api/organizations', {
+      data: { type: 'organizations', attributes: { name: `Long Address ${Date.now().toString(36)}` } },
+    });
+    const id = created.data.id as string;
+    const address = `${'a-very-long-mailbox-name-'.repeat(2)}${Date.now()}@a-rather-long-domain-name.example.test`;
+    await api(page, 'POST', '/api/invitations', {
+      data: {
+        type: 'invitations',
+        attributes: { scope: 'organization', role: 'administrator', email: address },
+        relationships: { organization: { data: { type: 'organizations', id } } },
+      },
+    });
+    await page.goto(`/organizations/${id}`);
+    const text = page.getByText(address);
+    await expect(text).toBeVisible();
+    const revoke = text.locator('xpath=..').getByRole('button', { name: 'Revoke' });
+    await revoke.scrollIntoViewIfNeeded();
+    await page.evaluate(() => window.scrollTo({ left: 0, top: window.scrollY }));
+    const box = await revoke.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0), 'Revoke’s right edge').toBeLessThanOrEqual(320);
+    await expect(revoke).toBeInViewport({ ratio: 1 });
+    // Nothing wider than the screen: no sideways scrolling.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+    await revoke.click();
+    await expect(page.getByRole('heading', { name: 'Invitations waiting for an answer' })).toBeFocused();
   });
 });
