@@ -111,7 +111,7 @@ const DEMO_PROVIDERS: DemoProvider[] = [
     place: 'brossard',
     accepting: true,
     bioEn: 'Psychiatrist with a focus on adult ADHD and sleep, working with family doctors.',
-    bioFr: null,
+    bioFr: 'Psychiatrie centrée sur le TDAH de l’adulte et le sommeil, en lien avec les médecins de famille.',
   },
   {
     first: 'Priya',
@@ -123,7 +123,7 @@ const DEMO_PROVIDERS: DemoProvider[] = [
     place: 'toronto',
     accepting: true,
     bioEn: 'Perinatal and postpartum mental health; sessions in English, Hindi or Punjabi.',
-    bioFr: null,
+    bioFr: 'Santé mentale périnatale et post-partum ; séances en anglais, en hindi ou en pendjabi.',
   },
   {
     first: 'Marcus',
@@ -135,7 +135,7 @@ const DEMO_PROVIDERS: DemoProvider[] = [
     place: 'northYork',
     accepting: false,
     bioEn: 'Clinical psychologist working with addiction, trauma and chronic pain.',
-    bioFr: null,
+    bioFr: 'Psychologie clinique : dépendances, trauma et douleur chronique.',
   },
   {
     first: 'Ana',
@@ -147,7 +147,7 @@ const DEMO_PROVIDERS: DemoProvider[] = [
     place: 'mississauga',
     accepting: true,
     bioEn: 'Couples and family therapy, in English, Portuguese or Spanish.',
-    bioFr: null,
+    bioFr: 'Thérapie de couple et familiale, en anglais, en portugais ou en espagnol.',
   },
   {
     first: 'Julien',

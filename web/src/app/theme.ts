@@ -42,6 +42,19 @@ export const theme = createTheme({
         },
       },
     },
+    // A long list scrolls in its listbox itself, the browser's own scrolling, not in Mantine's
+    // scroll area inside it: axe (scrollable-region-focusable) then knows it as the field's popup,
+    // which the arrow keys in the field walk and scroll; Mantine's area, a box with no focus of
+    // its own inside the listbox, was neither reachable nor allowed there. Plain objects, as above.
+    ...Object.fromEntries(
+      ['MultiSelect', 'Autocomplete', 'Select'].map((name) => [
+        name,
+        {
+          defaultProps: { withScrollArea: false },
+          styles: { options: { maxHeight: 'min(220px, 50vh)', overflowY: 'auto' } },
+        },
+      ]),
+    ),
   },
 });
 

@@ -7,10 +7,15 @@ import '@mantine/core/styles/PasswordInput.css';
 import { PasswordInput, type PasswordInputProps } from '@mantine/core';
 import { useTranslation } from '../lib/i18n';
 
-/** A password input whose show/hide button is named in the user's language. */
+/** A password input whose show/hide button is named in the user's language and takes focus. */
 export function PasswordField(props: PasswordInputProps) {
   const { t } = useTranslation();
   return (
-    <PasswordInput {...props} visibilityToggleButtonProps={{ 'aria-label': t('session.show_password') }} />
+    // Reachable by keyboard too (Mantine leaves it out of the tab order by default).
+    <PasswordInput
+      {...props}
+      visibilityToggleFocusable
+      visibilityToggleButtonProps={{ 'aria-label': t('session.show_password') }}
+    />
   );
 }

@@ -38,7 +38,7 @@ export function field(spec: FieldSpec): string {
     '>',
   ].join('');
   const toggle = spec.toggleLabel
-    ? `<button type="button" class="fd-toggle" data-password-toggle="${id}" aria-label="${escapeHtml(spec.toggleLabel)}" aria-pressed="false" tabindex="-1" hidden>${EYE}</button>`
+    ? `<button type="button" class="fd-toggle" data-password-toggle="${id}" aria-label="${escapeHtml(spec.toggleLabel)}" aria-pressed="false" hidden>${EYE}</button>`
     : '';
   return [
     `<div class="fd-field">`,

@@ -201,7 +201,7 @@ describe('POST /api/invitations', () => {
     expect(mail.textBody).toContain(
       'Can view: name and picture, check-up results and other health information',
     );
-    expect(mail.textBody).toContain('Can do: contact the user');
+    expect(mail.textBody).toContain('Can do: contact you');
     expect(linkIn(mail.textBody)).toBe(
       `http://localhost:3000/profile?invitation=${response.doc.data?.id}#invitations`,
     );

@@ -6,6 +6,7 @@ import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
 import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useAdministered } from '../../features/organizations/api/use-administered';
 import { useCurrentUser } from '../../features/session/api/use-session';
@@ -17,6 +18,7 @@ import { HeaderActions } from './header-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { SignOutButton } from './sign-out-button';
 import { SkipLink } from './skip-link';
+import { usePhoneMenu } from './use-phone-menu';
 
 /** The signed-in shell: header with crisis help and language, navigation to every area. */
 export function AppLayout() {
@@ -25,6 +27,9 @@ export function AppLayout() {
   const location = useLocation();
   const administered = useAdministered(user.roles);
   const [opened, { toggle, close }] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLDivElement>(null);
+  usePhoneMenu(opened, close, burger, menu);
   return (
     <AppShell
       header={{ height: 60 }}
@@ -36,6 +41,7 @@ export function AppLayout() {
         <Group h="100%" justify="space-between" wrap="nowrap">
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             <Burger
+              ref={burger}
               opened={opened}
               onClick={toggle}
               hiddenFrom="sm"
@@ -53,7 +59,7 @@ export function AppLayout() {
           </HeaderActions>
         </Group>
       </AppShell.Header>
-      <AppShell.Navbar p="sm" id="main-navigation" aria-label={t('layout.navigation')}>
+      <AppShell.Navbar ref={menu} p="sm" id="main-navigation" aria-label={t('layout.navigation')}>
         <AppShell.Section>
           <Text size="sm" c="gray.7" mb="xs" title={user.full_name}>
             {truncate(user.full_name)}

@@ -32,7 +32,13 @@ export function ContactLinks({
         </Anchor>
       )}
       {url && (
-        <Anchor href={url} target="_blank" rel="noopener noreferrer" aria-label={t('care.visit', { name })}>
+        // The name starts with the visible text, the host (WCAG 2.5.3: speech users say what they see).
+        <Anchor
+          href={url}
+          target="_blank"
+          rel="noopener noreferrer"
+          aria-label={t('care.visit', { name, host: new URL(url).host })}
+        >
           {new URL(url).host}
         </Anchor>
       )}

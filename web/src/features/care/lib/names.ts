@@ -1,14 +1,11 @@
 import { CARE_LANGUAGES, CARE_MODALITIES, SERVICE_CATEGORY_KEYS, SPECIALTY_KEYS } from '@evenkeel/common';
 import type { TFunction } from '../../../lib/i18n';
+import { languageName as nameOfLanguage } from '../../../lib/language-name';
 
-/** A language's name in the interface's language ("French", "français"), from the browser's ICU data. */
+/** A language's name in the interface's language ("French", "Français"), capitalized for a list. */
 export function languageName(code: string, locale: string): string {
-  try {
-    const name = new Intl.DisplayNames([locale], { type: 'language' }).of(code) ?? code;
-    return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
-  } catch {
-    return code;
-  }
+  const name = nameOfLanguage(code, locale);
+  return name.charAt(0).toLocaleUpperCase(locale) + name.slice(1);
 }
 
 /** Options for the pickers, named in the interface's language. */

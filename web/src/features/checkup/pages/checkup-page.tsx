@@ -22,6 +22,7 @@ import { paths } from '../../../app/paths';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { ApiRequestError } from '../../../lib/api-client';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { CrisisLines } from '../../crisis';
 import { useCurrentUser } from '../../session';
@@ -223,7 +224,14 @@ function CheckupForm({
           <Button component={Link} to={paths.checkupResult}>
             {t('checkup.see_result')}
           </Button>
-          <Button variant="default" onClick={() => update({ replace: true })}>
+          <Button
+            variant="default"
+            onClick={() => {
+              update({ replace: true });
+              // The button gives way to the check-up: focus goes to its first part's heading.
+              focusOutcome(headingRef);
+            }}
+          >
             {t('checkup.again')}
           </Button>
         </Group>

@@ -13,8 +13,9 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useOrganizations } from '../../organizations';
@@ -43,6 +44,7 @@ export function ContentActions({
   const translate = useTranslate();
   const [pending, setPending] = useState<Pending>(null);
   const transition = useContentTransition();
+  const actions = useRef<HTMLDivElement>(null);
   const abilities = item.meta?.abilities;
   const shown = TRANSITIONS.filter((step) => abilities?.[step]);
 
@@ -56,6 +58,10 @@ export function ContentActions({
           showToast('success', t(`content.manage.done.${step}`, { title: name }));
           setPending(null);
           onDone?.(step);
+          // Its new first action says its new state ("Unpublish"); gone from the list, the page's h1.
+          focusOutcome(
+            () => actions.current?.querySelector('button') ?? document.querySelector<HTMLElement>('main h1'),
+          );
         },
         onError: (error) => {
           setPending(null);
@@ -67,7 +73,7 @@ export function ContentActions({
 
   return (
     <>
-      <Group gap="xs">
+      <Group gap="xs" ref={actions}>
         {shown.map((step) => (
           <Button
             key={step}
@@ -96,7 +102,7 @@ export function ContentActions({
         onClose={() => setPending(null)}
         title={t('content.manage.confirm_title')}
         centered
-        closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+        closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
       >
         <Text mb="lg">
           {pending && pending !== 'transfer' && t(`content.manage.confirm.${pending}`, { title: name })}
@@ -182,7 +188,7 @@ function TransferModal({
       onClose={onClose}
       title={t('content.manage.transfer_title', { title: name })}
       centered
-      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+      closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
     >
       {options.length === 0 ? (
         <Text mb="lg">{t('content.manage.transfer_none')}</Text>

@@ -20,6 +20,7 @@ import {
   useTranslate,
   validate,
 } from '../../../components/form';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { Article, Review } from '../api/types';
@@ -85,7 +86,11 @@ function ReviewForm({ article, own }: { article: Article; own: Review | undefine
     save.mutate(
       { item: article, attributes: checked.data },
       {
-        onSuccess: () => showToast('success', t('content.reviews.saved')),
+        onSuccess: () => {
+          showToast('success', t('content.reviews.saved'));
+          // The form is drawn anew as "Your review": focus goes to the reviews, the average first.
+          focusOutcome('#reviews-title');
+        },
         onError: (error) => reportApiError(error, translate, setErrors),
       },
     );

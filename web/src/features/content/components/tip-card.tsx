@@ -8,7 +8,7 @@ import { useTranslation } from '../../../lib/i18n';
 import type { Tip } from '../api/types';
 import { BookmarkButton } from './bookmark-button';
 
-const DIFFICULTY_COLORS = { easy: 'teal.9', medium: 'blue.9', challenging: 'orange.9' } as const;
+const DIFFICULTY_COLORS = { easy: 'teal.9', medium: 'blue.9', challenging: '#a63c06' } as const;
 
 /** A tip: its text, topic, difficulty, its language when not yours, and the bookmark. */
 export function TipCard({ tip }: { tip: Tip }) {

@@ -8,13 +8,13 @@ import '@mantine/core/styles/Title.css';
 import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { isMobileUserAgent } from '../../../lib/device';
 import { useTranslation } from '../../../lib/i18n';
+import { languageName } from '../../../lib/language-name';
 import type { CrisisLine } from '../api/use-crisis-lines';
 import { telHref } from '../data/emergency-lines';
 
 /** One line: how to reach it (call, text, chat), when, in which languages, and its source. */
 export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headingLevel: 2 | 3 }) {
   const { t, i18n } = useTranslation();
-  const languageName = new Intl.DisplayNames([i18n.language], { type: 'language' });
   const verified = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' }).format(
     new Date(`${line.verified_on}T00:00:00Z`),
   );
@@ -66,7 +66,7 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
           </Text>
           {line.kind !== 'emergency' && line.languages.length > 0 && (
             <Text size="sm" c="gray.7">
-              {line.languages.map((code) => languageName.of(code) ?? code).join(', ')}
+              {line.languages.map((code) => languageName(code, i18n.language)).join(', ')}
             </Text>
           )}
         </Group>

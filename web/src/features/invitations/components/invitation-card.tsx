@@ -218,7 +218,7 @@ export function InvitationCard({
           centered
           // Cancelled: back to Accept. Accepted: Accept is gone, focus goes to the outcome.
           returnFocus={!decision}
-          closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+          closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
         >
           <Text mb="lg">
             {t(invitation.scope === 'group' ? 'invitations.confirm_body_group' : 'invitations.confirm_body', {
@@ -226,13 +226,13 @@ export function InvitationCard({
             })}
           </Text>
           <Group justify="flex-end">
-            <Button variant="default" onClick={() => setConfirming(false)}>
+            {/* First focus on the safe choice: Enter or Space at once never shares. */}
+            <Button variant="default" onClick={() => setConfirming(false)} data-autofocus>
               {t('invitations.confirm_cancel')}
             </Button>
             <Button
               onClick={() => run('accept')}
               loading={act.isPending && act.variables?.action === 'accept'}
-              data-autofocus
             >
               {t('invitations.confirm_accept')}
             </Button>

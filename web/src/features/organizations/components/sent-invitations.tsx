@@ -7,6 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { useResendInvitation, useRevokeInvitation, useSentInvitations } from '../../invitations';
@@ -20,13 +21,15 @@ export function SentInvitations() {
   const resend = useResendInvitation();
   return (
     <Stack gap="xs">
-      <Title order={2} size="h3">
+      <Title order={2} size="h3" id="sent-invitations-title">
         {t('organizations.sent_title')}
       </Title>
       {sent.length === 0 && <Text c="dimmed">{t('organizations.sent_empty')}</Text>}
       {sent.map((invitation) => (
-        <Group key={invitation.id} justify="space-between" wrap="nowrap">
-          <Text size="sm">
+        // A long address breaks anywhere, whole, rather than push the buttons off a phone's screen;
+        // the buttons go below it when the line is too narrow for both.
+        <Group key={invitation.id} justify="space-between" wrap="wrap" gap="xs">
+          <Text size="sm" style={{ flex: '1 1 14rem', minWidth: 0, overflowWrap: 'anywhere' }}>
             {invitation.email} — {t(`permissions.role.${invitation.role}`)} · {invitation.name} ·{' '}
             {new Date(invitation.expires_at).getTime() <= Date.now()
               ? t('organizations.expired')
@@ -36,7 +39,7 @@ export function SentInvitations() {
                   ),
                 })}
           </Text>
-          <Group gap="xs" wrap="nowrap">
+          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
             {invitation.meta?.abilities?.resend && (
               <Button
                 size="compact-sm"
@@ -58,7 +61,10 @@ export function SentInvitations() {
                 variant="default"
                 onClick={() =>
                   revoke.mutate(invitation.id, {
-                    onSuccess: () => showToast('success', t('organizations.revoked')),
+                    onSuccess: () => {
+                      showToast('success', t('organizations.revoked'));
+                      focusOutcome('#sent-invitations-title');
+                    },
                     onError: (error) => reportApiError(error, translate),
                   })
                 }

@@ -16,9 +16,11 @@ export function useRemovePermission() {
   return useMutation({
     mutationFn: ({ kind, slug }: { kind: PermissionKind; slug: string }) =>
       apiRequest('DELETE', `${PATHS[kind]}/${encodeURIComponent(slug)}`),
-    onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.permissions });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.session });
-    },
+    // Awaited: the caller's onSuccess runs once the row is gone, so focus can move past it.
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.permissions }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.session }),
+      ]),
   });
 }

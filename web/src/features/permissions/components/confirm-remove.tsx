@@ -36,7 +36,7 @@ export function ConfirmRemove({
       onClose={onCancel}
       title={t('permissions.confirm_title')}
       centered
-      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+      closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
     >
       <Text mb="lg">{question}</Text>
       <Group justify="flex-end">

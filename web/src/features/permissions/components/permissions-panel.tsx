@@ -9,6 +9,7 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { ApiRequestError } from '../../../lib/api-client';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { usePermissions } from '../api/use-permissions';
@@ -36,6 +37,8 @@ export function PermissionsPanel() {
       onSuccess: () => {
         showToast('success', t(`permissions.removed.${pending.kind}`));
         setPending(null);
+        // The row left the list: focus goes to the list's heading.
+        focusOutcome(`#permissions-${pending.kind}s`);
       },
       onError: (error) => {
         // The server's own message, as a danger toast (spec §8).

@@ -12,13 +12,17 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { Alert, Button, Checkbox, Loader, NativeSelect, Stack, Text } from '@mantine/core';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { getCsrfToken } from '../../../lib/api-client';
+import { focusIfNamedBefore, focusOnNextPage } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { BrowserRemindersSwitch } from '../../reminders';
 import { useCheckupPreferences } from '../api/use-checkup-preferences';
 import { DayRadios } from './day-radios';
 import { hourOptions } from './hour-options';
+
+/** The name, kept across the post's reload, of the button that saved. */
+const SAVED = 'preferences.save';
 
 /**
  * Check-up preferences (spec §2, §7): a classic form post with `frequency[]`, `time` and the CSRF
@@ -30,6 +34,9 @@ export function PreferencesPanel() {
   const { data, isPending } = useCheckupPreferences();
   const [day, setDay] = useState<string | null>(null);
   const [missingDay, setMissingDay] = useState(false);
+  const saveButton = useRef<HTMLButtonElement>(null);
+  // After the post and the server's redirect, focus is back on the button that saved.
+  useEffect(() => focusIfNamedBefore(SAVED, saveButton), []);
   if (isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
   const chosen = day ?? data?.frequency ?? '';
 
@@ -37,7 +44,9 @@ export function PreferencesPanel() {
     if (!chosen) {
       event.preventDefault();
       setMissingDay(true);
+      return;
     }
+    focusOnNextPage(SAVED);
   };
 
   return (
@@ -80,7 +89,7 @@ export function PreferencesPanel() {
               {t('validation.please_select_a_day')}
             </Alert>
           )}
-          <Button type="submit" w="fit-content">
+          <Button ref={saveButton} type="submit" w="fit-content">
             {t('preferences.save')}
           </Button>
         </Stack>

@@ -15,11 +15,23 @@ import { firstDayOfWeek } from '@evenkeel/common/locale';
 import { DatePickerInput, DatesProvider } from '@mantine/dates';
 import type { Ref } from 'react';
 import { useTranslation } from '../../../lib/i18n';
+import classes from './birthdate-picker.module.css';
 
 const EARLIEST = '1900-01-01';
 const DEFAULT_VIEW = '1990-01-01';
 
 const today = () => new Date().toISOString().slice(0, 10);
+
+/** The control of the calendar's new view that is in the tab order (the chosen or current one). */
+function focusCalendarControl() {
+  requestAnimationFrame(() => {
+    const calendar = document.querySelector<HTMLElement>('[data-dates-dropdown]');
+    const control =
+      calendar?.querySelector<HTMLElement>('table button[tabindex="0"]:not([disabled])') ??
+      calendar?.querySelector<HTMLElement>('table button:not([disabled])');
+    control?.focus();
+  });
+}
 
 export type BirthdateProps = {
   value: string | null;
@@ -61,6 +73,12 @@ export function BirthdatePicker({
         previousLabel={t('controls.previous_period')}
         nextLabel={t('controls.next_period')}
         error={error}
+        // Choosing a year or a month replaces the buttons of the view: focus would fall to <body>,
+        // where Esc no longer reaches the calendar. It moves to the new view's current control.
+        onLevelChange={focusCalendarControl}
+        classNames={{ day: classes.day }}
+        // Other months' days are drawn at half opacity, below 4.5:1: not drawn at all.
+        hideOutsideDates
       />
     </DatesProvider>
   );

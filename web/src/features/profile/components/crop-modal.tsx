@@ -50,7 +50,7 @@ export function CropModal({
       onClose={onCancel}
       title={t('profile.picture.crop_title')}
       centered
-      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+      closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
     >
       <Stack gap="md">
         <Text size="sm">{t('profile.picture.crop_help')}</Text>

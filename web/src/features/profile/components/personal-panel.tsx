@@ -8,7 +8,7 @@ import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import type { Locale, Location } from '@evenkeel/common';
 import { Button, Divider, NativeSelect, Stack, TextInput } from '@mantine/core';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import {
   type FieldErrors,
   Form,
@@ -18,6 +18,7 @@ import {
   useTranslate,
   validate,
 } from '../../../components/form';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { changeLocale, rememberLocale, useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { type ProfileChanges, useCurrentUser, useUpdateProfile } from '../../session';
@@ -50,6 +51,7 @@ export function PersonalPanel() {
   });
   // undefined: unchanged; null: cleared; a place: the one picked.
   const [place, setPlace] = useState<Place | null | undefined>(undefined);
+  const saveButton = useRef<HTMLButtonElement>(null);
   const [errors, setErrors] = useState<FieldErrors | null>(null);
   // Text in the city field that is not a city chosen from the list: not saved as if unchanged.
   const [cityUnchosen, setCityUnchosen] = useState(false);
@@ -89,6 +91,7 @@ export function PersonalPanel() {
           setPlace(undefined);
           // Said in the language just chosen.
           showToast('success', i18n.t('profile.saved'));
+          focusOutcome(saveButton);
         },
         onError: (error) => reportApiError(error, translate, setErrors),
       },
@@ -158,7 +161,7 @@ export function PersonalPanel() {
             onChange={(timezone) => setValues({ ...values, timezone })}
             error={errors?.timezone}
           />
-          <Button type="submit" loading={update.isPending} w="fit-content">
+          <Button ref={saveButton} type="submit" loading={update.isPending} w="fit-content">
             {t('profile.save')}
           </Button>
         </Stack>

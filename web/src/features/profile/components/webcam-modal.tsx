@@ -78,7 +78,7 @@ export function WebcamModal({
       onClose={onClose}
       title={t('profile.picture.webcam_title')}
       centered
-      closeButtonProps={{ 'aria-label': t('layout.close_message') }}
+      closeButtonProps={{ 'aria-label': t('controls.close_dialog') }}
     >
       <Stack gap="md">
         {failed ? (
