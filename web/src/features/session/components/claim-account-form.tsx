@@ -1,9 +1,10 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import { accountClaimSchema, PASSWORD_MIN_LENGTH } from '@evenkeel/common';
 import { Alert, Button, Stack, Text } from '@mantine/core';
 import { useState } from 'react';

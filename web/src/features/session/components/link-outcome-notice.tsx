@@ -1,4 +1,7 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import type { LinkOutcome } from '@evenkeel/common';
