@@ -141,6 +141,15 @@ function applySparseFields(object: ResourceObject, fields: Map<string, Set<strin
   }
 }
 
+/**
+ * The paths a document includes: those asked for, or the route's default when the request has no
+ * `include` at all. An empty `include=` asks for none (JSON:API 1.1), defaults included.
+ */
+export function includePaths(request: FastifyRequest, defaults: readonly string[]): string[] {
+  const asked = (request.query as Record<string, unknown>).include;
+  return asked === undefined ? [...defaults] : (request.include ?? []);
+}
+
 /** `first`, `prev`, `next`, `last` (and `self`) of a page, keeping the request's other parameters. */
 export function paginationLinks(requestUrl: string, total: number): Record<string, string | null> {
   const url = new URL(requestUrl, 'http://localhost');
