@@ -162,9 +162,9 @@ export function paginationLinks(requestUrl: string, total: number): Record<strin
     const copy = new URLSearchParams(url.searchParams);
     copy.set('page[number]', String(page));
     copy.set('page[size]', String(size));
-    // Brackets stay readable: they are legal in a query and every client sends them so.
-    const query = copy.toString().replaceAll('%5B', '[').replaceAll('%5D', ']');
-    return `${url.pathname}?${query}`;
+    // `[` and `]` percent-encoded (`page%5Bnumber%5D`): a link is an RFC 3986 URI-reference,
+    // whose query has no raw brackets, and JSON:API's official schemas check that.
+    return `${url.pathname}?${copy.toString()}`;
   };
   return {
     self: link(number),
