@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@evenkeel/common';
 import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type KeptBody, sendKept } from './compression';
 import { ApiError } from './errors';
 import { JSONAPI_MEDIA_TYPE, parseInclude } from './jsonapi';
 import type { QueryDoc, RouteDoc } from './route-doc';
@@ -211,6 +212,17 @@ export function finishDocument(request: FastifyRequest, reply: FastifyReply, pay
     reply.header('location', doc.location.replace('{id}', encodeURIComponent(body.data.id)));
   }
   return payload;
+}
+
+/**
+ * Sends a document kept serialized (and compressed) by its route: its bytes as they are, the fast
+ * path, unless the request asks for sparse fieldsets; then the kept document is read back and sent
+ * as an object, so the protocol shapes it like any other (preSerialization). The kept bytes must be
+ * the full document, never a sparse one.
+ */
+export function sendKeptDocument(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
+  if (request.sparseFields) return reply.send(JSON.parse(kept.utf8.toString('utf8')));
+  return sendKept(request, reply, kept);
 }
 
 export const jsonApiProtocol = fp(async (app: FastifyInstance) => {
