@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createConfig, lintFromString } from '@redocly/openapi-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
@@ -81,5 +82,29 @@ describe('resource meta in the OpenAPI document', () => {
     expect(text).toContain('accept_blocked_reason');
     for (const reason of ['withdrawn', 'expired', 'email_unverified']) expect(text).toContain(reason);
     expect(text).toContain('abilities');
+  });
+});
+
+describe('docs/api.md', () => {
+  it('writes every example query with parameters its operation declares', () => {
+    const text = readFileSync(new URL('../../../../docs/api.md', import.meta.url), 'utf8');
+    const wrong: string[] = [];
+    for (const [, path, query] of text.matchAll(/(\/api\/[a-z0-9_/{}]+)\?([^\s`|)]*)/g)) {
+      const methods = spec.paths[path as string];
+      if (!methods) {
+        wrong.push(`${path}: no such path`);
+        continue;
+      }
+      const declared = new Set(
+        Object.values(methods).flatMap((operation) =>
+          (operation.parameters ?? []).filter((p) => p.in === 'query').map((p) => p.name),
+        ),
+      );
+      for (const pair of (query as string).split('&')) {
+        const name = pair.split('=')[0] ?? '';
+        if (name !== '' && !declared.has(name)) wrong.push(`${path}?${query}: ${name} is not a parameter`);
+      }
+    }
+    expect(wrong).toEqual([]);
   });
 });
