@@ -22,7 +22,11 @@ const verificationDoc: RouteDoc = {
   tag: 'session',
   summary:
     "Follow an e-mailed link (`token`): a sign-up's link activates the account with that sign-up's password and signs in (201, `Location` GET /api/session); an address change's link moves the account to the new address (204); an older confirmation link confirms the address (204). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
-  body: { type: 'email_verifications', attributes: emailVerificationSchema },
+  // Either body: a link's `token`, or no attribute at all (a new link).
+  body: {
+    type: 'email_verifications',
+    attributes: z.union([emailVerificationSchema, emailVerificationRequestSchema]),
+  },
   location: '/api/session',
   responses: {
     201: {
