@@ -209,7 +209,8 @@ function requestBody(doc: RouteDoc) {
               ),
             },
           }
-        : {}),
+        : // None accepted: an empty object asks for nothing, any name is a 422 (readResource).
+          { relationships: { type: 'object', maxProperties: 0 } }),
     },
   };
   return {
