@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import { devProxy } from './scripts/dev-proxy';
 import { mantineLayers } from './scripts/mantine-styles';
 import { mantineUseId } from './scripts/mantine-use-id';
+import { productionBuild } from './scripts/production-build';
 import { webTexts } from './scripts/web-texts';
 
 // In development Vite serves the app on :5173 and hands the API, the dev outbox, form posts and the
@@ -12,8 +13,9 @@ const api = 'http://localhost:3000';
 export default defineConfig({
   // Mantine's CSS a component at a time, each stylesheet in a layer of its own (scripts/mantine-styles.ts).
   // The interface's texts in parts, parsed at build time (scripts/web-texts.ts). Mantine's `useId`
-  // without its second render of every AppShell (scripts/mantine-use-id.ts).
-  plugins: [react(), mantineLayers(), mantineUseId(), webTexts()],
+  // without its second render of every AppShell (scripts/mantine-use-id.ts). A build is always the
+  // production build, whatever NODE_ENV says (scripts/production-build.ts).
+  plugins: [productionBuild(), react(), mantineLayers(), mantineUseId(), webTexts()],
   server: {
     port: 5173,
     proxy: devProxy(api),

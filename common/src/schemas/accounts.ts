@@ -8,7 +8,7 @@ import {
   PASSWORD_MIN_LENGTH,
 } from '../limits';
 import { LOCALES } from '../locale';
-import { hasLineControls, isCalendarDate, name, text } from './text';
+import { isCalendarDate, name, text, withoutLineControls } from './text';
 
 /**
  * One spelling of an address for every lookup and limit: trimmed, NFC, lower-cased. Server
@@ -53,7 +53,7 @@ export const signInSchema = z.strictObject({
     .trim()
     .normalize('NFC')
     .toLowerCase()
-    .refine((value) => !hasLineControls(value), { error: 'validation.control_characters' })
+    .refine(withoutLineControls, { error: 'validation.control_characters' })
     .min(1)
     .max(EMAIL_MAX_LENGTH),
   password: z.string().min(1).max(PASSWORD_MAX_LENGTH),

@@ -15,7 +15,7 @@ import {
 } from '../care';
 import { emailField, uploadUrlField } from './accounts';
 import { HTTPS_URL, isDialable } from './crisis-lines';
-import { hasLineControls, multiline, name, text } from './text';
+import { multiline, name, text, withoutLineControls } from './text';
 
 /**
  * Inputs of the care center (issue 15, docs/care.md): provider profiles and an organization's
@@ -52,7 +52,7 @@ export const contactUrlField = z.preprocess(
     .trim()
     .max(CONTACT_URL_MAX_LENGTH)
     .regex(HTTPS_URL, { error: 'validation.contact_url' })
-    .refine((value) => !hasLineControls(value), { error: 'validation.contact_url' })
+    .refine(withoutLineControls, { error: 'validation.contact_url' })
     .nullable(),
 );
 

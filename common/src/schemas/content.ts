@@ -14,7 +14,7 @@ import {
   TIP_DIFFICULTIES,
   TIP_TEXT_MAX_LENGTH,
 } from '../content';
-import { hasLineControls, multiline, text } from './text';
+import { multiline, text, withoutLineControls } from './text';
 
 /**
  * Inputs of articles, tips, reviews, bookmarks and topic follows (issue 13). Relationships
@@ -30,7 +30,7 @@ const coverField = z
   .trim()
   .max(200)
   .regex(/^\/uploads\/[^\s/\\]+$/, { error: 'validation.article_cover_upload' })
-  .refine((value) => !hasLineControls(value), { error: 'validation.article_cover_upload' })
+  .refine(withoutLineControls, { error: 'validation.article_cover_upload' })
   .nullable();
 
 const articleFields = {

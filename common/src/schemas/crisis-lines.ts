@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { latestToday } from './accounts';
-import { hasLineControls, isCalendarDate, multiline, name as nameText, text } from './text';
+import { isCalendarDate, multiline, name as nameText, text, withoutLineControls } from './text';
 
 /**
  * Crisis lines by location (product.md §6, decision 0005). Administrators write both languages'
@@ -58,7 +58,7 @@ const httpsUrl = z
   .trim()
   .max(CRISIS_LINE_URL_MAX_LENGTH)
   .regex(HTTPS_URL, { error: 'validation.https_url' })
-  .refine((value) => !hasLineControls(value), { error: 'validation.https_url' });
+  .refine(withoutLineControls, { error: 'validation.https_url' });
 
 export const crisisLineFields = {
   country_code: z

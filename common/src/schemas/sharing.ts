@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './accounts';
-import { hasLineControls, multiline, name } from './text';
+import { multiline, name, withoutLineControls } from './text';
 
 /** Sharing: organizations, groups, invitations, roles, connections, providers (spec §3, §6). */
 export const INVITATION_SCOPES = ['organization', 'group', 'provider', 'connection'] as const;
@@ -73,7 +73,7 @@ const imageUrlField = z
   .trim()
   .max(IMAGE_URL_MAX_LENGTH)
   .regex(/^\/(?!\/)[^\s\\]*$/, { error: 'validation.image_path' })
-  .refine((value) => !hasLineControls(value), { error: 'validation.image_path' })
+  .refine(withoutLineControls, { error: 'validation.image_path' })
   .nullable();
 
 export const organizationCreateSchema = z.strictObject({

@@ -46,6 +46,13 @@ export const hasHiddenText = (value: string): boolean =>
   TAG_CHARACTER.test(value.replace(EMOJI_TAG_SEQUENCE, ''));
 export const hasLink = (value: string): boolean => LINK.test(value);
 
+/**
+ * The refinements of every text, by name, so the OpenAPI builder can say them in JSON Schema
+ * (`pattern`; server/src/http/json-schema.ts). The same for `isCalendarDate` (`format: date`).
+ */
+export const withoutControls = (value: string): boolean => !hasControls(value);
+export const withoutLineControls = (value: string): boolean => !hasLineControls(value);
+
 type TextOptions = {
   /** Fewest characters once trimmed (1 makes it required; default 0). */
   min?: number;
@@ -59,7 +66,7 @@ function base(max: number, multiline: boolean, options: TextOptions) {
   const { min = 0, trim = true, messages = {} } = options;
   let schema = z.string().normalize('NFC');
   if (trim) schema = schema.trim();
-  schema = schema.refine((value) => !(multiline ? hasControls : hasLineControls)(value), {
+  schema = schema.refine(multiline ? withoutControls : withoutLineControls, {
     error: 'validation.control_characters',
   });
   if (min > 0) schema = schema.min(min, messages.required ? { error: messages.required } : undefined);

@@ -70,10 +70,10 @@ describe('lists', () => {
     expect(items(second)).toHaveLength(1);
     expect(second.doc.meta?.total).toBe(3);
     expect(second.doc.links).toMatchObject({
-      first: '/api/connections?reports=true&page[number]=1&page[size]=1',
-      prev: '/api/connections?reports=true&page[number]=1&page[size]=1',
-      next: '/api/connections?reports=true&page[number]=3&page[size]=1',
-      last: '/api/connections?reports=true&page[number]=3&page[size]=1',
+      first: '/api/connections?reports=true&page%5Bnumber%5D=1&page%5Bsize%5D=1',
+      prev: '/api/connections?reports=true&page%5Bnumber%5D=1&page%5Bsize%5D=1',
+      next: '/api/connections?reports=true&page%5Bnumber%5D=3&page%5Bsize%5D=1',
+      last: '/api/connections?reports=true&page%5Bnumber%5D=3&page%5Bsize%5D=1',
     });
     const next = await client.get(String(second.doc.links?.next));
     expect(items(next)[0]?.id).not.toBe(items(second)[0]?.id);
@@ -84,7 +84,7 @@ describe('lists', () => {
     const page = await new TestClient(t.app).get('/api/crisis_lines?filter[country_code]=CA&page[size]=1');
     expect(items(page)).toHaveLength(1);
     expect(Number(page.doc.meta?.total)).toBeGreaterThan(1);
-    expect(page.doc.links?.next).toContain('page[number]=2');
+    expect(page.doc.links?.next).toContain('page%5Bnumber%5D=2');
   });
 });
 
@@ -135,5 +135,62 @@ describe('created resources', () => {
     const id = (created.doc.data as { id: string }).id;
     expect(created.headers.location).toBe(`/api/life_events/${id}`);
     expect((await client.get(String(created.headers.location))).statusCode).toBe(200);
+  });
+});
+
+describe('relationships a write does not accept', () => {
+  it('are a 422 naming each one, in the request language, and nothing changes', async () => {
+    const user = await createUser(t.ctx, { firstName: 'Kept' });
+    const client = await clientFor(t.app, user);
+    const refused = await client.patch(
+      `/api/users/${user.slug}`,
+      {
+        data: {
+          type: 'users',
+          id: user.slug,
+          attributes: { first_name: 'Changed' },
+          relationships: { organization: { data: { type: 'organizations', id: 'x' } } },
+        },
+      },
+      { 'accept-language': 'fr' },
+    );
+    expect(refused.statusCode).toBe(422);
+    expect(refused.doc.errors?.[0]?.source).toEqual({ pointer: '/data/relationships/organization' });
+    expect(refused.doc.errors?.[0]?.detail).toContain('organization');
+    expect((await client.get(`/api/users/${user.slug}`)).doc.data?.attributes.first_name).toBe('Kept');
+    // A route's own relationships are still read, and an unknown one beside them refused.
+    const created = await client.post('/api/push_subscriptions', {
+      data: {
+        type: 'push_subscriptions',
+        attributes: {},
+        relationships: { owner: { data: { type: 'users', id: user.slug } } },
+      },
+    });
+    expect(created.statusCode).toBe(422);
+    expect(created.doc.errors?.map((error) => error.source?.pointer)).toContain('/data/relationships/owner');
+    // An empty relationships object asks for nothing.
+    const empty = await client.patch(`/api/users/${user.slug}`, {
+      data: { type: 'users', id: user.slug, attributes: {}, relationships: {} },
+    });
+    expect(empty.statusCode).toBe(200);
+  });
+
+  it('are refused beside the ones a route does accept', async () => {
+    const admin = await createUser(t.ctx);
+    const organization = await createOrganization(t.ctx);
+    await addOrganizationRole(t.ctx, organization, admin, 'administrator');
+    const client = await clientFor(t.app, admin);
+    const response = await client.post('/api/invitations', {
+      data: {
+        type: 'invitations',
+        attributes: { email: 'someone@example.org', role: 'member' },
+        relationships: {
+          organization: { data: { type: 'organizations', id: organization.slug } },
+          owner: { data: { type: 'users', id: admin.slug } },
+        },
+      },
+    });
+    expect(response.statusCode).toBe(422);
+    expect(response.doc.errors?.map((error) => error.source?.pointer)).toContain('/data/relationships/owner');
   });
 });

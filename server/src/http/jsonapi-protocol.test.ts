@@ -133,18 +133,29 @@ describe('pagination links', () => {
   it('give first, prev, next and last, keeping the other parameters', () => {
     const links = paginationLinks('/api/things?filter[q]=a&page[number]=2&page[size]=10', 35);
     expect(links).toEqual({
-      self: '/api/things?filter[q]=a&page[number]=2&page[size]=10',
-      first: '/api/things?filter[q]=a&page[number]=1&page[size]=10',
-      prev: '/api/things?filter[q]=a&page[number]=1&page[size]=10',
-      next: '/api/things?filter[q]=a&page[number]=3&page[size]=10',
-      last: '/api/things?filter[q]=a&page[number]=4&page[size]=10',
+      self: '/api/things?filter%5Bq%5D=a&page%5Bnumber%5D=2&page%5Bsize%5D=10',
+      first: '/api/things?filter%5Bq%5D=a&page%5Bnumber%5D=1&page%5Bsize%5D=10',
+      prev: '/api/things?filter%5Bq%5D=a&page%5Bnumber%5D=1&page%5Bsize%5D=10',
+      next: '/api/things?filter%5Bq%5D=a&page%5Bnumber%5D=3&page%5Bsize%5D=10',
+      last: '/api/things?filter%5Bq%5D=a&page%5Bnumber%5D=4&page%5Bsize%5D=10',
     });
+  });
+
+  it('are RFC 3986 URI-references: brackets percent-encoded, as JSON:API clients and schemas expect', () => {
+    const links = paginationLinks('/api/things?filter[q]=a b&fields[things]=name&page[number]=2', 35);
+    // RFC 3986: path-abempty "?" query, query = *( pchar / "/" / "?" ), no raw "[" or "]".
+    const reference = /^(\/[A-Za-z0-9\-._~!$&'()*+,;=:@%]*)+\?[A-Za-z0-9\-._~!$&'()*+,;=:@%/?]*$/;
+    for (const link of Object.values(links)) {
+      if (link === null) continue;
+      expect(link).toMatch(reference);
+      expect(new URL(link, 'http://x').searchParams.get('filter[q]')).toBe('a b');
+    }
   });
 
   it('have no prev on the first page and no next on the last; an empty list has one page', () => {
     const empty = paginationLinks('/api/things', 0);
     expect(empty.prev).toBeNull();
     expect(empty.next).toBeNull();
-    expect(empty.last).toBe('/api/things?page[number]=1&page[size]=25');
+    expect(empty.last).toBe('/api/things?page%5Bnumber%5D=1&page%5Bsize%5D=25');
   });
 });

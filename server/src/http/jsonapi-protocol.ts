@@ -2,6 +2,7 @@ import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@evenkeel/common';
 import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { type KeptBody, sendKept } from './compression';
 import { ApiError } from './errors';
 import { JSONAPI_MEDIA_TYPE, parseInclude } from './jsonapi';
 import type { QueryDoc, RouteDoc } from './route-doc';
@@ -141,6 +142,15 @@ function applySparseFields(object: ResourceObject, fields: Map<string, Set<strin
   }
 }
 
+/**
+ * The paths a document includes: those asked for, or the route's default when the request has no
+ * `include` at all. An empty `include=` asks for none (JSON:API 1.1), defaults included.
+ */
+export function includePaths(request: FastifyRequest, defaults: readonly string[]): string[] {
+  const asked = (request.query as Record<string, unknown>).include;
+  return asked === undefined ? [...defaults] : (request.include ?? []);
+}
+
 /** `first`, `prev`, `next`, `last` (and `self`) of a page, keeping the request's other parameters. */
 export function paginationLinks(requestUrl: string, total: number): Record<string, string | null> {
   const url = new URL(requestUrl, 'http://localhost');
@@ -153,9 +163,9 @@ export function paginationLinks(requestUrl: string, total: number): Record<strin
     const copy = new URLSearchParams(url.searchParams);
     copy.set('page[number]', String(page));
     copy.set('page[size]', String(size));
-    // Brackets stay readable: they are legal in a query and every client sends them so.
-    const query = copy.toString().replaceAll('%5B', '[').replaceAll('%5D', ']');
-    return `${url.pathname}?${query}`;
+    // `[` and `]` percent-encoded (`page%5Bnumber%5D`): a link is an RFC 3986 URI-reference,
+    // whose query has no raw brackets, and JSON:API's official schemas check that.
+    return `${url.pathname}?${copy.toString()}`;
   };
   return {
     self: link(number),
@@ -202,6 +212,17 @@ export function finishDocument(request: FastifyRequest, reply: FastifyReply, pay
     reply.header('location', doc.location.replace('{id}', encodeURIComponent(body.data.id)));
   }
   return payload;
+}
+
+/**
+ * Sends a document kept serialized (and compressed) by its route: its bytes as they are, the fast
+ * path, unless the request asks for sparse fieldsets; then the kept document is read back and sent
+ * as an object, so the protocol shapes it like any other (preSerialization). The kept bytes must be
+ * the full document, never a sparse one.
+ */
+export function sendKeptDocument(request: FastifyRequest, reply: FastifyReply, kept: KeptBody): FastifyReply {
+  if (request.sparseFields) return reply.send(JSON.parse(kept.utf8.toString('utf8')));
+  return sendKept(request, reply, kept);
 }
 
 export const jsonApiProtocol = fp(async (app: FastifyInstance) => {

@@ -7,6 +7,8 @@ import { ApiError, badRequest, conflict, validationFailed } from './errors';
 // `request.t` and `request.locale` are declared there (a program that never loads the plugin, like
 // a bench importing the server's parts, still type-checks this file).
 import type {} from './request-context';
+// `config.openapi` on a route's options is declared there.
+import type {} from './route-doc';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -162,9 +164,53 @@ export function readResource<S extends z.ZodType>(
     throw new ApiError(403, 'client_generated_id', 'errors.client_generated_id');
   }
   if (options.id !== undefined && data.id !== options.id) throw conflict('errors.bad_request');
+  const unknown = unknownRelationships(request, (data as { relationships?: unknown }).relationships);
   const parsed = options.schema.safeParse(data.attributes ?? {});
-  if (!parsed.success) throw validationFailed(fieldErrors(parsed.error, request.t));
+  const errors = [...unknown, ...(parsed.success ? [] : fieldErrors(parsed.error, request.t))];
+  if (errors.length > 0 || !parsed.success) throw validationFailed(errors);
   return parsed.data;
+}
+
+/** The relationship names a route's declared body accepts (`config.openapi`), or undefined: not declared. */
+function declaredRelationships(request: FastifyRequest): readonly string[] | undefined {
+  const doc = request.routeOptions.config.openapi;
+  if (!doc) return undefined;
+  if (doc.body) return Object.keys(doc.body.relationships ?? {});
+  if (doc.otherBody?.mediaType === JSONAPI_MEDIA_TYPE) {
+    const data = (
+      doc.otherBody.schema as { properties?: { data?: { properties?: Record<string, unknown> } } }
+    ).properties?.data;
+    const relationships = data?.properties?.relationships as { properties?: object } | undefined;
+    return Object.keys(relationships?.properties ?? {});
+  }
+  return undefined;
+}
+
+/**
+ * 422 for each relationship the route does not accept (`/data/relationships/<name>`), like an
+ * unknown attribute: a write never silently drops part of what the client sent. The routes that
+ * accept some read them with `readRelationships` (or their own reader), which checks their linkage.
+ */
+function unknownRelationships(request: FastifyRequest, relationships: unknown): FieldError[] {
+  if (relationships === undefined || relationships === null) return [];
+  const allowed = declaredRelationships(request);
+  if (allowed === undefined) return [];
+  if (typeof relationships !== 'object' || Array.isArray(relationships)) {
+    return [
+      {
+        field: 'relationships',
+        pointer: '/data/relationships',
+        message: request.t('validation.invalid', { field: request.t('fields.value') }),
+      },
+    ];
+  }
+  return Object.keys(relationships)
+    .filter((name) => !allowed.includes(name))
+    .map((name) => ({
+      field: name,
+      pointer: `/data/relationships/${name}`,
+      message: request.t('validation.relationship_not_allowed', { name }),
+    }));
 }
 
 type RelationshipsBody = { data?: { relationships?: unknown } };

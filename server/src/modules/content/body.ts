@@ -1,7 +1,8 @@
 import type { FieldError } from '@evenkeel/common';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationFailed } from '../../http/errors';
+import { toJsonSchema } from '../../http/json-schema';
 import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { dynamicKey } from '../../i18n';
@@ -121,7 +122,7 @@ export function contentBody(options: {
     properties: {
       type: { const: options.type },
       ...(options.idRequired ? { id: { type: 'string', description: 'The slug in the path' } } : {}),
-      attributes: z.toJSONSchema(options.attributes, { io: 'input', unrepresentable: 'any' }),
+      attributes: toJsonSchema(options.attributes, 'input'),
       ...(relationships.length
         ? {
             relationships: {

@@ -16,6 +16,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { includePaths } from '../../http/jsonapi-protocol';
 import type { RouteDoc } from '../../http/route-doc';
 import { type Access, authorize, contentPolicy, reviewPolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
@@ -137,7 +138,9 @@ export async function contentSocialRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentTopicFollow(follow, presented), { include: ['topic'] }));
+        .send(
+          toDocument(presentTopicFollow(follow, presented), { include: includePaths(request, ['topic']) }),
+        );
     },
   );
 

@@ -34,7 +34,11 @@ const verificationDoc: RouteDoc = {
   tag: 'session',
   summary:
     "Follow an e-mailed link (`token`): a sign-up's link, in the browser that signed up (its `evenkeel_link` cookie), activates the account with that sign-up's password and signs in (201, `Location` GET /api/session), never in place of another account's session (then 200 with the outcome). In any other browser it activates nothing yet: it answers 200 with outcome `password_needed` and the account's address, and gives this browser alone a 30-minute claim (`evenkeel_claim` cookie) to finish with POST /api/account_claims; the sign-up's links die. An address change's link moves the account to the new address (200); an older confirmation link confirms the address (200). Without `token`, signed in and not yet verified: e-mails a new confirmation link (202; 401 signed out, 409 already verified, 429 more than 5 an hour). 422: invalid, or the new address already has an account",
-  body: { type: 'email_verifications', attributes: emailVerificationSchema },
+  // Either body: a link's `token`, or no attribute at all (a new link).
+  body: {
+    type: 'email_verifications',
+    attributes: z.union([emailVerificationSchema, emailVerificationRequestSchema]),
+  },
   location: '/api/session',
   responses: {
     201: {

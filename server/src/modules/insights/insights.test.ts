@@ -193,6 +193,27 @@ describe('GET /api/insights', () => {
     }
   });
 
+  it('gives only the asked fields, on both routes, and the whole document again without them', async () => {
+    const world = await buildWorld(t.ctx);
+    await history(world.member, 2);
+    const member = await clientFor(t.app, world.member);
+    const viewer = await clientFor(t.app, world.connection);
+    for (const [client, url] of [
+      [member, '/api/insights'],
+      [viewer, `/api/users/${world.member.slug}/insights`],
+    ] as const) {
+      // The full document first, so the sparse one is asked of a kept document.
+      expect(Object.keys((await client.get(url)).doc.data?.attributes ?? {})).toContain('logs');
+      const sparse = await client.get(`${url}?fields[insights]=scores,stale`);
+      expect(sparse.statusCode).toBe(200);
+      expect(Object.keys(sparse.doc.data?.attributes ?? {}).sort()).toEqual(['scores', 'stale']);
+      const again = await client.get(url);
+      expect(Object.keys(again.doc.data?.attributes ?? {})).toEqual(
+        expect.arrayContaining(['member', 'scores', 'latest', 'logs', 'impact_trend']),
+      );
+    }
+  });
+
   it('is for signed-in members only', async () => {
     const client = await new TestClient(t.app).start();
     expect((await client.get('/api/insights')).statusCode).toBe(401);

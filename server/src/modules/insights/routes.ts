@@ -11,8 +11,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
 import { readSession, type SessionLookup } from '../../auth/sessions';
 import { requireUser } from '../../http/authenticate';
-import { KeptBody, sendKept } from '../../http/compression';
+import { KeptBody } from '../../http/compression';
 import { JSONAPI_MEDIA_TYPE, readChoice } from '../../http/jsonapi';
+import { sendKeptDocument } from '../../http/jsonapi-protocol';
 import { requestLocale } from '../../http/request-context';
 import { translator } from '../../i18n';
 import { authorize, resultsPolicy } from '../../policies';
@@ -155,7 +156,7 @@ export async function insightRoutes(app: FastifyInstance) {
       const actor = requireUser(request);
       const period = readPeriod(request.query);
       const body = await insightsDocument(request, memberOf(actor), period, 'author');
-      return sendKept(request, reply.type(JSONAPI_MEDIA_TYPE), body);
+      return sendKeptDocument(request, reply.type(JSONAPI_MEDIA_TYPE), body);
     },
   );
 
@@ -199,7 +200,7 @@ export async function insightRoutes(app: FastifyInstance) {
       const body = await insightsDocument(request, member, period, view);
       // Authorized above and recorded here on every read, served from the cache or not.
       if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
-      return sendKept(request, reply.type(JSONAPI_MEDIA_TYPE), body);
+      return sendKeptDocument(request, reply.type(JSONAPI_MEDIA_TYPE), body);
     },
   );
 }

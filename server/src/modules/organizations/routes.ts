@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { includePaths } from '../../http/jsonapi-protocol';
 import { authorize, isActive, organizationPolicy, permit } from '../../policies';
 import { organizationAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
@@ -227,7 +228,11 @@ export async function organizationRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentOrganizationRole(role, org), { include: ['organization'] }));
+        .send(
+          toDocument(presentOrganizationRole(role, org), {
+            include: includePaths(request, ['organization']),
+          }),
+        );
     },
   );
 }

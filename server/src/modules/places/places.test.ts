@@ -133,8 +133,8 @@ describe('GET /api/places', () => {
     expect(items(first)).toHaveLength(4);
     expect(first.doc.meta?.total).toBe(10);
     const links = first.json().links;
-    expect(links.next).toBe('/api/places?filter[q]=sa&page[size]=4&page[number]=2');
-    expect(links.last).toBe('/api/places?filter[q]=sa&page[size]=4&page[number]=3');
+    expect(links.next).toBe('/api/places?filter%5Bq%5D=sa&page%5Bsize%5D=4&page%5Bnumber%5D=2');
+    expect(links.last).toBe('/api/places?filter%5Bq%5D=sa&page%5Bsize%5D=4&page%5Bnumber%5D=3');
     expect(links.prev).toBeNull();
     const last = await client.get('/api/places?filter[q]=sa&page[size]=4&page[number]=3');
     expect(items(last)).toHaveLength(2);

@@ -198,10 +198,10 @@ describe('/api/push_subscriptions', () => {
     expect(items(first).map((item) => item.id)).toEqual([ids[2], ids[1]]);
     expect(first.doc.meta?.total).toBe(3);
     expect(first.json().links).toMatchObject({
-      first: '/api/push_subscriptions?page[size]=2&page[number]=1',
+      first: '/api/push_subscriptions?page%5Bsize%5D=2&page%5Bnumber%5D=1',
       prev: null,
-      next: '/api/push_subscriptions?page[size]=2&page[number]=2',
-      last: '/api/push_subscriptions?page[size]=2&page[number]=2',
+      next: '/api/push_subscriptions?page%5Bsize%5D=2&page%5Bnumber%5D=2',
+      last: '/api/push_subscriptions?page%5Bsize%5D=2&page%5Bnumber%5D=2',
     });
     const second = await client.get('/api/push_subscriptions?page[size]=2&page[number]=2');
     expect(items(second).map((item) => item.id)).toEqual([ids[0]]);

@@ -119,6 +119,28 @@ describe('group roles', () => {
   });
 });
 
+describe('an empty include', () => {
+  it('includes nothing in either role list (JSON:API: include= asks for none)', async () => {
+    const me = await createUser(t.ctx);
+    const org = await createOrganization(t.ctx);
+    const group = await createGroup(t.ctx, org);
+    await addGroupRole(t.ctx, group, me, 'reporter');
+    await addOrganizationRole(t.ctx, org, me, 'member');
+    const client = await clientFor(t.app, me);
+    for (const [url, name] of [
+      ['/api/roles', 'group'],
+      ['/api/organization_roles', 'organization'],
+    ] as const) {
+      expect((await client.get(url)).doc.included).toHaveLength(1);
+      const none = await client.get(`${url}?include=`);
+      expect(none.statusCode).toBe(200);
+      expect(none.doc.included ?? []).toEqual([]);
+      expect(items(none)[0]?.relationships?.[name]?.data).toBeTruthy();
+      expect((await client.get(`${url}?include=${name}`)).doc.included).toHaveLength(1);
+    }
+  });
+});
+
 describe('organization roles', () => {
   it('lists my organization roles with the organization included; leaving as a member leaves its groups', async () => {
     const me = await createUser(t.ctx);

@@ -10,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
+import { includePaths } from '../../http/jsonapi-protocol';
 import { authorize, rolePolicy } from '../../policies';
 import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { presentGroupRole, presentOrganizationRole } from './presenter';
@@ -58,7 +59,9 @@ export async function roleRoutes(app: FastifyInstance) {
         const roles = rows.map((row) =>
           presentGroupRole(row.role, { ...row.group, parentSlug: row.parentSlug }),
         );
-        return { document: toDocument(roles, { include: ['group'], meta: { total } }) };
+        return {
+          document: toDocument(roles, { include: includePaths(request, ['group']), meta: { total } }),
+        };
       });
     },
   );
@@ -119,7 +122,9 @@ export async function roleRoutes(app: FastifyInstance) {
       return sendSharingList(lists, request, reply, actor, async () => {
         const { rows, total } = await listOrganizationRoles(db, actor.id, types, page);
         const roles = rows.map((row) => presentOrganizationRole(row.role, row.organization));
-        return { document: toDocument(roles, { include: ['organization'], meta: { total } }) };
+        return {
+          document: toDocument(roles, { include: includePaths(request, ['organization']), meta: { total } }),
+        };
       });
     },
   );

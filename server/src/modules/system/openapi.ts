@@ -1,4 +1,5 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import { toJsonSchema } from '../../http/json-schema';
 import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
 import { documentTypes } from '../../http/jsonapi-protocol';
 import type { ParamDoc, ResponseDoc, RouteDoc } from '../../http/route-doc';
@@ -13,9 +14,13 @@ const STATUS_TEXT: Record<number, string> = {
   403: 'Not allowed, or a missing or stale X-CSRF-Token',
   406: '`Accept` names JSON:API only with media type parameters',
   409: '`data.type` is not this resource type, or `data.id` is not the one in the path',
+  404: 'No such resource (a control character in a path segment, too)',
+  408: "The request, headers and body, did not arrive within the server's time limit",
   413: 'The body is too large',
+  414: 'The URL is too long',
   415: 'The body is not `application/vnd.api+json` without parameters',
-  422: 'Invalid input: one error per field, with `source.pointer`',
+  422: 'Invalid input: one error per field, with `source.pointer` (a control character anywhere in a body, too)',
+  500: 'Something went wrong on our side',
   503: 'The database is unreachable for a moment (`Retry-After`)',
 };
 
@@ -47,13 +52,45 @@ const errorDocument = {
   },
 };
 
-const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => {
-  const { $schema: _ignored, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as Record<
-    string,
-    unknown
-  >;
+const jsonSchema = (schema: z.ZodType, io: 'input' | 'output') => toJsonSchema(schema, io);
+
+/**
+ * A success document's schema as clients may meet it: `fields[TYPE]` can leave out any attribute
+ * or relationship of a resource object, and the whole `attributes` or `relationships` member when
+ * none is left (http/jsonapi-protocol.ts), so none of them is `required` there. The API tests
+ * still check every response without sparse fieldsets against the strict schema (test/contract.ts).
+ */
+export function sparseFriendly(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sparseFriendly);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [key, item] of Object.entries(value)) out[key] = sparseFriendly(item);
+  const properties = out.properties as Record<string, Record<string, unknown>> | undefined;
+  if (properties?.type && properties.id && (properties.attributes || properties.relationships)) {
+    for (const member of ['attributes', 'relationships']) {
+      const schema = properties[member];
+      if (schema) properties[member] = withoutRequired(schema);
+    }
+    if (Array.isArray(out.required)) {
+      out.required = out.required.filter((name) => name !== 'attributes' && name !== 'relationships');
+    }
+  }
+  return out;
+}
+
+function withoutRequired(schema: Record<string, unknown>): Record<string, unknown> {
+  const { required: _all, ...rest } = schema;
+  // `anyOf`/`oneOf` branches (a nullable object) lose theirs too.
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const branches = rest[key];
+    if (Array.isArray(branches)) {
+      rest[key] = branches.map((branch) =>
+        branch && typeof branch === 'object' ? withoutRequired(branch as Record<string, unknown>) : branch,
+      );
+    }
+  }
   return rest;
-};
+}
 
 const headerParameters = (method: string) => [
   {
@@ -138,7 +175,8 @@ function requestBody(doc: RouteDoc) {
     type: 'object',
     required: [
       'type',
-      'attributes',
+      // Missing `attributes` read as `{}`: required only when `{}` is refused (a PATCH changes nothing).
+      ...(body.attributes.safeParse({}).success ? [] : ['attributes']),
       ...(body.idRequired ? ['id'] : []),
       ...(body.requiredRelationships?.length ? ['relationships'] : []),
     ],
@@ -171,7 +209,8 @@ function requestBody(doc: RouteDoc) {
               ),
             },
           }
-        : {}),
+        : // None accepted: an empty object asks for nothing, any name is a 422 (readResource).
+          { relationships: { type: 'object', maxProperties: 0 } }),
     },
   };
   return {
@@ -200,7 +239,9 @@ function response(status: number, spec: ResponseDoc, doc: RouteDoc) {
       description,
       ...(headers ? { headers } : {}),
       content: {
-        [spec.mediaType ?? JSONAPI_MEDIA_TYPE]: { schema: jsonSchema(spec.document.schema, 'output') },
+        [spec.mediaType ?? JSONAPI_MEDIA_TYPE]: {
+          schema: sparseFriendly(jsonSchema(spec.document.schema, 'output')),
+        },
       },
     };
   }
@@ -221,13 +262,15 @@ function response(status: number, spec: ResponseDoc, doc: RouteDoc) {
 }
 
 /** The statuses any such route can answer besides its own (see STATUS_TEXT). */
-function implicitStatuses(method: string, doc: RouteDoc): number[] {
-  const statuses = [400, 406, 503];
+function implicitStatuses(method: string, url: string, doc: RouteDoc): number[] {
+  const statuses = [400, 406, 408, 414, 500, 503];
   if (doc.signedIn) statuses.push(401);
-  if (UNSAFE.has(method)) statuses.push(403);
+  if (url.includes(':')) statuses.push(404);
+  // Any body the method may carry is read for control characters (http/input-guard.ts).
+  if (UNSAFE.has(method)) statuses.push(403, 413, 422);
   if (doc.body || doc.otherBody) statuses.push(413, 415, 422);
   if (doc.body) statuses.push(409);
-  return statuses;
+  return [...new Set(statuses)];
 }
 
 /**
@@ -254,7 +297,7 @@ export function buildOpenApi(routes: DocumentedRoute[]) {
     for (const [status, spec] of Object.entries(doc.responses)) {
       responses[status] = response(Number(status), spec, doc);
     }
-    for (const status of implicitStatuses(method, doc)) {
+    for (const status of implicitStatuses(method, url, doc)) {
       responses[String(status)] ??= response(status, STATUS_TEXT[status] ?? String(status), doc);
     }
     const body = requestBody(doc);

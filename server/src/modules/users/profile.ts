@@ -101,20 +101,19 @@ export async function updateProfile(
     const chosenZone =
       input.timezone !== undefined ? input.timezone : place?.timezone ? place.timezone : undefined;
     const timezone = chosenZone ? canonicalTimeZone(chosenZone) : chosenZone;
-    const [updated] = await tx
-      .update(users)
-      .set({
-        ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
-        ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
-        ...(input.locale !== undefined ? { locale: input.locale } : {}),
-        ...(input.birthdate !== undefined ? { birthdate: input.birthdate } : {}),
-        ...(timezone !== undefined ? { timezone } : {}),
-        ...location,
-        ...(input.profile_picture_url !== undefined ? { profilePictureUrl: input.profile_picture_url } : {}),
-        ...(input.onboarding_step !== undefined ? { onboardingStep: input.onboarding_step } : {}),
-      })
-      .where(eq(users.id, user.id))
-      .returning();
+    const changes = {
+      ...(input.first_name !== undefined ? { firstName: input.first_name } : {}),
+      ...(input.last_name !== undefined ? { lastName: input.last_name } : {}),
+      ...(input.locale !== undefined ? { locale: input.locale } : {}),
+      ...(input.birthdate !== undefined ? { birthdate: input.birthdate } : {}),
+      ...(timezone !== undefined ? { timezone } : {}),
+      ...location,
+      ...(input.profile_picture_url !== undefined ? { profilePictureUrl: input.profile_picture_url } : {}),
+      ...(input.onboarding_step !== undefined ? { onboardingStep: input.onboarding_step } : {}),
+    };
+    // Nothing to change (empty or missing `attributes`): 200 with the profile as it is.
+    if (Object.keys(changes).length === 0) return { user: current, removedFiles };
+    const [updated] = await tx.update(users).set(changes).where(eq(users.id, user.id)).returning();
     return { user: updated ?? current, removedFiles };
   });
 }

@@ -31,6 +31,20 @@ describe('GET and PATCH /api/users/{slug}', () => {
     expect(error.doc.errors?.[0]?.detail).toBe('Prénom est obligatoire.');
   });
 
+  it('answers 200 and changes nothing for empty or missing attributes', async () => {
+    const user = await createUser(t.ctx, { firstName: 'Same' });
+    const client = await new TestClient(t.app).start();
+    await signInAs(client, user);
+    for (const data of [
+      { type: 'users', id: user.slug, attributes: {} },
+      { type: 'users', id: user.slug },
+    ]) {
+      const patched = await client.patch(`/api/users/${user.slug}`, { data });
+      expect(patched.statusCode).toBe(200);
+      expect(patched.doc.data?.attributes.first_name).toBe('Same');
+    }
+  });
+
   it('answers 401 when signed out', async () => {
     const user = await createUser(t.ctx);
     const client = await new TestClient(t.app).start();
