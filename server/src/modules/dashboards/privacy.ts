@@ -139,8 +139,16 @@ export function protect(
   }
 }
 
-/** An atom: its shown sets (numbers, sorted), their key, and how many people it holds. */
-type Atom = { nodes: number[]; key: string; people: number };
+/**
+ * An atom: its shown sets (numbers, sorted), their key, how many people it holds, and (once asked
+ * for) the key of its fixed sets alone. An atom's sets never change: hiding a set makes new atoms.
+ */
+type Atom = { nodes: number[]; key: string; people: number; published?: string };
+
+function publishedOf(atom: Atom, isFixed: readonly boolean[]): string {
+  atom.published ??= atom.nodes.filter((node) => isFixed[node]).join(',');
+  return atom.published;
+}
 
 /** Compares sorted arrays of numbers element by element (a prefix first). */
 function compareSorted(a: readonly number[], b: readonly number[]): number {
@@ -202,11 +210,11 @@ function extraOf(smaller: readonly number[], larger: readonly number[]): number 
 
 /** New shown sets held, beside exactly the atom's published sets, by someone: withholding any of them moves people into the atom. */
 function fallback(atoms: Map<string, Atom>, atom: Atom, isFixed: readonly boolean[]): number[] {
-  const published = atom.nodes.filter((node) => isFixed[node]).join(',');
+  const published = publishedOf(atom, isFixed);
   const found = new Set<number>();
   for (const other of atoms.values()) {
     if (other.people === 0 || other.nodes.length === 0) continue;
-    if (other.nodes.filter((node) => isFixed[node]).join(',') !== published) continue;
+    if (publishedOf(other, isFixed) !== published) continue;
     for (const node of other.nodes) if (!isFixed[node]) found.add(node);
   }
   return [...found];
