@@ -60,7 +60,6 @@ const words = {
     verifyTitle: 'Verify your e-mail to accept',
     resendVerification: 'Resend verification e-mail',
     verificationSent: 'We have sent a new confirmation link to your address.',
-    confirmed: 'Your e-mail address is confirmed.',
     confirmTitle: 'Share your check-up results?',
     confirmAccept: 'Accept and share',
     acceptedToast: 'Invitation accepted.',
@@ -111,7 +110,6 @@ const words = {
     verifyTitle: 'Confirmez votre courriel pour accepter',
     resendVerification: 'Renvoyer le courriel de confirmation',
     verificationSent: 'Nous avons envoyé un nouveau lien de confirmation à votre adresse.',
-    confirmed: 'Votre adresse courriel est confirmée.',
     confirmTitle: 'Partager les résultats de vos bilans ?',
     confirmAccept: 'Accepter et partager',
     acceptedToast: 'Invitation acceptée.',
@@ -409,7 +407,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       // The link in the new e-mail confirms the address; the card now lets them accept.
       await openLatestEmail(page, legacy.email);
       await followEmailLink(page);
-      await expect(page.getByText(w.confirmed)).toBeVisible();
+      await expect(page.getByText(x.confirmedOwn(legacy.email))).toBeVisible();
       await page.goto('/profile#invitations');
       const verified = page.getByRole('article').first();
       await expect(verified.getByText(w.verifyTitle)).toHaveCount(0);
