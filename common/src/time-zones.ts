@@ -160,3 +160,8 @@ export function isLegacyTimeZone(zone: string): boolean {
 export function currentTimeZones(runtimeZones: readonly string[]): string[] {
   return [...new Set(runtimeZones.map(canonicalTimeZone))].sort();
 }
+
+/** Every old name the product takes and replaces by its current one (the request schema lists them). */
+export function legacyTimeZoneNames(): string[] {
+  return Object.keys(RENAMED);
+}

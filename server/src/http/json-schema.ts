@@ -1,4 +1,5 @@
 import { isCalendarDate, isTimeZone, withoutControls, withoutLineControls } from '@evenkeel/common';
+import { currentTimeZones, legacyTimeZoneNames } from '@evenkeel/common/time-zones';
 import { z } from 'zod';
 
 /**
@@ -30,8 +31,13 @@ function describeRefinements(
   const { zodSchema, jsonSchema } = context;
   if (jsonSchema.type !== 'string' || jsonSchema.enum !== undefined) return;
   const fns = refinements(zodSchema);
-  // A code list: the time zones the runtime knows (aliases are accepted too, not listed).
-  if (fns.includes(isTimeZone)) jsonSchema.enum = ['UTC', ...Intl.supportedValuesOf('timeZone')];
+  // A code list: the time zones the runtime knows, under ICU's names, their current IANA names and
+  // the old names the server takes (Asia/Calcutta, US/Eastern), storing the current one.
+  if (fns.includes(isTimeZone)) {
+    const runtime = Intl.supportedValuesOf('timeZone');
+    const legacy = legacyTimeZoneNames().filter(isTimeZone);
+    jsonSchema.enum = ['UTC', ...new Set([...runtime, ...currentTimeZones(runtime), ...legacy])];
+  }
   const patterns: string[] = [];
   if (fns.includes(isCalendarDate)) {
     jsonSchema.format = 'date';
