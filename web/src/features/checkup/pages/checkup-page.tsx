@@ -279,7 +279,9 @@ function CheckupForm({
               value={draft.answers[item.id]}
               error={errors[item.id]}
               onChange={(value) => {
-                update({ answers: { ...draft.answers, [item.id]: value } });
+                // From the latest state, not this render's: answers given in quick succession
+                // (arrow keys, or a second question before the page drew the first) all stay.
+                setDraft((current) => ({ ...current, answers: { ...current.answers, [item.id]: value } }));
                 setErrors(({ [item.id]: _, ...rest }) => rest);
               }}
             />
