@@ -58,6 +58,22 @@ function enableCrisisForm(form: HTMLFormElement): void {
     form.requestSubmit();
   });
   region?.addEventListener('change', () => form.requestSubmit());
+  // A choice made while the page was drawn but this script not yet run (a slow phone, or a quick
+  // hand) would otherwise be lost: the page still shows the place before it. Open it now.
+  const chosenEarly = (select: HTMLSelectElement | null) =>
+    select !== null &&
+    select.value !== '' &&
+    select.selectedIndex >= 0 &&
+    !select.options[select.selectedIndex]?.defaultSelected;
+  // Back or Forward restores the choice that left this page: show this page's place instead.
+  const entry = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+  if (entry?.type === 'back_forward') {
+    for (const select of [country, region])
+      for (const option of select?.options ?? []) option.selected = option.defaultSelected;
+  } else if (chosenEarly(country)) {
+    if (region) region.value = '';
+    form.requestSubmit();
+  } else if (chosenEarly(region)) form.requestSubmit();
 }
 
 /**

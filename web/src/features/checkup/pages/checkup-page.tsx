@@ -80,15 +80,18 @@ function CheckupForm({
   const navigate = useNavigate();
   const submit = useSubmitCheckup();
   const pages = useMemo(() => pagesOf(questionnaire), [questionnaire]);
-  const [draft, setDraft] = useState<Draft>(
-    () =>
-      loadDraft(user.id, questionnaire.id) ?? {
-        questionnaireId: questionnaire.id,
-        page: 0,
-        answers: {},
-        replace: false,
-      },
-  );
+  const [params, setParams] = useSearchParams();
+  const asked = Number(params.get('part'));
+  const askedIndex = Number.isInteger(asked) && asked >= 1 ? asked - 1 : null;
+  const [draft, setDraft] = useState<Draft>(() => {
+    const saved = loadDraft(user.id, questionnaire.id) ?? {
+      questionnaireId: questionnaire.id,
+      page: 0,
+      answers: {},
+      replace: false,
+    };
+    return askedIndex === null ? saved : { ...saved, page: askedIndex };
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [confirmReplace, setConfirmReplace] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -97,14 +100,21 @@ function CheckupForm({
   // visit), the draft's part, so a check-up left half done resumes where it stopped. A part is
   // never shown before the earlier ones are answered (an address typed by hand, or a Forward
   // after the answers were sent): the first part with a question unanswered instead.
-  const [params, setParams] = useSearchParams();
-  const asked = Number(params.get('part'));
+  // The part shown is the draft's, so Next draws the next part in the same render (focus and
+  // keys go to it at once); the address follows it, and leads only when it changes by itself
+  // (the browser's Back and Forward, an address typed by hand).
+  const followedPart = useRef(askedIndex);
+  useEffect(() => {
+    if (askedIndex === followedPart.current) return;
+    followedPart.current = askedIndex;
+    if (askedIndex !== null)
+      setDraft((current) => (current.page === askedIndex ? current : { ...current, page: askedIndex }));
+  }, [askedIndex]);
   const firstIncomplete = pages.findIndex((p) =>
     p.items.some((item) => draft.answers[item.id] === undefined),
   );
   const reachable = firstIncomplete < 0 ? pages.length - 1 : firstIncomplete;
-  const wanted = Number.isInteger(asked) && asked >= 1 ? asked - 1 : draft.page;
-  const pageIndex = Math.max(0, Math.min(wanted, reachable, pages.length - 1));
+  const pageIndex = Math.max(0, Math.min(draft.page, reachable, pages.length - 1));
   // pagesOf never returns an empty list for a questionnaire with items.
   const page = pages[pageIndex] as Page;
   const started = Object.keys(draft.answers).length > 0 || draft.page > 0;
@@ -127,7 +137,10 @@ function CheckupForm({
   // The address names the part shown (replacing, not adding, an entry), and the draft keeps it.
   useEffect(() => {
     if (showingDone) return;
-    if (params.get('part') !== String(pageIndex + 1))
+    // The address moved by itself (Back, Forward) and the draft has not followed yet: wait for it.
+    if (askedIndex !== null && askedIndex === followedPart.current && draft.page !== askedIndex) return;
+    if (params.get('part') !== String(pageIndex + 1)) {
+      followedPart.current = pageIndex;
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
@@ -136,8 +149,9 @@ function CheckupForm({
         },
         { replace: true },
       );
+    }
     setDraft((current) => (current.page === pageIndex ? current : { ...current, page: pageIndex }));
-  }, [pageIndex, params, setParams, showingDone]);
+  }, [askedIndex, draft.page, pageIndex, params, setParams, showingDone]);
 
   useEffect(() => saveDraft(user.id, draft), [user.id, draft]);
 
@@ -159,6 +173,7 @@ function CheckupForm({
   const goTo = (index: number) => {
     update({ page: index });
     setErrors({});
+    followedPart.current = index;
     setParams((current) => {
       const next = new URLSearchParams(current);
       next.set('part', String(index + 1));
