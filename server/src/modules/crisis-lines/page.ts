@@ -293,6 +293,19 @@ export function crisisFirstPaint(app: FastifyInstance) {
   };
 }
 
+/** What both crisis pages (online and the service worker's offline copy) take and answer. */
+const crisisPageQuery = {
+  params: {
+    country: { description: 'ISO 3166-1 alpha-2 country code' },
+    region: { description: 'ISO 3166-2 subdivision code, with country' },
+    lang: { description: 'en or fr', schema: { enum: ['en', 'fr'] as const } },
+  },
+};
+const crisisPageResponses = {
+  200: { description: 'The page', html: true },
+  422: { description: 'The page, saying which code was refused', html: true },
+} as const;
+
 /**
  * Crisis help as one plain HTML page: no JavaScript, no sign-in (product.md §6). `?country=CA
  * &region=QC`, else the signed-in member's profile; `?lang=fr|en`, else the profile's or the
@@ -308,17 +321,8 @@ export async function crisisPageRoutes(app: FastifyInstance) {
           summary:
             'Crisis help as plain HTML that works without JavaScript: `country`, `region`, `lang` (en|fr); else the profile’s place and language',
           operationId: 'getCrisisHelpPage',
-          query: {
-            params: {
-              country: { description: 'ISO 3166-1 alpha-2 country code' },
-              region: { description: 'ISO 3166-2 subdivision code, with country' },
-              lang: { description: 'en or fr', schema: { enum: ['en', 'fr'] } },
-            },
-          },
-          responses: {
-            200: { description: 'The page', html: true },
-            422: { description: 'The page, saying which code was refused', html: true },
-          },
+          query: crisisPageQuery,
+          responses: crisisPageResponses,
         },
       },
     },
@@ -343,17 +347,8 @@ export async function crisisPageRoutes(app: FastifyInstance) {
           summary:
             'The crisis page the service worker keeps for offline use: the lines of `country` (else the profile’s place) and every country’s emergency number, each at `#cc-XX`',
           operationId: 'getOfflineCrisisHelpPage',
-          query: {
-            params: {
-              country: { description: 'ISO 3166-1 alpha-2 country code' },
-              region: { description: 'ISO 3166-2 subdivision code, with country' },
-              lang: { description: 'en or fr', schema: { enum: ['en', 'fr'] } },
-            },
-          },
-          responses: {
-            200: { description: 'The page', html: true },
-            422: { description: 'The page, saying which code was refused', html: true },
-          },
+          query: crisisPageQuery,
+          responses: crisisPageResponses,
         },
       },
     },
