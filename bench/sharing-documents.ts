@@ -225,7 +225,7 @@ const PATHS = [
 
 /**
  * Each person's documents. Each URL is asked twice: since the lists are kept (2026-11-25,
- * modules/sharing/list-cache.ts) the second answer is the kept one, and must be the first's bytes.
+ * server/src/http/list-cache.ts) the second answer is the kept one, and must be the first's bytes.
  */
 async function documents(server: BenchServer, people: Person[]): Promise<Map<string, string>> {
   const found = new Map<string, string>();

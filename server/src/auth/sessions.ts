@@ -35,7 +35,7 @@ export const roleNamesSql = sql<RoleNames>`array(
 
 /**
  * The sharing lists' epoch (db/schema/sharing.ts, `sharingEpoch`), read in the same statement so a
- * kept list costs no round trip beyond the session (modules/sharing/list-cache.ts).
+ * kept list costs no round trip beyond the session (server/src/http/list-cache.ts).
  */
 const sharingVersionSql = sql<number>`(select version from sharing_epoch)`.mapWith(Number);
 

@@ -28,7 +28,7 @@ declare module 'fastify' {
     session: SessionRow | null;
     /** Role names of the current user, loaded with the session. */
     roleNames: RoleNames;
-    /** The sharing lists' epoch when the session was read (modules/sharing/list-cache.ts). */
+    /** The sharing lists' epoch when the session was read (server/src/http/list-cache.ts). */
     sharingVersion: number;
   }
 }

@@ -180,7 +180,7 @@ export function paginationLinks(requestUrl: string, total: number): Record<strin
  * Shapes a route's document as the protocol requires (`included: []`, sparse fieldsets,
  * pagination links, a 201's `Location`), in place. Fastify runs it on every object a route
  * sends (preSerialization); a route that serializes its document itself (a kept document,
- * modules/sharing/list-cache.ts) calls it first, so the bytes are the same either way.
+ * server/src/http/list-cache.ts) calls it first, so the bytes are the same either way.
  */
 export function finishDocument(request: FastifyRequest, reply: FastifyReply, payload: unknown): unknown {
   const doc = request.routeOptions.config.openapi;

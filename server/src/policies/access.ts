@@ -1,5 +1,5 @@
 /**
- * What an actor holds, loaded once per request (one query, modules/sharing/access.ts): the
+ * What an actor holds, loaded once per request (one query, server/src/access/load-access.ts): the
  * policy predicates below and in the resource files decide from it alone, without queries.
  */
 export type Access = {

@@ -137,7 +137,7 @@ export const providers = pgTable(
  * One row: a counter moved at the commit of every transaction that changes what a sharing list
  * (invitations, organization and group roles, connections) may show. Deferred triggers on every
  * table those lists read move it (migration 0017), so no write path can forget it; the session
- * query reads it, and the lists' document cache (modules/sharing/list-cache.ts) keys on it.
+ * query reads it, and the lists' document cache (server/src/http/list-cache.ts) keys on it.
  */
 export const sharingEpoch = pgTable(
   'sharing_epoch',

@@ -7,6 +7,7 @@ import {
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
@@ -14,7 +15,6 @@ import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../h
 import { dynamicKey } from '../../i18n';
 import { authorize, benefitGroupPolicy, coverageAbilities, coveragePolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
 import {
   createCoverage,
   deleteCoverage,

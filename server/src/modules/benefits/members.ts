@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { benefitGroupMembers, organizationRoles, users } from '../../db/schema';
-import { recordAudit } from '../audit/service';
 import type { BenefitGroupRecord } from './service';
 
 export type CsvLine = { line: number; text: string };

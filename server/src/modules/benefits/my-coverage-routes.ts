@@ -9,6 +9,7 @@ import {
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
@@ -30,7 +31,6 @@ import {
   coverageUseAbilities,
   coverageUsePolicy,
 } from '../../policies';
-import { loadAccess } from '../sharing/access';
 import {
   balances,
   createCoverageUse,

@@ -9,6 +9,8 @@ import {
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import { loadAccess } from '../../access/load-access';
+import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, readResource, toDocument } from '../../http/jsonapi';
@@ -21,8 +23,6 @@ import {
   organizationPolicy,
 } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
-import { findOrganization } from '../sharing/loaders';
 import { removeFiles } from '../uploads/service';
 import { addMembers, removeMembers } from './members';
 import { presentBenefitGroup, presentCandidate } from './presenter';

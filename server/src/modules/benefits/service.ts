@@ -1,5 +1,6 @@
 import type { BenefitGroupCreateInput, BenefitGroupUpdateInput } from '@evenkeel/common';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import {
@@ -15,7 +16,6 @@ import { personNameOrder } from '../../db/sort-key';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { BenefitGroupRef } from '../../policies';
-import { recordAudit } from '../audit/service';
 
 export type BenefitGroupRecord = typeof benefitGroups.$inferSelect;
 export type OrganizationRecord = typeof organizations.$inferSelect;

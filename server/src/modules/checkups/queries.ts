@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { checkups } from '../../db/schema';
+import { statement } from '../../db/statements';
 import type { Page } from '../../http/jsonapi';
-import { statement } from './statements';
 
 export type CheckupRow = typeof checkups.$inferSelect;
 

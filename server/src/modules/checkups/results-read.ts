@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { User } from '../../auth/user';
-import { recordAudit } from '../audit/service';
+import { recordAudit } from '../../db/audit';
 
 /**
  * Reads of another member's individual data leave a trace (product.md §10): ids only. Used by the

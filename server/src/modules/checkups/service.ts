@@ -13,12 +13,12 @@ import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { checkups } from '../../db/schema';
+import { statement } from '../../db/statements';
 import { ApiError, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import { newSlug } from '../../lib/ids';
 import type { CheckupRow } from './queries';
 import { resultsVersionBump } from './results-version';
-import { statement } from './statements';
 
 /** One error per item, at `/data/attributes/answers/<item id>`, in the request's language. */
 export function answerErrors(problems: AnswerProblem[], t: ServerTranslate): FieldError[] {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
+import { loadAccess } from '../../access/load-access';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { users } from '../../db/schema';
+import { statement } from '../../db/statements';
 import type { Access, ResultsSubject } from '../../policies';
-import { loadAccess } from '../sharing/access';
-import { statement } from './statements';
 
 export type Member = {
   id: number;

@@ -2,14 +2,14 @@ import { connectionResource, listDocument } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { parsePage, readChoice, toDocument } from '../../http/jsonapi';
+import { createSharingListCache, sendSharingList } from '../../http/list-cache';
 import { authorize, connectionPolicy } from '../../policies';
-import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { presentConnection } from './presenter';
 import { deleteConnection, findConnection, listConnections } from './service';
 
 export async function connectionRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  // Kept per reader and sharing epoch (sharing/list-cache.ts).
+  // Kept per reader and sharing epoch (http/list-cache.ts).
   const lists = createSharingListCache();
 
   app.get(

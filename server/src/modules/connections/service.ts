@@ -1,11 +1,11 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { connections, users } from '../../db/schema';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
-import { recordAudit } from '../audit/service';
 
 export type ConnectionRecord = typeof connections.$inferSelect;
 

@@ -1,9 +1,9 @@
 import type { Locale } from '@evenkeel/common';
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db, SqlRows } from '../../db/client';
 import { groups, resultConsents, users } from '../../db/schema';
 import { recordEmail } from '../../mail/outbox';
-import { recordAudit } from '../audit/service';
 
 /**
  * A reporter's consent to one administrator, by person, through one group (issue 26 §1,

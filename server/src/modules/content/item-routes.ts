@@ -19,6 +19,8 @@ import {
   topicResource,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import {
@@ -33,8 +35,6 @@ import {
 import type { RouteDoc } from '../../http/route-doc';
 import { dynamicKey } from '../../i18n';
 import { type Access, authorize, contentPolicy, organizationPolicy } from '../../policies';
-import { loadAccess } from '../sharing/access';
-import { findOrganization } from '../sharing/loaders';
 import { contentBody, type LinkSpec, readLinks } from './body';
 import { type ContentAction, managersOnly, notAllowed, restoreExpired, wrongState } from './errors';
 import { type PresentContext, presentItem, presentReview } from './presenter';

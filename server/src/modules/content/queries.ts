@@ -18,9 +18,9 @@ import { alias, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { type ContentItemRow, contentItems, organizations } from '../../db/schema';
+import { statement } from '../../db/statements';
 import type { Page } from '../../http/jsonapi';
 import type { ContentRef } from '../../policies';
-import { statement } from '../checkups/statements';
 import { contentRevisionColumn, revisionCache } from './revision';
 
 export type ContentKind = 'article' | 'tip';

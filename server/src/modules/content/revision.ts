@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { contentRevision } from '../../db/schema';
-import { statement } from '../checkups/statements';
+import { statement } from '../../db/statements';
 
 /**
  * The content's revision (`content_revision.value`): it moves in the same transaction as every

@@ -9,9 +9,9 @@ import {
   type TipUpdateInput,
 } from '@evenkeel/common';
 import { and, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { contentItems, contentTopics } from '../../db/schema';
-import { recordAudit } from '../audit/service';
 import { contentConflict } from './errors';
 import type { ContentKind, ItemRecord } from './queries';
 

@@ -13,6 +13,7 @@ import {
   topicResource,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAccess } from '../../access/load-access';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
@@ -20,7 +21,6 @@ import { includePaths } from '../../http/jsonapi-protocol';
 import type { RouteDoc } from '../../http/route-doc';
 import { type Access, authorize, contentPolicy, reviewPolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
 import { contentBody, type Linkage, readLinks } from './body';
 import { notAllowed } from './errors';
 import { presentBookmark, presentItem, presentReview, presentTopic, presentTopicFollow } from './presenter';

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import type { CrisisLineInput, Locale } from '@evenkeel/common';
 import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { crisisLines } from '../../db/schema';
-import { recordAudit } from '../audit/service';
 
 export type CrisisLine = typeof crisisLines.$inferSelect;
 

@@ -2,7 +2,7 @@ import type { DashboardPeriod, PeriodFigures } from '@evenkeel/common';
 import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dashboardFigures, dashboardReleases, groups, organizations } from '../../db/schema';
-import { statement } from '../checkups/statements';
+import { statement } from '../../db/statements';
 
 /**
  * The dashboards' hot reads, prepared once per connection (planned once, not built by the query

@@ -1,10 +1,10 @@
 import { DASHBOARD_PERIODS, dashboardResource, isoDate, singleDocument } from '@evenkeel/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { loadAccess } from '../../access/load-access';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import type { QueryDoc, RouteDoc } from '../../http/route-doc';
 import { authorize, dashboardPolicy } from '../../policies';
-import { loadAccess } from '../sharing/access';
 import { dashboardCsv } from './csv';
 import { sendStoredDocument, storedDocument } from './document-cache';
 import { presentDashboard } from './presenter';

@@ -6,6 +6,7 @@ import {
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, validationFailed } from '../../http/errors';
@@ -20,7 +21,6 @@ import {
 import { authorize, documentAbilities, documentPolicy } from '../../policies';
 import { findBenefitGroup } from '../benefits/service';
 import { organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
 import { removeFiles } from '../uploads/service';
 import { presentDocument } from './presenter';
 import {

@@ -1,10 +1,10 @@
 import { and, asc, eq } from 'drizzle-orm';
+import { loadAccess } from '../../access/load-access';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { documents, organizations, providers, uploads } from '../../db/schema';
 import type { Access, DocumentRef } from '../../policies';
 import { type FoundBenefitGroup, findBenefitGroupById } from '../benefits/service';
-import { loadAccess } from '../sharing/access';
 import type { Upload } from '../uploads/service';
 
 export type DocumentRecord = typeof documents.$inferSelect;

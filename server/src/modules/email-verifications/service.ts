@@ -3,6 +3,7 @@ import { and, count, eq, gt, isNull, sql } from 'drizzle-orm';
 import { destroyAllSessions } from '../../auth/sessions';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { users, userTokens } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
@@ -12,7 +13,6 @@ import { hashToken } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
-import { recordAudit } from '../audit/service';
 import { consumeTokenRow, issueToken, sameBrowser, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 

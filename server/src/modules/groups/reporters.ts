@@ -1,11 +1,11 @@
 import { listDocument, personResource } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findGroup } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, toDocument } from '../../http/jsonapi';
 import { queueDelivery } from '../../mail/outbox';
 import { authorize, groupPolicy, isActive } from '../../policies';
-import { loadAccess } from '../sharing/access';
-import { findGroup } from '../sharing/loaders';
 import { presentReporter } from './presenter';
 import { listReporters, removeReporter } from './service';
 

@@ -7,6 +7,8 @@ import {
   userCardResource,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findGroup, findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
 import {
@@ -20,8 +22,6 @@ import {
 import { authorize, groupPolicy, isActive, organizationPolicy } from '../../policies';
 import { groupAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
-import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentGroup } from '../sharing/presenters';
 import {
   createGroup,

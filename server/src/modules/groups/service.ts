@@ -1,6 +1,7 @@
 import type { GroupCreateInput, GroupUpdateInput } from '@evenkeel/common';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groupRoles, groups, organizations, users } from '../../db/schema';
@@ -9,7 +10,6 @@ import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
 import { recordEmail } from '../../mail/outbox';
-import { recordAudit } from '../audit/service';
 import type { GroupRow, UserCard } from '../sharing/presenters';
 import { findOwnUpload } from '../uploads/service';
 

@@ -6,13 +6,13 @@ import {
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import type { RouteDoc } from '../../http/route-doc';
 import { type Access, authorize, healthServicePolicy, isActive, organizationPolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
-import { findOrganization } from '../sharing/loaders';
 import { presentHealthService } from './presenter';
 import {
   createHealthService,

@@ -5,8 +5,8 @@ import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groups, invitations, organizations, users } from '../../db/schema';
 import type { Page } from '../../http/jsonapi';
+import { earliestAhead } from '../../http/list-cache';
 import { type Access, type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
-import { earliestAhead } from '../sharing/list-cache';
 
 const inviter = alias(users, 'inviter');
 

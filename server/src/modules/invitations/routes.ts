@@ -7,6 +7,8 @@ import {
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findGroup, findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, validationFailed } from '../../http/errors';
 import {
@@ -18,6 +20,7 @@ import {
   relationshipError,
   toDocument,
 } from '../../http/jsonapi';
+import { createSharingListCache, sendSharingList } from '../../http/list-cache';
 import { queueDelivery } from '../../mail/outbox';
 import {
   authorize,
@@ -28,9 +31,6 @@ import {
   organizationPolicy,
   permit,
 } from '../../policies';
-import { loadAccess } from '../sharing/access';
-import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
-import { findGroup, findOrganization } from '../sharing/loaders';
 import { presentInvitation } from './presenter';
 import { findInvitation, listInvitations, policyRow } from './queries';
 import { createSendingLimit } from './sending-limit';
@@ -50,7 +50,7 @@ type SlugParams = { Params: { slug: string } };
 export async function invitationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Both lists (received, sent), kept per reader and sharing epoch until their earliest expiry
-  // (sharing/list-cache.ts).
+  // (http/list-cache.ts).
   const lists = createSharingListCache();
   // Sending and resending e-mail someone: one hourly budget per member for both (sending-limit.ts).
   const sendingLimit = createSendingLimit(app);

@@ -2,6 +2,7 @@ import type { InvitationCreateInput, Locale } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import {
   connections,
@@ -16,7 +17,6 @@ import { newSlug } from '../../lib/ids';
 import { recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
 import { acceptBlock } from '../../policies';
-import { recordAudit } from '../audit/service';
 import { askOnAdministratorAccept, grantOnReporterAccept } from '../consents/service';
 import { findUserByEmail } from '../users/service';
 import { findInvitation, type InvitationDetail, policyRow } from './queries';

@@ -13,11 +13,11 @@ import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
 import { activities, ailments, lifeEvents } from '../../db/schema';
+import { statement } from '../../db/statements';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { bumpResultsVersion } from '../checkups/results-version';
-import { statement } from '../checkups/statements';
 
 /**
  * Life events, ailments and activities: one implementation for the three kinds (decision

@@ -8,6 +8,8 @@ import {
   userCardResource,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import { includePaths } from '../../http/jsonapi-protocol';
@@ -15,8 +17,6 @@ import { authorize, isActive, organizationPolicy, permit } from '../../policies'
 import { organizationAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
 import { presentOrganizationRole } from '../roles/presenter';
-import { loadAccess } from '../sharing/access';
-import { findOrganization } from '../sharing/loaders';
 import { presentOrganization } from '../sharing/presenters';
 import {
   createOrganization,

@@ -1,11 +1,11 @@
 import type { OrganizationCreateInput, OrganizationUpdateInput } from '@evenkeel/common';
 import { and, asc, count, desc, eq, exists, or, type SQL } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { organizationRoles, organizations, providers, users } from '../../db/schema';
 import { conflict, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
-import { recordAudit } from '../audit/service';
 import type { UserCard } from '../sharing/presenters';
 import { findOwnUpload } from '../uploads/service';
 

@@ -3,11 +3,11 @@ import { eq } from 'drizzle-orm';
 import { destroyAllSessions } from '../../auth/sessions';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../db/audit';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES } from '../../mail/templates';
-import { recordAudit } from '../audit/service';
 import { consumeTokenRow, issueToken, sameBrowser, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 

@@ -11,6 +11,9 @@ import {
   singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { loadAccess } from '../../access/load-access';
+import { findOrganization } from '../../access/loaders';
+import { recordAudit } from '../../db/audit';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, forbidden, notFound } from '../../http/errors';
 import {
@@ -22,12 +25,9 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { type Access, authorize, isActive, isInvitee, permit, providerPolicy } from '../../policies';
-import { recordAudit } from '../audit/service';
 import { memberCoverageBalances } from '../benefits/coverage';
 import { findInvitation } from '../invitations/queries';
 import { acceptRefusal, organizationDisabled } from '../invitations/service';
-import { loadAccess } from '../sharing/access';
-import { findOrganization } from '../sharing/loaders';
 import { presentProvider } from './presenter';
 import { readCriteria, reasonsFor, searchProviders } from './search';
 import { createProvider, findProvider, profileColumns, updateProvider } from './service';

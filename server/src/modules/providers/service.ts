@@ -1,11 +1,11 @@
 import type { Locale, ProviderCreateInput, ProviderUpdateInput } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { organizations, providers } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
-import { recordAudit } from '../audit/service';
 import { takeInvitation } from '../invitations/service';
 import { findOwnUpload } from '../uploads/service';
 

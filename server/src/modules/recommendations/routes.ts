@@ -20,6 +20,7 @@ import {
   topicResource,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
+import { loadAccess } from '../../access/load-access';
 import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../http/authenticate';
@@ -42,7 +43,6 @@ import { presentHealthService } from '../health-services/presenter';
 import { presentLog } from '../logs/presenter';
 import { createLog, todayFor } from '../logs/service';
 import { presentProvider } from '../providers/presenter';
-import { loadAccess } from '../sharing/access';
 import { careCauses, pickCare } from './care';
 import {
   type Candidate,

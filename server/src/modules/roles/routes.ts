@@ -11,15 +11,15 @@ import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { parsePage, readChoiceList, toDocument } from '../../http/jsonapi';
 import { includePaths } from '../../http/jsonapi-protocol';
+import { createSharingListCache, sendSharingList } from '../../http/list-cache';
 import { authorize, rolePolicy } from '../../policies';
-import { createSharingListCache, sendSharingList } from '../sharing/list-cache';
 import { presentGroupRole, presentOrganizationRole } from './presenter';
 import { findGroupRole, findOrganizationRole, listGroupRoles, listOrganizationRoles } from './queries';
 import { leaveGroup, leaveOrganization } from './service';
 
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  // Both role lists, kept per reader and sharing epoch (sharing/list-cache.ts).
+  // Both role lists, kept per reader and sharing epoch (http/list-cache.ts).
   const lists = createSharingListCache();
 
   app.get(

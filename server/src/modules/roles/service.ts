@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { groupRoles, groups, organizationRoles } from '../../db/schema';
 import { ApiError } from '../../http/errors';
-import { recordAudit } from '../audit/service';
 import type { GroupRoleRecord, OrganizationRoleRecord } from './queries';
 
 /**

@@ -2,11 +2,11 @@ import type { SignInInput } from '@evenkeel/common';
 import { sql } from 'drizzle-orm';
 import { signInLimits } from '../../auth/sign-in-limits';
 import type { User } from '../../auth/user';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../http/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
-import { recordAudit } from '../audit/service';
 import { findUserByEmail } from '../users/service';
 
 /**

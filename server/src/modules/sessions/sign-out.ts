@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { destroySession } from '../../auth/sessions';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { devices } from '../../db/schema';
-import { recordAudit } from '../audit/service';
 
 /**
  * Ends a session on the server; with the native app's device token (sign-out links carry it),

@@ -2,13 +2,13 @@ import type { EmailChangeInput, Locale, PasswordChangeInput } from '@evenkeel/co
 import { and, eq, ne } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../db/audit';
 import { sessions, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
-import { recordAudit } from '../audit/service';
 import { issueToken, voidTokens } from '../email-tokens/service';
 import { findUserByEmail, rejectCommonPassword } from './service';
 

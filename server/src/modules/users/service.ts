@@ -2,6 +2,7 @@ import type { Locale, SignUpInput } from '@evenkeel/common';
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
+import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { invitations, organizationRoles, organizations, users, userTokens } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
@@ -9,7 +10,6 @@ import { translator } from '../../i18n';
 import { decoyPasswordHash, hashPassword, isCommonPassword } from '../../lib/passwords';
 import { recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from '../../mail/templates';
-import { recordAudit } from '../audit/service';
 import { issueToken, voidTokens } from '../email-tokens/service';
 
 export function findUserByEmail(db: Db, email: string): Promise<User | undefined> {

@@ -1,10 +1,10 @@
 import { and, eq, gt, or, sql } from 'drizzle-orm';
 import { unionAll } from 'drizzle-orm/pg-core';
-import type { User } from '../../auth/user';
-import type { Db } from '../../db/client';
-import { withCompiledRows } from '../../db/compiled-rows';
-import { groupRoles, groups, invitations, organizationRoles } from '../../db/schema';
-import type { Access } from '../../policies';
+import type { User } from '../auth/user';
+import type { Db } from '../db/client';
+import { withCompiledRows } from '../db/compiled-rows';
+import { groupRoles, groups, invitations, organizationRoles } from '../db/schema';
+import type { Access } from '../policies';
 
 type Row = {
   kind: 'organization' | 'group' | 'invitation';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Db } from '../../db/client';
-import { groups, organizations } from '../../db/schema';
+import type { Db } from '../db/client';
+import { groups, organizations } from '../db/schema';
 
 export type OrganizationRecord = typeof organizations.$inferSelect;
 export type GroupRecord = typeof groups.$inferSelect;

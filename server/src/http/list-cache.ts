@@ -1,9 +1,9 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import type { User } from '../../auth/user';
-import { KeptBody, sendKept } from '../../http/compression';
-import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
-import { finishDocument } from '../../http/jsonapi-protocol';
+import type { User } from '../auth/user';
+import { KeptBody, sendKept } from './compression';
+import { JSONAPI_MEDIA_TYPE } from './jsonapi';
+import { finishDocument } from './jsonapi-protocol';
 
 /**
  * The sharing lists (`/api/invitations`, `/api/organization_roles`, `/api/roles`,

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client';
+import type { Db } from './client';
 
 /**
  * Prepared statements per database handle (planned once per connection): the hot reads of

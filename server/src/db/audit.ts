@@ -1,5 +1,5 @@
-import type { Db } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import type { Db } from './client';
+import { auditEvents } from './schema';
 
 export type AuditEvent = {
   action: string;

@@ -2,10 +2,10 @@ import zlib from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { groups, invitations, users } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { items, resource, type TestClient } from '../../test/client';
+import { buildApp } from '../app';
+import { groups, invitations, users } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { items, resource, type TestClient } from '../test/client';
 import {
   addGroupRole,
   addOrganizationRole,
@@ -17,7 +17,7 @@ import {
   createUser,
   resourceWith,
   TEST_PASSWORD,
-} from '../../test/factories';
+} from '../test/factories';
 
 /**
  * The sharing lists are kept per reader and sharing epoch (list-cache.ts): after every kind of
