@@ -5,9 +5,9 @@ import type { ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
 import { useSession } from '../features/session/api/use-session';
 import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyComponent } from './lazy-component';
-import { paths } from './paths';
 
 export function PageLoader() {
   const { t } = useTranslation();

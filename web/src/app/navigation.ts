@@ -1,5 +1,5 @@
 import type { CurrentUser } from '../features/session';
-import { paths } from './paths';
+import { paths } from '../lib/paths';
 
 export type NavItem = {
   path: string;

@@ -11,8 +11,8 @@ import { Component, type ComponentType, type ReactNode, useEffect, useRef } from
 import { useLocation } from 'react-router';
 import { useDocumentTitle } from '../components/use-document-title';
 import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
-import { paths } from './paths';
 import './focus.css';
 
 /** The server's crisis page works without any of the app's scripts (crisis-lines/page.ts). */

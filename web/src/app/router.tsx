@@ -7,12 +7,12 @@ import { questionnaireQuery } from '../features/checkup/api/use-questionnaire';
 import { DEFAULT_INSIGHT_PERIOD, insightsQuery } from '../features/insights/api/use-insights';
 import { recommendationsQuery } from '../features/recommendations/api/use-recommendations';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
+import { focusHeadingWhenShown } from '../lib/focus';
 import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
+import { paths } from '../lib/paths';
 import { consumeFlash } from '../lib/toasts';
-import { focusHeadingWhenShown } from './focus';
 import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
 import { lazyComponent } from './lazy-component';
-import { paths } from './paths';
 import { queryClient } from './providers';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
 import { ServerPage } from './server-page';
@@ -84,7 +84,7 @@ const AdministeredPage = lazyPage(
   () => import('../features/organizations/pages/administered-page'),
   ORGANIZATION_TEXTS,
 );
-const NotFoundPage = lazyPage(() => import('../features/areas/pages/not-found-page'));
+const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
   ['admin', 'crisis_admin', 'organizations', 'permissions'],

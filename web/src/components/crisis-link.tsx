@@ -3,8 +3,8 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../app/paths';
 import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
 
 /**
  * Crisis help, one click away on every page, signed in or not (product.md §6). With `mayWrap`,

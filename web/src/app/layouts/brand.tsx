@@ -3,7 +3,7 @@ import '@mantine/core/styles/Anchor.css';
 import { Anchor } from '@mantine/core';
 import { Link } from 'react-router';
 import { useTranslation } from '../../lib/i18n';
-import { paths } from '../paths';
+import { paths } from '../../lib/paths';
 
 export function Brand() {
   const { t } = useTranslation();

@@ -1,2 +1,2 @@
 /** What other features use of the areas: the page shown for an unknown or refused address. */
-export { default as NotFoundPage } from './pages/not-found-page';
+export { default as NotFoundPage } from '../../components/not-found-page';

@@ -14,10 +14,10 @@ import type { OrganizationState } from '@evenkeel/common';
 import { Anchor, Button, Divider, List, NativeSelect, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
 import {

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router';
 import { navigationFor } from '../../../app/navigation';
 import { NotBuiltYet } from '../../../components/not-built-yet';
+import NotFoundPage from '../../../components/not-found-page';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentUser } from '../../session';
-import NotFoundPage from './not-found-page';
 
 /** An area named in the navigation whose screens come with a later issue. */
 export default function AreaPage() {

@@ -14,9 +14,9 @@ import type { LifeArea } from '@evenkeel/common/instruments/types';
 import type { Band } from '@evenkeel/common/score';
 import { Anchor, Badge, Card, Group, List, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
 import { nameParams } from '../../../lib/names';
+import { paths } from '../../../lib/paths';
 import type { Checkup } from '../api/use-latest-checkup';
 import { BAND_COLORS } from '../lib/bands';
 

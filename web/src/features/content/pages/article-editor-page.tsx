@@ -45,7 +45,6 @@ import {
 } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import {
   type FieldErrors,
   Form,
@@ -56,6 +55,7 @@ import {
 } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
 import type { Article } from '../api/types';

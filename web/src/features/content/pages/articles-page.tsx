@@ -25,9 +25,9 @@ import {
 } from '@mantine/core';
 import { useDeferredValue, useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { PAGE_SIZE } from '../api/types';
 import { useArticles } from '../api/use-articles';
 import { useTopics } from '../api/use-topics';

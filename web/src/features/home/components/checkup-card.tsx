@@ -10,8 +10,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { BAND_COLORS, useLatestCheckup } from '../../checkup';
 
 /** The week's check-up on the home page: the way in, and the latest score once there is one. */

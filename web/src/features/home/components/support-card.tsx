@@ -8,8 +8,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Card, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useLatestCheckup } from '../../checkup';
 import { CrisisLines } from '../../crisis';
 

@@ -6,9 +6,9 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { Link, useLocation } from 'react-router';
-import { paths } from '../../../app/paths';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useAdministeredPlaces } from '../api/use-administered';
 
 /** /dashboards/groups and /dashboards/organization: the places an administrator runs, each linked. */

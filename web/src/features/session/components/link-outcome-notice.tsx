@@ -6,8 +6,8 @@ import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Stack.css';
 import type { LinkOutcome } from '@evenkeel/common';
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { paths } from '../../../app/paths';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import type { CurrentUser } from '../api/use-session';
 
 const sameAddress = (a: string, b: string) => a.trim().toLowerCase() === b.trim().toLowerCase();

@@ -12,7 +12,6 @@ import { passwordResetRequestSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
 import {
   type FieldErrors,
   Form,
@@ -23,6 +22,7 @@ import {
 } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 
 export default function ForgotPasswordPage() {

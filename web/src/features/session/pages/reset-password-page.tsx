@@ -9,7 +9,6 @@ import { PASSWORD_MIN_LENGTH, passwordResetSchema } from '@evenkeel/common';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { paths } from '../../../app/paths';
 import {
   type FieldErrors,
   Form,
@@ -21,6 +20,7 @@ import {
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useResetPassword } from '../api/use-password-reset';
 import { useSession } from '../api/use-session';

@@ -4,9 +4,9 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
-import { paths } from '../../../app/paths';
-import { useDocumentTitle } from '../../../components/use-document-title';
-import { useTranslation } from '../../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
+import { paths } from '../lib/paths';
+import { useDocumentTitle } from './use-document-title';
 
 export default function NotFoundPage() {
   const { t } = useTranslation();

@@ -1,4 +1,4 @@
-import { focusOutcome } from '../lib/focus-outcome';
+import { focusOutcome } from './focus-outcome';
 
 /**
  * Moves keyboard focus to a heading once it is on screen (a lazy page or its data may still be
