@@ -77,3 +77,14 @@ declare module 'fastify' {
     openapi?: RouteDoc;
   }
 }
+
+/**
+ * One module's route contracts share a tag and, mostly, "signed in": `const doc = routeDocs('tag')`
+ * in its contract.ts, then `export const createThing = doc({ operationId, summary, … })`. The
+ * value is the route's options (`{ config: { openapi } }`), passed as `app.post(path, createThing, …)`.
+ */
+export const routeDocs =
+  (tag: string, defaults: { signedIn?: boolean } = { signedIn: true }) =>
+  (partial: Omit<RouteDoc, 'tag'>): { config: { openapi: RouteDoc } } => ({
+    config: { openapi: { tag, ...defaults, ...partial } },
+  });

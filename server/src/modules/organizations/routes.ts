@@ -1,12 +1,4 @@
-import {
-  listDocument,
-  organizationCreateSchema,
-  organizationResource,
-  organizationRoleResource,
-  organizationUpdateSchema,
-  singleDocument,
-  userCardResource,
-} from '@evenkeel/common';
+import { organizationCreateSchema, organizationUpdateSchema } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { findOrganization } from '../../access/loaders';
@@ -18,6 +10,8 @@ import { organizationAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
 import { presentOrganizationRole } from '../roles/presenter';
 import { presentOrganization } from '../sharing/presenters';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import {
   createOrganization,
   joinOrganization,
@@ -26,197 +20,87 @@ import {
   updateOrganization,
 } from './service';
 
-type SlugParams = { Params: { slug: string } };
-
 export async function organizationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.post(
-    '/api/organizations',
-    {
-      config: {
-        openapi: {
-          tag: 'organizations',
-          operationId: 'createOrganization',
-          location: '/api/organizations/{id}',
-          summary: 'Create an organization (platform administrators)',
-          signedIn: true,
-          body: { type: 'organizations', attributes: organizationCreateSchema },
-          responses: {
-            201: { description: 'The new organization', document: singleDocument(organizationResource) },
-            401: 'signed out',
-            403: 'not a platform administrator',
-            422: 'invalid',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      // The collection is public knowledge: a refusal here is a 403, not a 404.
-      permit(organizationPolicy.canCreate(access));
-      const input = readResource(request, { type: 'organizations', schema: organizationCreateSchema });
-      const org = await createOrganization(db, input, { id: actor.id, ip: request.ip });
-      return reply
-        .status(201)
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentOrganization(org, { abilities: organizationAbilities(access, org) })));
-    },
-  );
+  app.post('/api/organizations', contract.createOrganization, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    // The collection is public knowledge: a refusal here is a 403, not a 404.
+    permit(organizationPolicy.canCreate(access));
+    const input = readResource(request, { type: 'organizations', schema: organizationCreateSchema });
+    const org = await createOrganization(db, input, { id: actor.id, ip: request.ip });
+    return reply
+      .status(201)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(toDocument(presentOrganization(org, { abilities: organizationAbilities(access, org) })));
+  });
 
-  app.get(
-    '/api/organizations',
-    {
-      config: {
-        openapi: {
-          tag: 'organizations',
-          operationId: 'listOrganizations',
-          query: { page: true },
-          summary:
-            'Organizations: all (platform administrators), else those you administer and the subscribable ones; paginated',
-          signedIn: true,
-          responses: {
-            200: { description: 'A page of organizations', document: listDocument(organizationResource) },
-            401: 'signed out',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const page = parsePage(request.query as Record<string, unknown>);
-      const [{ rows, total }, access] = await Promise.all([
-        listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page),
-        loadAccess(db, actor),
-      ]);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((org) =>
-            presentOrganization(org, {
-              subscribable: org.state === 'subscribable',
-              abilities: organizationAbilities(access, org),
-            }),
-          ),
-          { meta: { total } },
+  app.get('/api/organizations', contract.listOrganizations, async (request, reply) => {
+    const actor = requireUser(request);
+    const page = parsePage(request.query as Record<string, unknown>);
+    const [{ rows, total }, access] = await Promise.all([
+      listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page),
+      loadAccess(db, actor),
+    ]);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(
+        rows.map((org) =>
+          presentOrganization(org, {
+            subscribable: org.state === 'subscribable',
+            abilities: organizationAbilities(access, org),
+          }),
         ),
-      );
-    },
-  );
+        { meta: { total } },
+      ),
+    );
+  });
 
-  app.get<SlugParams>(
-    '/api/organizations/:slug',
-    {
-      config: {
-        openapi: {
-          tag: 'organizations',
-          operationId: 'getOrganization',
-          query: { include: ['providers', 'administrators'] },
-          summary:
-            'An organization; `include=providers,administrators` (users: id, full_name, profile_picture_url)',
-          signedIn: true,
-          responses: {
-            200: {
-              description: 'The organization',
-              document: singleDocument(organizationResource, { included: [userCardResource] }),
-            },
-            400: 'unknown include',
-            401: 'signed out',
-            404: 'not found',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const include = parseInclude((request.query as Record<string, unknown>).include, [
-        'providers',
-        'administrators',
-      ]);
-      const access = await loadAccess(db, actor);
-      const org = authorize(await findOrganization(db, request.params.slug), (o) =>
-        organizationPolicy.canRead(access, o),
-      );
-      const people = await organizationPeople(db, org.id);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(presentOrganization(org, { ...people, abilities: organizationAbilities(access, org) }), {
-          include,
-        }),
-      );
-    },
-  );
+  app.get<SlugParams>('/api/organizations/:slug', contract.getOrganization, async (request, reply) => {
+    const actor = requireUser(request);
+    const include = parseInclude((request.query as Record<string, unknown>).include, [
+      'providers',
+      'administrators',
+    ]);
+    const access = await loadAccess(db, actor);
+    const org = authorize(await findOrganization(db, request.params.slug), (o) =>
+      organizationPolicy.canRead(access, o),
+    );
+    const people = await organizationPeople(db, org.id);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(presentOrganization(org, { ...people, abilities: organizationAbilities(access, org) }), {
+        include,
+      }),
+    );
+  });
 
-  app.patch<SlugParams>(
-    '/api/organizations/:slug',
-    {
-      config: {
-        openapi: {
-          tag: 'organizations',
-          operationId: 'updateOrganization',
-          summary:
-            'Update name, description, logo_image_url (the url of your own organization_logo upload, or null); state: platform administrators only',
-          signedIn: true,
-          body: { type: 'organizations', attributes: organizationUpdateSchema, idRequired: true },
-          responses: {
-            200: { description: 'The organization as saved', document: singleDocument(organizationResource) },
-            401: 'signed out',
-            403: 'not allowed',
-            404: 'not found',
-            422: 'invalid, a logo that is not your own organization_logo upload, or a disabled organization (its administrators; the platform’s may still change it)',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const org = authorize(await findOrganization(db, request.params.slug), {
-        visible: (o) => organizationPolicy.canRead(access, o),
-        allowed: (o) => organizationPolicy.canUpdate(access, o),
-      });
-      const input = readResource(request, {
-        type: 'organizations',
-        schema: organizationUpdateSchema,
-        id: request.params.slug,
-      });
-      if (input.state !== undefined) permit(organizationPolicy.canChangeState(access));
-      if (!organizationPolicy.isWritableBy(access, org)) throw organizationDisabled();
-      const updated = await updateOrganization(db, org, input, {
-        id: actor.id,
-        ip: request.ip,
-        t: request.t,
-      });
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(
-          toDocument(presentOrganization(updated, { abilities: organizationAbilities(access, updated) })),
-        );
-    },
-  );
+  app.patch<SlugParams>('/api/organizations/:slug', contract.updateOrganization, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const org = authorize(await findOrganization(db, request.params.slug), {
+      visible: (o) => organizationPolicy.canRead(access, o),
+      allowed: (o) => organizationPolicy.canUpdate(access, o),
+    });
+    const input = readResource(request, {
+      type: 'organizations',
+      schema: organizationUpdateSchema,
+      id: request.params.slug,
+    });
+    if (input.state !== undefined) permit(organizationPolicy.canChangeState(access));
+    if (!organizationPolicy.isWritableBy(access, org)) throw organizationDisabled();
+    const updated = await updateOrganization(db, org, input, {
+      id: actor.id,
+      ip: request.ip,
+      t: request.t,
+    });
+    return reply
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(toDocument(presentOrganization(updated, { abilities: organizationAbilities(access, updated) })));
+  });
 
   app.post<SlugParams>(
     '/api/organizations/:slug/memberships',
-    {
-      config: {
-        openapi: {
-          tag: 'organizations',
-          operationId: 'joinOrganization',
-          query: { include: ['organization'] },
-          location: '/api/organization_roles/{id}',
-          summary: 'Join a subscribable organization as a member (no body)',
-          signedIn: true,
-          responses: {
-            201: {
-              description: 'Your new membership, the organization included',
-              document: singleDocument(organizationRoleResource, { included: [organizationResource] }),
-            },
-            401: 'signed out',
-            404: 'not found',
-            409: 'already a member',
-          },
-        },
-      },
-    },
+    contract.joinOrganization,
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
