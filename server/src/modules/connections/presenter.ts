@@ -1,5 +1,5 @@
 import type { connectionResource, Presented } from '@evenkeel/common';
-import { personPath } from '../sharing/presenters';
+import { personPath } from '../../lib/web-paths';
 import type { ConnectionListRow } from './service';
 
 /** A connection as one of its two people sees it: the other person, and the way to their page. */

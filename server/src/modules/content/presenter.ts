@@ -11,7 +11,7 @@ import {
 } from '@evenkeel/common';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { type Access, contentAbilities, contentPolicy, reviewAbilities } from '../../policies';
-import { presentOrganization } from '../sharing/presenters';
+import { presentOrganization } from '../organizations/presenter';
 import { contentRef, type ItemRecord, translationRef } from './queries';
 
 export type PresentContext = {

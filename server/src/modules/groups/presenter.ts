@@ -1,7 +1,8 @@
-import type { Presented, personResource } from '@evenkeel/common';
+import type { Abilities, GroupAbility, groupResource, Presented, personResource } from '@evenkeel/common';
+import { groupPath, personPath } from '../../lib/web-paths';
 import { type Access, resultsPolicy } from '../../policies';
-import { personPath } from '../sharing/presenters';
-import type { Reporter } from './service';
+import { presentUserCard, type UserCard } from '../users/presenter';
+import type { GroupRow, Reporter } from './service';
 
 /**
  * A reporter of a group, as its administrators see them: name, picture, the way to their
@@ -32,4 +33,32 @@ export function presentReporter(
       ],
     }),
   };
+}
+
+export function presentGroup(
+  group: GroupRow,
+  extra: {
+    units?: number;
+    administrators?: UserCard[];
+    /** What the current user may do with it (policies/organizations.ts `groupAbilities`). */
+    abilities?: Abilities<GroupAbility>;
+  } = {},
+): Presented<typeof groupResource> {
+  const resource: Presented<typeof groupResource> = {
+    type: 'groups',
+    id: group.slug,
+    name: group.name,
+    description: group.description,
+    logo_image_url: group.logoImageUrl,
+    dashboard_path: groupPath(group.slug),
+    organization_slug: group.organizationSlug,
+    parent_slug: group.parentSlug,
+  };
+  if (extra.units !== undefined) resource.units = extra.units;
+  if (extra.abilities) resource.meta = { abilities: extra.abilities };
+  if (extra.administrators) {
+    resource.administrators = extra.administrators.map(presentUserCard);
+    resource.relationshipNames = ['administrators'];
+  }
+  return resource;
 }

@@ -22,7 +22,7 @@ import {
 import { authorize, groupPolicy, isActive, organizationPolicy } from '../../policies';
 import { groupAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
-import { presentGroup } from '../sharing/presenters';
+import { presentGroup } from './presenter';
 import {
   createGroup,
   findGroupRecord,

@@ -10,8 +10,8 @@ import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
 import { recordEmail } from '../../mail/outbox';
-import type { GroupRow, UserCard } from '../sharing/presenters';
 import { findOwnUpload } from '../uploads/service';
+import type { UserCard } from '../users/presenter';
 
 const parent = alias(groups, 'parent');
 
@@ -250,3 +250,13 @@ export async function removeReporter(
     });
   });
 }
+
+/** A group as the presenters read it. */
+export type GroupRow = {
+  slug: string;
+  name: string;
+  description: string | null;
+  logoImageUrl: string | null;
+  organizationSlug: string;
+  parentSlug: string | null;
+};

@@ -5,8 +5,8 @@ import type {
   invitationResource,
   Presented,
 } from '@evenkeel/common';
+import { groupPath, organizationPath, personPath } from '../../lib/web-paths';
 import { type Access, acceptBlock, invitationPolicy, isInvitee } from '../../policies';
-import { groupPath, organizationPath, personPath } from '../sharing/presenters';
 import { type InvitationDetail, policyRow } from './queries';
 
 export type InvitationView = 'received' | 'sent';

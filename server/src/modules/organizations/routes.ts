@@ -9,9 +9,9 @@ import { authorize, isActive, organizationPolicy, permit } from '../../policies'
 import { organizationAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
 import { presentOrganizationRole } from '../roles/presenter';
-import { presentOrganization } from '../sharing/presenters';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
+import { presentOrganization } from './presenter';
 import {
   createOrganization,
   joinOrganization,

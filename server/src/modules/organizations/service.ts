@@ -6,8 +6,8 @@ import { organizationRoles, organizations, providers, users } from '../../db/sch
 import { conflict, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
-import type { UserCard } from '../sharing/presenters';
 import { findOwnUpload } from '../uploads/service';
+import type { UserCard } from '../users/presenter';
 
 type Organization = typeof organizations.$inferSelect;
 

@@ -1,7 +1,7 @@
 import type { Locale, Presented, providerResource } from '@evenkeel/common';
+import { providerPath } from '../../lib/web-paths';
 import type { Access } from '../../policies';
 import { providerAbilities } from '../../policies/providers';
-import { providerPath } from '../sharing/presenters';
 import type { ProviderRecord } from './service';
 
 type ProviderMeta = { reasons?: string[]; distance_km?: number | null };

@@ -11,10 +11,10 @@ import {
   type tipResource,
 } from '@evenkeel/common';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
+import { providerPath } from '../../lib/web-paths';
 import { activitySuggestionPolicy } from '../../policies';
 import type { MemberCoverage } from '../benefits/coverage';
 import { presentTopic } from '../content/presenter';
-import { providerPath } from '../sharing/presenters';
 import type { CarePick } from './care';
 import type { Cause, Recommendation } from './service';
 

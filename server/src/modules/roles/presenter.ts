@@ -1,12 +1,8 @@
 import type { groupRoleResource, organizationRoleResource, Presented } from '@evenkeel/common';
-import {
-  type GroupRow,
-  groupPath,
-  type OrganizationRow,
-  organizationPath,
-  presentGroup,
-  presentOrganization,
-} from '../sharing/presenters';
+import { groupPath, organizationPath } from '../../lib/web-paths';
+import { presentGroup } from '../groups/presenter';
+import type { GroupRow } from '../groups/service';
+import { type OrganizationRow, presentOrganization } from '../organizations/presenter';
 
 /**
  * A group role. `role` is the role's type (spec §3 "type"): JSON:API reserves `type` for the

@@ -1,4 +1,4 @@
-import type { currentUserResource, Location, Presented } from '@evenkeel/common';
+import type { currentUserResource, Location, Presented, userCardResource } from '@evenkeel/common';
 import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import type { RoleNames, User } from '../../auth/user';
 
@@ -37,5 +37,22 @@ export function presentLocation(user: User): Location | null {
     latitude: user.latitude,
     longitude: user.longitude,
     google_place_id: user.googlePlaceId,
+  };
+}
+
+/** Another user is only ever shown as id, full name and picture; no health data. */
+export type UserCard = {
+  slug: string;
+  firstName: string;
+  lastName: string;
+  profilePictureUrl: string | null;
+};
+
+export function presentUserCard(user: UserCard): Presented<typeof userCardResource> {
+  return {
+    type: 'users',
+    id: user.slug,
+    full_name: `${user.firstName} ${user.lastName}`,
+    profile_picture_url: user.profilePictureUrl,
   };
 }

@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { User } from '../../auth/user';
-import { providers } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../test/app';
-import { type Response, resource, type TestClient } from '../../test/client';
+import type { User } from '../auth/user';
+import { providers } from '../db/schema';
+import { createTestApp, type TestApp } from '../test/app';
+import { type Response, resource, type TestClient } from '../test/client';
 import {
   addGroupRole,
   addOrganizationRole,
@@ -12,7 +12,7 @@ import {
   createOrganization,
   createUser,
   resourceWith,
-} from '../../test/factories';
+} from '../test/factories';
 
 /**
  * The walk: each role reads every organization, group, unit and provider it may see, and for
