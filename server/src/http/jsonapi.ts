@@ -4,11 +4,12 @@ import { Jsona } from 'jsona';
 import type { z } from 'zod';
 import { dynamicKey } from '../i18n';
 import { ApiError, badRequest, conflict, validationFailed } from './errors';
+import { toJsonSchema } from './json-schema';
 // `request.t` and `request.locale` are declared there (a program that never loads the plugin, like
 // a bench importing the server's parts, still type-checks this file).
 import type {} from './request-context';
 // `config.openapi` on a route's options is declared there.
-import type {} from './route-doc';
+import type { RouteDoc } from './route-doc';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -189,7 +190,7 @@ function declaredRelationships(request: FastifyRequest): readonly string[] | und
 /**
  * 422 for each relationship the route does not accept (`/data/relationships/<name>`), like an
  * unknown attribute: a write never silently drops part of what the client sent. The routes that
- * accept some read them with `readRelationships` (or their own reader), which checks their linkage.
+ * accept some read them with `readLinks` or `readRelationships`, which check their linkage.
  */
 function unknownRelationships(request: FastifyRequest, relationships: unknown): FieldError[] {
   if (relationships === undefined || relationships === null) return [];
@@ -213,20 +214,46 @@ function unknownRelationships(request: FastifyRequest, relationships: unknown): 
     }));
 }
 
-type RelationshipsBody = { data?: { relationships?: unknown } };
+/**
+ * What one relationship of a request body may hold: linkage to one of `types` (two for a
+ * polymorphic one: an article or a tip), an array of them (`many`: to-many), or `data: null`
+ * where that means something (`nullable`: no translation, the platform as a transfer's target).
+ */
+export type LinkSpec = { types: readonly string[]; many?: boolean; nullable?: boolean };
+export type Linkage = { type: string; id: string };
+export type LinkValues<S extends Record<string, LinkSpec>> = {
+  [K in keyof S]?: S[K]['many'] extends true ? Linkage[] : Linkage | null;
+};
+
+const MAX_LINKS = 20;
+
+function isLinkage(value: unknown, types: readonly string[]): value is Linkage {
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
+  const { type, id } = value as { type?: unknown; id?: unknown };
+  return (
+    typeof type === 'string' &&
+    types.includes(type) &&
+    typeof id === 'string' &&
+    id !== '' &&
+    id.length <= 100
+  );
+}
 
 /**
- * Reads `data.relationships` of a request body: each allowed name maps to the resource type it
- * must point at. Returns the slugs given (`data: null` reads as absent). Unknown names and
- * malformed linkage are 422 with `source.pointer`, like attributes. Call after `readResource`.
+ * Reads `data.relationships` of a request body, each name by its spec, the `required` ones
+ * present. Unknown names, malformed linkage and missing required ones are 422, one per
+ * relationship, with its `source.pointer`, like attributes. Call after `readResource`.
  */
-export function readRelationships<const Names extends string>(
+export function readLinks<const S extends Record<string, LinkSpec>>(
   request: FastifyRequest,
-  allowed: Record<Names, string>,
-): Partial<Record<Names, string>> {
-  const relationships = (request.body as RelationshipsBody | undefined)?.data?.relationships;
-  if (relationships === undefined || relationships === null) return {};
-  if (typeof relationships !== 'object' || Array.isArray(relationships)) {
+  specs: S,
+  required: readonly (keyof S & string)[] = [],
+): LinkValues<S> {
+  const body = request.body as { data?: { relationships?: unknown } } | undefined;
+  const relationships = body?.data?.relationships ?? {};
+  const errors: FieldError[] = [];
+  const label = (name: string) => request.t(dynamicKey(`fields.${name}`), { defaultValue: name });
+  if (typeof relationships !== 'object' || relationships === null || Array.isArray(relationships)) {
     throw validationFailed([
       {
         field: 'relationships',
@@ -235,11 +262,11 @@ export function readRelationships<const Names extends string>(
       },
     ]);
   }
-  const out: Partial<Record<Names, string>> = {};
-  const errors: FieldError[] = [];
+  const out: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(relationships)) {
     const pointer = `/data/relationships/${name}`;
-    if (!Object.hasOwn(allowed, name)) {
+    const spec = Object.hasOwn(specs, name) ? specs[name] : undefined;
+    if (!spec) {
       errors.push({
         field: name,
         pointer,
@@ -247,18 +274,107 @@ export function readRelationships<const Names extends string>(
       });
       continue;
     }
-    const linkage = (value as { data?: unknown } | null)?.data;
-    if (linkage === null) continue;
-    const { type, id } = (linkage ?? {}) as { type?: unknown; id?: unknown };
-    if (type !== allowed[name as Names] || typeof id !== 'string' || id === '' || id.length > 100) {
-      const field = request.t(dynamicKey(`fields.${name}`), { defaultValue: name });
-      errors.push({ field: name, pointer, message: request.t('validation.relationship_invalid', { field }) });
-      continue;
+    const data = (value as { data?: unknown } | null)?.data;
+    const invalid = () =>
+      errors.push({
+        field: name,
+        pointer,
+        message: request.t('validation.relationship_invalid', { field: label(name) }),
+      });
+    if (spec.many) {
+      if (!Array.isArray(data) || data.length > MAX_LINKS || !data.every((d) => isLinkage(d, spec.types)))
+        invalid();
+      else out[name] = data;
+    } else if (data === null && spec.nullable) out[name] = null;
+    else if (isLinkage(data, spec.types)) out[name] = data;
+    else invalid();
+  }
+  for (const name of required) {
+    if (!(name in out) && !errors.some((error) => error.field === name)) {
+      errors.push({
+        field: name,
+        pointer: `/data/relationships/${name}`,
+        message: request.t('validation.required', { field: label(name) }),
+      });
     }
-    out[name as Names] = id;
   }
   if (errors.length > 0) throw validationFailed(errors);
+  return out as LinkValues<S>;
+}
+
+/**
+ * The common case of `readLinks`: to-one relationships, each name mapped to the one resource type
+ * it must point at. Returns the slugs given (`data: null` reads as absent).
+ */
+export function readRelationships<const Names extends string>(
+  request: FastifyRequest,
+  allowed: Record<Names, string>,
+): Partial<Record<Names, string>> {
+  const specs: Record<string, LinkSpec> = {};
+  for (const [name, type] of Object.entries<string>(allowed)) specs[name] = { types: [type], nullable: true };
+  const out: Partial<Record<Names, string>> = {};
+  for (const [name, linkage] of Object.entries(readLinks(request, specs))) {
+    if (linkage) out[name as Names] = (linkage as Linkage).id;
+  }
   return out;
+}
+
+function linkageSchema(spec: LinkSpec) {
+  const one = {
+    type: 'object',
+    required: ['type', 'id'],
+    additionalProperties: false,
+    properties: { type: { enum: [...spec.types] }, id: { type: 'string' } },
+  };
+  if (spec.many) return { type: 'array', maxItems: MAX_LINKS, items: one };
+  return spec.nullable ? { oneOf: [one, { type: 'null' }] } : one;
+}
+
+/**
+ * The OpenAPI description (`config.openapi.otherBody`) of a JSON:API body whose relationships
+ * `readLinks` reads: to-many, polymorphic or nullable ones, which `RouteDoc.body` cannot say.
+ */
+export function linksBody(options: {
+  type: string;
+  attributes: z.ZodType;
+  relationships?: Record<string, LinkSpec>;
+  required?: readonly string[];
+  idRequired?: boolean;
+}): NonNullable<RouteDoc['otherBody']> {
+  const relationships = Object.entries(options.relationships ?? {});
+  const data = {
+    type: 'object',
+    required: [
+      'type',
+      ...(options.idRequired ? ['id'] : []),
+      ...(options.required?.length ? ['relationships'] : []),
+    ],
+    additionalProperties: false,
+    properties: {
+      type: { const: options.type },
+      ...(options.idRequired ? { id: { type: 'string', description: 'The slug in the path' } } : {}),
+      attributes: toJsonSchema(options.attributes, 'input'),
+      ...(relationships.length
+        ? {
+            relationships: {
+              type: 'object',
+              additionalProperties: false,
+              required: [...(options.required ?? [])],
+              properties: Object.fromEntries(
+                relationships.map(([name, spec]) => [
+                  name,
+                  { type: 'object', required: ['data'], properties: { data: linkageSchema(spec) } },
+                ]),
+              ),
+            },
+          }
+        : {}),
+    },
+  };
+  return {
+    mediaType: JSONAPI_MEDIA_TYPE,
+    schema: { type: 'object', required: ['data'], properties: { data } },
+  };
 }
 
 /** A 422 on one relationship: required but missing, or given where none belongs. */

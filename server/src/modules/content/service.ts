@@ -13,7 +13,7 @@ import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { contentItems, contentTopics } from '../../db/schema';
 import { contentConflict } from './errors';
-import type { ContentKind, ItemRecord } from './queries';
+import { type ContentKind, findItem, type ItemRecord } from './queries';
 
 export type Actor = { id: number; ip: string };
 
@@ -90,6 +90,16 @@ async function applyLinks(tx: Db, itemId: number, links: Links): Promise<void> {
   if (links.translationId !== undefined) await setTranslation(tx, itemId, links.translationId);
 }
 
+/**
+ * The item as a write left it, read in the write's transaction (with its owner, topics and
+ * translation, and the actor's own bookmark and review): what the route answers with.
+ */
+async function written(tx: Db, kind: ContentKind, slug: string, actor: Actor): Promise<ItemRecord> {
+  const record = await findItem(tx, kind, slug, actor.id);
+  if (!record) throw new Error('content item not written');
+  return record;
+}
+
 /** A new article or tip, unpublished (spec §4), owned by `organizationId` (null: the platform). */
 export async function createItem(
   db: Db,
@@ -98,7 +108,7 @@ export async function createItem(
   organizationId: number | null,
   links: Links,
   actor: Actor,
-): Promise<string> {
+): Promise<ItemRecord> {
   return db.transaction(async (tx) => {
     const columns = columnsOf(kind, input);
     const words = kind === 'article' ? (input as ArticleCreateInput).title : (input as TipCreateInput).text;
@@ -118,7 +128,7 @@ export async function createItem(
     if (!row) throw new Error('content item not created');
     await applyLinks(tx, row.id, links);
     await recordAudit(tx, { action: `${kind}_created`, actorId: actor.id, detail: row.slug, ip: actor.ip });
-    return row.slug;
+    return written(tx, kind, row.slug, actor);
   });
 }
 
@@ -128,9 +138,9 @@ export async function updateItem(
   input: ArticleUpdateInput | TipUpdateInput,
   links: Links,
   actor: Actor,
-): Promise<void> {
+): Promise<ItemRecord> {
   const { item } = record;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const columns = columnsOf(item.kind, input);
     const [updated] = await tx
       .update(contentItems)
@@ -145,6 +155,7 @@ export async function updateItem(
       detail: item.slug,
       ip: actor.ip,
     });
+    return written(tx, item.kind, item.slug, actor);
   });
 }
 
@@ -182,37 +193,48 @@ function changes(transition: Transition, now: Date): Columns {
 }
 
 /**
- * One state change, in one transaction with its audit row. The update names the states it
- * leaves from (and, to restore, a deadline still ahead), so a concurrent change cannot be
+ * One state change, in the caller's transaction with its audit row. The update names the states
+ * it leaves from (and, to restore, a deadline still ahead), so a concurrent change cannot be
  * overwritten: it answers 409 instead.
  */
+async function changeState(tx: Db, record: ItemRecord, to: Transition, actor: Actor, now: Date) {
+  const { item } = record;
+  const guard = and(
+    eq(contentItems.id, item.id),
+    inArray(contentItems.state, FROM[to]),
+    to === 'restore' ? sql`${contentItems.restorableUntil} > ${now.toISOString()}` : undefined,
+  );
+  const [row] = await tx
+    .update(contentItems)
+    .set({ ...changes(to, now), updatedAt: now })
+    .where(guard)
+    .returning({ id: contentItems.id });
+  if (!row) throw contentConflict(item.kind, item.state === 'deleted' ? 'deleted' : item.state);
+  await recordAudit(tx, {
+    action: `${item.kind}_${PAST[to]}`,
+    actorId: actor.id,
+    detail: item.slug,
+    ip: actor.ip,
+  });
+}
+
+/** Publish, unpublish or restore: the item in its new state. */
 export async function transition(
   db: Db,
   record: ItemRecord,
-  to: Transition,
+  to: Exclude<Transition, 'delete'>,
   actor: Actor,
   now = new Date(),
-): Promise<void> {
-  const { item } = record;
-  await db.transaction(async (tx) => {
-    const guard = and(
-      eq(contentItems.id, item.id),
-      inArray(contentItems.state, FROM[to]),
-      to === 'restore' ? sql`${contentItems.restorableUntil} > ${now.toISOString()}` : undefined,
-    );
-    const [row] = await tx
-      .update(contentItems)
-      .set({ ...changes(to, now), updatedAt: now })
-      .where(guard)
-      .returning({ id: contentItems.id });
-    if (!row) throw contentConflict(item.kind, item.state === 'deleted' ? 'deleted' : item.state);
-    await recordAudit(tx, {
-      action: `${item.kind}_${PAST[to]}`,
-      actorId: actor.id,
-      detail: item.slug,
-      ip: actor.ip,
-    });
+): Promise<ItemRecord> {
+  return db.transaction(async (tx) => {
+    await changeState(tx, record, to, actor, now);
+    return written(tx, record.item.kind, record.item.slug, actor);
   });
+}
+
+/** To the trash (restorable for RESTORABLE_DAYS); nothing to answer with but 204. */
+export async function deleteItem(db: Db, record: ItemRecord, actor: Actor, now = new Date()): Promise<void> {
+  await db.transaction((tx) => changeState(tx, record, 'delete', actor, now));
 }
 
 /**
@@ -224,10 +246,10 @@ export async function transferItem(
   record: ItemRecord,
   target: { id: number; slug: string } | null,
   actor: Actor,
-): Promise<void> {
+): Promise<ItemRecord> {
   const { item } = record;
   const ids = record.translation ? [item.id, record.translation.id] : [item.id];
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     await tx
       .update(contentItems)
       .set({ organizationId: target?.id ?? null, updatedAt: new Date() })
@@ -242,6 +264,7 @@ export async function transferItem(
         ip: actor.ip,
       });
     }
+    return written(tx, item.kind, item.slug, actor);
   });
 }
 

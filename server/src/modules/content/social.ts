@@ -159,34 +159,59 @@ export async function listReviews(db: Db, itemId: number, page: Page) {
   return { rows, total };
 }
 
-/** One per member and item: a second is 409 (change the first with PATCH). */
+/** The columns of a review a write sets; the rest of a `LoadedReview` its caller knows. */
+const writtenColumns = {
+  slug: reviews.slug,
+  id: reviews.id,
+  rating: reviews.rating,
+  comment: reviews.comment,
+  createdAt: reviews.createdAt,
+  updatedAt: reviews.updatedAt,
+};
+
+/** One per member and item: a second is 409 (change the first with PATCH). Returns the review written. */
 export async function createReview(
   db: Db,
-  userId: number,
-  item: { id: number; kind: ContentKind },
+  reviewer: { id: number; firstName: string },
+  item: { id: number; kind: ContentKind; slug: string },
   input: { rating: number; comment?: string | null },
-): Promise<string> {
+): Promise<LoadedReview> {
   const [row] = await db
     .insert(reviews)
-    .values({ userId, itemId: item.id, rating: input.rating, comment: emptyToNull(input.comment) })
+    .values({
+      userId: reviewer.id,
+      itemId: item.id,
+      rating: input.rating,
+      comment: emptyToNull(input.comment),
+    })
     .onConflictDoNothing()
-    .returning({ slug: reviews.slug });
+    .returning(writtenColumns);
   if (!row) throw alreadyReviewed(item.kind);
-  return row.slug;
+  return {
+    ...row,
+    userId: reviewer.id,
+    firstName: reviewer.firstName,
+    itemId: item.id,
+    itemSlug: item.slug,
+    itemKind: item.kind,
+  };
 }
 
 const emptyToNull = (comment: string | null | undefined) =>
   comment === undefined || comment === null || comment.trim() === '' ? null : comment;
 
+/** Returns the review as saved (a review deleted meanwhile is an error, as before). */
 export async function updateReview(
   db: Db,
-  id: number,
+  review: LoadedReview,
   input: { rating?: number; comment?: string | null },
-): Promise<void> {
+): Promise<LoadedReview> {
   const set: Partial<typeof reviews.$inferInsert> = { updatedAt: new Date() };
   if (input.rating !== undefined) set.rating = input.rating;
   if (input.comment !== undefined) set.comment = emptyToNull(input.comment);
-  await db.update(reviews).set(set).where(eq(reviews.id, id));
+  const [row] = await db.update(reviews).set(set).where(eq(reviews.id, review.id)).returning(writtenColumns);
+  if (!row) throw new Error('review not updated');
+  return { ...review, ...row };
 }
 
 export async function deleteReview(db: Db, id: number): Promise<void> {

@@ -2,10 +2,10 @@ import { ARTICLE_TOPICS_MAX, type ArticleUpdateInput } from '@evenkeel/common';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../http/errors';
+import type { Linkage } from '../../http/jsonapi';
 import { dynamicKey } from '../../i18n';
 import { type Access, contentPolicy } from '../../policies';
 import { findOwnUpload } from '../uploads/service';
-import type { Linkage } from './body';
 import { type ContentKind, contentRef, findItem, type ItemRecord } from './queries';
 import { findTopics } from './social';
 
