@@ -1,23 +1,12 @@
 import {
   ACTIVITY_SUGGESTIONS,
   type ActivitySuggestion,
-  activitySuggestionResource,
-  articleResource,
   findActivitySuggestion,
-  healthServiceResource,
   isoWeekStart,
   isTopicKey,
   type Locale,
-  listDocument,
   localDate,
-  logResources,
   memberTimeZone,
-  providerResource,
-  recommendationResource,
-  recommendationsMeta,
-  singleDocument,
-  tipResource,
-  topicResource,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
@@ -25,7 +14,6 @@ import type { User } from '../../auth/user';
 import type { Db } from '../../db/client';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, toDocument } from '../../http/jsonapi';
-import type { RouteDoc } from '../../http/route-doc';
 import {
   type Access,
   activitySuggestionPolicy,
@@ -44,6 +32,8 @@ import { presentLog } from '../logs/presenter';
 import { createLog, todayFor } from '../logs/service';
 import { presentProvider } from '../providers/presenter';
 import { careCauses, pickCare } from './care';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import {
   type Candidate,
   type CheckupResults,
@@ -60,11 +50,10 @@ import {
   CANDIDATES_PER_TOPIC,
   GENERAL_FILL_TO,
   needsGeneralPicks,
+  ONE_CLICK_IMPACT,
   type Recommendation,
   topicsToLoad,
 } from './service';
-
-type SlugParams = { Params: { slug: string } };
 
 /**
  * Covered care for the causes of the latest check-up (care.ts): the member's own coverage and
@@ -111,58 +100,26 @@ async function loadCare(
   );
 }
 
-/** A logged activity's impact when logged with one click (1–5; the member may change it later). */
-export const ONE_CLICK_IMPACT = 3;
-
-const doc = (partial: Omit<RouteDoc, 'tag' | 'signedIn'>): { config: { openapi: RouteDoc } } => ({
-  config: { openapi: { tag: 'recommendations', signedIn: true, ...partial } },
-});
-
 /** Activities to try and recommendations (issue 13, docs/content.md). */
 export async function recommendationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get(
-    '/api/activity_suggestions',
-    doc({
-      operationId: 'listActivitySuggestions',
-      summary:
-        'Activities to try: the curated catalogue, names in your language, with the life areas and topics each serves and its duration. (`activities` are logged activities: /api/activities)',
-      query: { page: true, include: ['topics'] },
-      responses: {
-        200: {
-          description: 'The catalogue',
-          document: listDocument(activitySuggestionResource, { included: [topicResource] }),
-        },
-        401: 'signed out',
-      },
-    }),
-    async (request, reply) => {
-      requireUser(request);
-      const page = parsePage(request.query as Record<string, unknown>);
-      const all = ACTIVITY_SUGGESTIONS as readonly ActivitySuggestion[];
-      const shown = all.slice(page.offset, page.offset + page.size);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          shown.map((activity) => presentActivitySuggestion(activity, request.t)),
-          { include: request.include, meta: { total: all.length } },
-        ),
-      );
-    },
-  );
+  app.get('/api/activity_suggestions', contract.listActivitySuggestions, async (request, reply) => {
+    requireUser(request);
+    const page = parsePage(request.query as Record<string, unknown>);
+    const all = ACTIVITY_SUGGESTIONS as readonly ActivitySuggestion[];
+    const shown = all.slice(page.offset, page.offset + page.size);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(
+        shown.map((activity) => presentActivitySuggestion(activity, request.t)),
+        { include: request.include, meta: { total: all.length } },
+      ),
+    );
+  });
 
   app.post<SlugParams>(
     '/api/activity_suggestions/:slug/log',
-    doc({
-      operationId: 'logActivitySuggestion',
-      summary: `Log an activity to try as done today (in your time zone), with one click and no body: a logged activity like any other (title_key: the suggestion's id, impact ${ONE_CLICK_IMPACT}; change it with PATCH /api/activities/{id})`,
-      location: '/api/activities/{id}',
-      responses: {
-        201: { description: 'The logged activity', document: singleDocument(logResources.activity) },
-        401: 'signed out',
-        404: 'no such activity to try',
-      },
-    }),
+    contract.logActivitySuggestion,
     async (request, reply) => {
       const actor = requireUser(request);
       const activity = authorize(findActivitySuggestion(request.params.slug), () =>
@@ -182,142 +139,112 @@ export async function recommendationRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/api/recommendations',
-    doc({
-      operationId: 'listRecommendations',
-      summary:
-        'Up to 10 recommendations, each with `reason` (a code) and `reason_text` (your language) and its `item` (a provider or health service, an article or tip you may read, your language first, or an activity to try; none for crisis help, which has `url`). Built from your latest check-up’s weakest life areas, PHQ-4 screens and score band, and the topics you follow; without a check-up, followed topics and general picks (`meta.checkup` null). Crisis help comes first after a score of concern or a positive screen, then up to 3 care items: providers of your organizations your benefits cover (accepting new clients, with a specialty that answers the cause) and your organizations’ health services, the EAP first. Never from the safety answer',
-      query: { page: true, include: ['item'] },
-      responses: {
-        200: {
-          description: 'Your recommendations, in a fixed order',
-          document: listDocument(recommendationResource, {
-            included: [
-              providerResource,
-              healthServiceResource,
-              articleResource,
-              tipResource,
-              activitySuggestionResource,
-            ],
-            meta: recommendationsMeta,
-          }),
-        },
-        401: 'signed out',
-      },
-    }),
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const page = parsePage(request.query as Record<string, unknown>);
-      const [access, results, follows, revision] = await Promise.all([
-        loadAccess(db, actor),
-        latestResults(db, actor.id),
-        followedTopics(db, actor.id),
-        readContentRevision(db),
-      ]);
-      const followed = follows.filter(isTopicKey);
-      const organizationIds = [...contentPolicy.readableOrganizationIds(access)].sort((a, b) => a - b);
-      const readable = <T extends { organizationId: number | null }>(candidate: T) =>
-        contentPolicy.canReadPublished(access, {
-          organizationId: candidate.organizationId,
-          organizationState: null,
-          state: 'published',
-          restorableUntil: null,
-        });
-      const topics = topicsToLoad(results, followed);
-      const byTopic = (
-        await cachedCandidates(db, revision, 'topic', [topics, request.locale, organizationIds], () =>
-          topicCandidates(db, {
-            topics,
-            locale: request.locale,
-            organizationIds,
-            perTopic: CANDIDATES_PER_TOPIC,
-          }),
-        )
-      ).filter(readable);
-      const care = await loadCare(db, actor, access, results, request.locale);
-      const build = (general: Candidate[]) =>
-        buildRecommendations({
-          results,
-          followed,
-          topicCandidates: byTopic,
-          generalCandidates: general,
-          care,
-        });
-      let list = build([]);
-      // The newest articles and tips are read only when general picks are due.
-      if (needsGeneralPicks(results, list)) {
-        const general = await cachedCandidates(
-          db,
-          revision,
-          'general',
-          [request.locale, organizationIds],
-          () =>
-            generalCandidates(db, {
-              locale: request.locale,
-              organizationIds,
-              perKind: GENERAL_FILL_TO,
-            }),
-        );
-        list = build(general.filter(readable));
-      }
-      const include = request.include.includes('item');
-      const contentIds = list.flatMap((entry) =>
-        entry.kind === 'article' || entry.kind === 'tip' ? [entry.candidate.id] : [],
-      );
-      const records = include ? await findItemsById(db, contentIds, actor.id) : [];
-      const byId = new Map(records.map((record) => [record.item.id, record]));
-      const presentContext = { access, locale: request.locale, t: request.t };
-      const thisWeek =
-        results !== null && results.weekStart === isoWeekStart(new Date(), memberTimeZone(actor.timezone));
-      const reasonContext = { thisWeek, hasCheckup: results !== null, locale: request.locale };
-      const data = list.map((entry) => {
-        if (entry.kind === 'crisis_help') return presentRecommendation(entry, null, request.t, reasonContext);
-        if (entry.kind === 'provider') {
-          const { provider, organizationSlug, organizationState } = entry.care;
-          const item = include
-            ? presentProvider(provider, { slug: organizationSlug, state: organizationState }, presentContext)
-            : { type: 'providers' as const, id: provider.slug };
-          return presentRecommendation(entry, item, request.t, reasonContext);
-        }
-        if (entry.kind === 'health_service') {
-          const { service, organizationSlug, organizationState } = entry.care;
-          const item = include
-            ? presentHealthService(
-                service,
-                { slug: organizationSlug, state: organizationState },
-                presentContext,
-              )
-            : { type: 'health_services' as const, id: service.slug };
-          return presentRecommendation(entry, item, request.t, reasonContext);
-        }
-        if (entry.kind === 'activity') {
-          const item = include
-            ? presentActivitySuggestion(entry.activity, request.t)
-            : { type: 'activity_suggestions' as const, id: entry.activity.key };
-          return presentRecommendation(entry, item, request.t, reasonContext);
-        }
-        const record = byId.get(entry.candidate.id);
-        const item = record
-          ? presentItem(record, presentContext)
-          : {
-              type: entry.kind === 'article' ? ('articles' as const) : ('tips' as const),
-              id: entry.candidate.slug,
-            };
-        return presentRecommendation(entry, item, request.t, reasonContext);
+  app.get('/api/recommendations', contract.listRecommendations, async (request, reply) => {
+    const actor = requireUser(request);
+    const page = parsePage(request.query as Record<string, unknown>);
+    const [access, results, follows, revision] = await Promise.all([
+      loadAccess(db, actor),
+      latestResults(db, actor.id),
+      followedTopics(db, actor.id),
+      readContentRevision(db),
+    ]);
+    const followed = follows.filter(isTopicKey);
+    const organizationIds = [...contentPolicy.readableOrganizationIds(access)].sort((a, b) => a - b);
+    const readable = <T extends { organizationId: number | null }>(candidate: T) =>
+      contentPolicy.canReadPublished(access, {
+        organizationId: candidate.organizationId,
+        organizationState: null,
+        state: 'published',
+        restorableUntil: null,
       });
-      const shown = data.slice(page.offset, page.offset + page.size);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(shown, {
-          include: include ? ['item'] : [],
-          meta: {
-            total: data.length,
-            checkup: results
-              ? { week_start: results.weekStart, band: results.band, this_week: thisWeek }
-              : null,
-          },
+    const topics = topicsToLoad(results, followed);
+    const byTopic = (
+      await cachedCandidates(db, revision, 'topic', [topics, request.locale, organizationIds], () =>
+        topicCandidates(db, {
+          topics,
+          locale: request.locale,
+          organizationIds,
+          perTopic: CANDIDATES_PER_TOPIC,
+        }),
+      )
+    ).filter(readable);
+    const care = await loadCare(db, actor, access, results, request.locale);
+    const build = (general: Candidate[]) =>
+      buildRecommendations({
+        results,
+        followed,
+        topicCandidates: byTopic,
+        generalCandidates: general,
+        care,
+      });
+    let list = build([]);
+    // The newest articles and tips are read only when general picks are due.
+    if (needsGeneralPicks(results, list)) {
+      const general = await cachedCandidates(db, revision, 'general', [request.locale, organizationIds], () =>
+        generalCandidates(db, {
+          locale: request.locale,
+          organizationIds,
+          perKind: GENERAL_FILL_TO,
         }),
       );
-    },
-  );
+      list = build(general.filter(readable));
+    }
+    const include = request.include.includes('item');
+    const contentIds = list.flatMap((entry) =>
+      entry.kind === 'article' || entry.kind === 'tip' ? [entry.candidate.id] : [],
+    );
+    const records = include ? await findItemsById(db, contentIds, actor.id) : [];
+    const byId = new Map(records.map((record) => [record.item.id, record]));
+    const presentContext = { access, locale: request.locale, t: request.t };
+    const thisWeek =
+      results !== null && results.weekStart === isoWeekStart(new Date(), memberTimeZone(actor.timezone));
+    const reasonContext = { thisWeek, hasCheckup: results !== null, locale: request.locale };
+    const data = list.map((entry) => {
+      if (entry.kind === 'crisis_help') return presentRecommendation(entry, null, request.t, reasonContext);
+      if (entry.kind === 'provider') {
+        const { provider, organizationSlug, organizationState } = entry.care;
+        const item = include
+          ? presentProvider(provider, { slug: organizationSlug, state: organizationState }, presentContext)
+          : { type: 'providers' as const, id: provider.slug };
+        return presentRecommendation(entry, item, request.t, reasonContext);
+      }
+      if (entry.kind === 'health_service') {
+        const { service, organizationSlug, organizationState } = entry.care;
+        const item = include
+          ? presentHealthService(
+              service,
+              { slug: organizationSlug, state: organizationState },
+              presentContext,
+            )
+          : { type: 'health_services' as const, id: service.slug };
+        return presentRecommendation(entry, item, request.t, reasonContext);
+      }
+      if (entry.kind === 'activity') {
+        const item = include
+          ? presentActivitySuggestion(entry.activity, request.t)
+          : { type: 'activity_suggestions' as const, id: entry.activity.key };
+        return presentRecommendation(entry, item, request.t, reasonContext);
+      }
+      const record = byId.get(entry.candidate.id);
+      const item = record
+        ? presentItem(record, presentContext)
+        : {
+            type: entry.kind === 'article' ? ('articles' as const) : ('tips' as const),
+            id: entry.candidate.slug,
+          };
+      return presentRecommendation(entry, item, request.t, reasonContext);
+    });
+    const shown = data.slice(page.offset, page.offset + page.size);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(shown, {
+        include: include ? ['item'] : [],
+        meta: {
+          total: data.length,
+          checkup: results
+            ? { week_start: results.weekStart, band: results.band, this_week: thisWeek }
+            : null,
+        },
+      }),
+    );
+  });
 }

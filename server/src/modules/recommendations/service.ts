@@ -42,6 +42,8 @@ export const WEAK_LIFE_AREAS_MAX = 2;
 export const GENERAL_FILL_TO = 4;
 /** Candidates to load per topic and kind: enough that items shared by topics leave others to pick. */
 export const CANDIDATES_PER_TOPIC = 4;
+/** A logged activity's impact when logged with one click (1–5; the member may change it later). */
+export const ONE_CLICK_IMPACT = 3;
 
 /** Why an item is there, with what its reason text names. */
 export type Cause =
