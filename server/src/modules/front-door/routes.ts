@@ -5,7 +5,6 @@ import type { ZodError } from 'zod';
 import { ApiError } from '../../http/errors';
 import { FLASH_COOKIE, type FlashType } from '../../http/flash';
 import { bindLinkBrowser } from '../../http/link-browser';
-import type { RouteDoc } from '../../http/route-doc';
 import type { SendApp } from '../../http/spa';
 import { pageTranslator, translator } from '../../i18n';
 import { queueDelivery } from '../../mail/outbox';
@@ -15,6 +14,7 @@ import { openSession } from '../sessions/start-session';
 import { signUp } from '../users/service';
 import type { SignUpLimit } from '../users/sign-up-limit';
 import type { FrontDoorAssets } from './assets';
+import * as contract from './contract';
 import type { FieldMessages } from './fields';
 import { type Flash, type FrontDoorPage, renderFrontDoor } from './layout';
 import { frontDoorLocale, rememberLocale } from './locale';
@@ -26,58 +26,6 @@ const DEVICE_FIELDS = Object.keys(deviceFieldSchemas);
 
 type Form = Record<string, unknown>;
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
-
-function pageDoc(operationId: string, summary: string): RouteDoc {
-  return {
-    operationId,
-    tag: 'front_door',
-    summary,
-    query: {
-      open: true,
-      params: {
-        lang: { description: 'en or fr: the language chosen, remembered in a cookie' },
-        next: { description: 'Where to go once signed in (a path of the app)' },
-        email: { description: 'The address to fill in (an invitation’s sign-up link)' },
-        invitation: { description: 'Set by an invitation’s link: once signed in, on to the invitations' },
-        native_app: {
-          description:
-            '1 in the native app, with its device fields (hardware, model, one_signal_token, os, os_version)',
-        },
-      },
-    },
-    responses: {
-      200: { description: 'The page', html: true },
-      303: { description: 'Signed in: on to the app', redirect: true },
-    },
-  };
-}
-
-function formDoc(operationId: string, summary: string, fields: Record<string, string>): RouteDoc {
-  return {
-    operationId,
-    tag: 'front_door',
-    summary,
-    otherBody: {
-      mediaType: 'application/x-www-form-urlencoded',
-      schema: {
-        type: 'object',
-        required: ['authenticity_token'],
-        properties: Object.fromEntries(
-          Object.entries({ authenticity_token: 'The CSRF token the page carries', ...fields }).map(
-            ([name, description]) => [name, { type: 'string', description }],
-          ),
-        ),
-      },
-    },
-    responses: {
-      200: { description: 'The next page', html: true },
-      303: { description: 'Signed in: on to `next`', redirect: true },
-      401: { description: 'The page again, saying the e-mail or password is wrong', html: true },
-      422: { description: 'The page again, each field with what to fix', html: true },
-      429: { description: 'The page again, saying how long to wait (`Retry-After`)', html: true },
-    },
-  };
-}
 
 /** A flash left by a form post and redirect (sign-out): shown once, then gone. */
 function takeFlash(request: FastifyRequest, reply: FastifyReply): Flash | null {
@@ -160,27 +108,16 @@ export async function frontDoorRoutes(
     return locale;
   };
 
-  app.get(
-    '/',
-    {
-      config: {
-        openapi: pageDoc(
-          'getFrontDoor',
-          'The front door: the app for a member, what Evenkeel is for a visitor',
-        ),
-      },
-    },
-    async (request, reply) => {
-      if (request.currentUser) return sendApp ? sendApp(request, reply) : reply.callNotFound();
-      const locale = getLocale(request, reply);
-      const t = pageTranslator(locale);
-      return page(request, reply, 200, locale, {
-        title: t('landing.title'),
-        main: landingMain(t),
-        wide: true,
-      });
-    },
-  );
+  app.get('/', contract.getFrontDoor, async (request, reply) => {
+    if (request.currentUser) return sendApp ? sendApp(request, reply) : reply.callNotFound();
+    const locale = getLocale(request, reply);
+    const t = pageTranslator(locale);
+    return page(request, reply, 200, locale, {
+      title: t('landing.title'),
+      main: landingMain(t),
+      wide: true,
+    });
+  });
 
   const signInPage = (
     request: FastifyRequest,
@@ -203,54 +140,37 @@ export async function frontDoorRoutes(
     });
   };
 
-  app.get(
-    '/sign-in',
-    { config: { openapi: pageDoc('getSignInPage', 'The sign-in form; signed in, on to `next`') } },
-    async (request, reply) => {
-      const query = request.query as Form;
-      if (request.currentUser) return reply.redirect(safeNext(text(query.next)), 303);
-      return signInPage(request, reply, 200, getLocale(request, reply), { source: query });
-    },
-  );
+  app.get('/sign-in', contract.getSignInPage, async (request, reply) => {
+    const query = request.query as Form;
+    if (request.currentUser) return reply.redirect(safeNext(text(query.next)), 303);
+    return signInPage(request, reply, 200, getLocale(request, reply), { source: query });
+  });
 
-  app.post(
-    '/sign-in',
-    {
-      config: {
-        openapi: formDoc('signInForm', 'Sign in from the form: a session cookie, then on to `next`', {
-          email: 'E-mail',
-          password: 'Password',
-          next: 'Where to go once signed in (a path of the app)',
-          locale: 'The page’s language',
-        }),
-      },
-    },
-    async (request, reply) => {
-      const body = (request.body ?? {}) as Form;
-      const locale = frontDoorLocale(request, body.locale);
-      const parsed = signInSchema.safeParse({
-        email: text(body.email),
-        password: text(body.password),
-        ...deviceFrom(body),
+  app.post('/sign-in', contract.signInForm, async (request, reply) => {
+    const body = (request.body ?? {}) as Form;
+    const locale = frontDoorLocale(request, body.locale);
+    const parsed = signInSchema.safeParse({
+      email: text(body.email),
+      password: text(body.password),
+      ...deviceFrom(body),
+    });
+    if (!parsed.success) {
+      return signInPage(request, reply, 422, locale, {
+        source: body,
+        errors: errorsByField(parsed.error, locale),
       });
-      if (!parsed.success) {
-        return signInPage(request, reply, 422, locale, {
-          source: body,
-          errors: errorsByField(parsed.error, locale),
-        });
-      }
-      try {
-        const user = await signInWithinLimits(app.ctx.db, parsed.data, request.ip);
-        await openSession(app, request, reply, user);
-      } catch (error) {
-        if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) throw error;
-        for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
-        const refusal = translator(locale)(error.key, error.params);
-        return signInPage(request, reply, error.status, locale, { source: body, refusal });
-      }
-      return reply.redirect(safeNext(text(body.next)), 303);
-    },
-  );
+    }
+    try {
+      const user = await signInWithinLimits(app.ctx.db, parsed.data, request.ip);
+      await openSession(app, request, reply, user);
+    } catch (error) {
+      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) throw error;
+      for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
+      const refusal = translator(locale)(error.key, error.params);
+      return signInPage(request, reply, error.status, locale, { source: body, refusal });
+    }
+    return reply.redirect(safeNext(text(body.next)), 303);
+  });
 
   const signUpPage = (
     request: FastifyRequest,
@@ -280,45 +200,22 @@ export async function frontDoorRoutes(
     });
   };
 
-  app.get(
-    '/sign-up',
-    {
-      config: {
-        openapi: pageDoc(
-          'getSignUpPage',
-          'The sign-up form (`email` fills the address in); signed in, on to the invitation or `next`',
-        ),
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as Form;
-      if (request.currentUser) {
-        // Signing up from an invitation e-mail leads straight to the invitation.
-        return reply.redirect(query.invitation ? '/profile#invitations' : safeNext(text(query.next)), 303);
-      }
-      return signUpPage(request, reply, 200, getLocale(request, reply), query);
-    },
-  );
+  app.get('/sign-up', contract.getSignUpPage, async (request, reply) => {
+    const query = request.query as Form;
+    if (request.currentUser) {
+      // Signing up from an invitation e-mail leads straight to the invitation.
+      return reply.redirect(query.invitation ? '/profile#invitations' : safeNext(text(query.next)), 303);
+    }
+    return signUpPage(request, reply, 200, getLocale(request, reply), query);
+  });
 
   app.post(
     '/sign-up',
     {
       // The same allowance as POST /api/users, counted together (users/sign-up-limit.ts); counted
       // once the form is read (preHandler, not onRequest), so the refusal gives it back filled in.
+      ...contract.signUpForm,
       preHandler: signUpLimit,
-      config: {
-        openapi: formDoc(
-          'signUpForm',
-          'Create an account from the form: the e-mail with the activation link is sent, and the page says where',
-          {
-            first_name: 'First name',
-            last_name: 'Last name',
-            email: 'E-mail',
-            password: 'Password',
-            locale: 'The page’s language, the account’s',
-          },
-        ),
-      },
       // The rate limiter refuses with an ApiError, which the app's error handler answers with a
       // JSON:API document; a person on the form gets the form back, saying how long to wait
       // (the limiter has set Retry-After). Any other error goes on to the app's handler.
@@ -360,37 +257,12 @@ export async function frontDoorRoutes(
     },
   );
 
-  app.get(
-    CRISIS_APP_PATH,
-    {
-      config: {
-        openapi: {
-          ...pageDoc(
-            'getCrisisFrontDoor',
-            'Crisis help: for a visitor the emergency number and the lines of `country` (and `region`), drawn here; for a member the app, painted first the same way',
-          ),
-          query: {
-            open: true,
-            params: {
-              country: { description: 'ISO 3166-1 alpha-2 country code' },
-              region: { description: 'ISO 3166-2 subdivision code, with country' },
-              lang: { description: 'en or fr: the language chosen, remembered in a cookie' },
-            },
-          },
-          responses: {
-            200: { description: 'The page', html: true },
-            422: { description: 'The page, saying which code was refused', html: true },
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      if (request.currentUser) return sendApp ? sendApp(request, reply) : reply.callNotFound();
-      const locale = getLocale(request, reply);
-      const state = await crisisState(app, request, request.query as Form, locale);
-      const t = pageTranslator(locale);
-      const main = `<div class="fd-crisis"${state.country ? '' : ' data-needs-place'}>${renderCrisisMain(state, translator(locale), CRISIS_APP_PATH)}${locateMain(t)}</div>`;
-      return page(request, reply, state.error ? 422 : 200, locale, { title: t('crisis.title'), main });
-    },
-  );
+  app.get(CRISIS_APP_PATH, contract.getCrisisFrontDoor, async (request, reply) => {
+    if (request.currentUser) return sendApp ? sendApp(request, reply) : reply.callNotFound();
+    const locale = getLocale(request, reply);
+    const state = await crisisState(app, request, request.query as Form, locale);
+    const t = pageTranslator(locale);
+    const main = `<div class="fd-crisis"${state.country ? '' : ' data-needs-place'}>${renderCrisisMain(state, translator(locale), CRISIS_APP_PATH)}${locateMain(t)}</div>`;
+    return page(request, reply, state.error ? 422 : 200, locale, { title: t('crisis.title'), main });
+  });
 }
