@@ -4,12 +4,11 @@ import { Jsona } from 'jsona';
 import type { z } from 'zod';
 import { dynamicKey } from '../i18n';
 import { ApiError, badRequest, conflict, validationFailed } from './errors';
-import { toJsonSchema } from './json-schema';
 // `request.t` and `request.locale` are declared there (a program that never loads the plugin, like
 // a bench importing the server's parts, still type-checks this file).
 import type {} from './request-context';
 // `config.openapi` on a route's options is declared there.
-import type { RouteDoc } from './route-doc';
+import type {} from './route-doc';
 
 export const JSONAPI_MEDIA_TYPE = 'application/vnd.api+json';
 
@@ -225,7 +224,8 @@ export type LinkValues<S extends Record<string, LinkSpec>> = {
   [K in keyof S]?: S[K]['many'] extends true ? Linkage[] : Linkage | null;
 };
 
-const MAX_LINKS = 20;
+/** The most a to-many relationship may name in one body. */
+export const MAX_LINKS = 20;
 
 function isLinkage(value: unknown, types: readonly string[]): value is Linkage {
   if (!value || typeof value !== 'object' || Array.isArray(value)) return false;
@@ -317,64 +317,6 @@ export function readRelationships<const Names extends string>(
     if (linkage) out[name as Names] = (linkage as Linkage).id;
   }
   return out;
-}
-
-function linkageSchema(spec: LinkSpec) {
-  const one = {
-    type: 'object',
-    required: ['type', 'id'],
-    additionalProperties: false,
-    properties: { type: { enum: [...spec.types] }, id: { type: 'string' } },
-  };
-  if (spec.many) return { type: 'array', maxItems: MAX_LINKS, items: one };
-  return spec.nullable ? { oneOf: [one, { type: 'null' }] } : one;
-}
-
-/**
- * The OpenAPI description (`config.openapi.otherBody`) of a JSON:API body whose relationships
- * `readLinks` reads: to-many, polymorphic or nullable ones, which `RouteDoc.body` cannot say.
- */
-export function linksBody(options: {
-  type: string;
-  attributes: z.ZodType;
-  relationships?: Record<string, LinkSpec>;
-  required?: readonly string[];
-  idRequired?: boolean;
-}): NonNullable<RouteDoc['otherBody']> {
-  const relationships = Object.entries(options.relationships ?? {});
-  const data = {
-    type: 'object',
-    required: [
-      'type',
-      ...(options.idRequired ? ['id'] : []),
-      ...(options.required?.length ? ['relationships'] : []),
-    ],
-    additionalProperties: false,
-    properties: {
-      type: { const: options.type },
-      ...(options.idRequired ? { id: { type: 'string', description: 'The slug in the path' } } : {}),
-      attributes: toJsonSchema(options.attributes, 'input'),
-      ...(relationships.length
-        ? {
-            relationships: {
-              type: 'object',
-              additionalProperties: false,
-              required: [...(options.required ?? [])],
-              properties: Object.fromEntries(
-                relationships.map(([name, spec]) => [
-                  name,
-                  { type: 'object', required: ['data'], properties: { data: linkageSchema(spec) } },
-                ]),
-              ),
-            },
-          }
-        : {}),
-    },
-  };
-  return {
-    mediaType: JSONAPI_MEDIA_TYPE,
-    schema: { type: 'object', required: ['data'], properties: { data } },
-  };
 }
 
 /** A 422 on one relationship: required but missing, or given where none belongs. */

@@ -10,7 +10,8 @@ import {
   TOPIC_KEYS,
   topicResource,
 } from '@evenkeel/common';
-import { type LinkSpec, linksBody } from '../../http/jsonapi';
+import type { LinkSpec } from '../../http/jsonapi';
+import { linksBody } from '../../http/links-body';
 import { doc, type ItemBodies, transferLinks } from './contract';
 
 /** The article routes' contracts; tip-contract.ts says the same of tips. */

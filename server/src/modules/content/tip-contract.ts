@@ -11,7 +11,8 @@ import {
   tipUpdateSchema,
   topicResource,
 } from '@evenkeel/common';
-import { type LinkSpec, linksBody } from '../../http/jsonapi';
+import type { LinkSpec } from '../../http/jsonapi';
+import { linksBody } from '../../http/links-body';
 import { doc, type ItemBodies, transferLinks } from './contract';
 
 /** The tip routes' contracts; article-contract.ts says the same of articles. */
