@@ -154,8 +154,9 @@ export async function dashboardRoutes(app: FastifyInstance) {
     ),
     async (request, reply) => {
       const { org, range } = await organizationDashboard(request);
-      // What the document shows: the organization's range, then (its version) its names, its
-      // groups' and units' list, and the released periods; the figures of a release never change.
+      // Which document: the organization's, over the range. Its version, what the database says
+      // it shows: the names, the groups' and units' list, and the released periods (the figures
+      // of a release never change).
       const key = {
         variant: ['organization', org.id, ...rangeKey(range)],
         version: [org.slug, org.name, org.groups, org.releases],
