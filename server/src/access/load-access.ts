@@ -4,6 +4,7 @@ import type { User } from '../auth/user';
 import type { Db } from '../db/client';
 import { withCompiledRows } from '../db/compiled-rows';
 import { groupRoles, groups, invitations, organizationRoles } from '../db/schema';
+import { statement } from '../db/statements';
 import type { Access } from '../policies';
 
 type Row = {
@@ -32,18 +33,11 @@ const noId = (name: string) => sql<string | number | null>`null::bigint`.as(name
 const typeText = (column: unknown) => sql<string>`${column}::text`.as('type');
 
 /**
- * The access query, prepared once per database handle (planned once per connection): it runs on
- * nearly every sharing request, where planning the three-part union cost more than running it.
+ * The access query, prepared once per database handle (planned once per connection,
+ * db/statements.ts): it runs on nearly every sharing request, where planning the three-part
+ * union cost more than running it.
  */
-const accessStatements = new WeakMap<Db, ReturnType<typeof buildAccessStatement>>();
-function accessStatement(db: Db) {
-  let statement = accessStatements.get(db);
-  if (!statement) {
-    statement = buildAccessStatement(db);
-    accessStatements.set(db, statement);
-  }
-  return statement;
-}
+const accessStatement = (db: Db) => statement(db, 'load_access', buildAccessStatement);
 
 function buildAccessStatement(db: Db) {
   const userId = sql.placeholder('userId');

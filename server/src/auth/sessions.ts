@@ -7,6 +7,7 @@ import { and, eq, gt, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { withCompiledRows } from '../db/compiled-rows';
 import { sessions, users } from '../db/schema';
+import { statement } from '../db/statements';
 import { hashToken, newSecretToken } from '../lib/ids';
 import type { RoleNames, User } from './user';
 
@@ -83,31 +84,24 @@ export function sessionLookup(token: string): SessionLookup {
 }
 
 function buildFindSession(db: Db) {
-  const statement = db
+  const query = db
     .select(sessionSelection)
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(sessionConditions())
     .limit(1)
     .prepare('find_session');
-  return withCompiledRows(statement);
+  return withCompiledRows(query);
 }
 
 /**
- * The session lookup runs on every signed-in request: a prepared statement, planned once per
- * connection, more than doubles its throughput (bench/README.md). Named prepared statements
- * need session-level pooling (not PgBouncer in transaction mode).
+ * The live session and its user for a lookup, or null (expired, idle, or unknown); not touched.
+ * The lookup runs on every signed-in request: a prepared statement, planned once per connection
+ * (db/statements.ts), more than doubles its throughput (bench/README.md). Named prepared
+ * statements need session-level pooling (not PgBouncer in transaction mode).
  */
-const findSessionStatements = new WeakMap<Db, ReturnType<typeof buildFindSession>>();
-
-/** The live session and its user for a lookup, or null (expired, idle, or unknown); not touched. */
 export async function readSession(db: Db, lookup: SessionLookup): Promise<FoundSession | null> {
-  let statement = findSessionStatements.get(db);
-  if (!statement) {
-    statement = buildFindSession(db);
-    findSessionStatements.set(db, statement);
-  }
-  const [row] = await statement.execute(lookup);
+  const [row] = await statement(db, 'find_session', buildFindSession).execute(lookup);
   return row ?? null;
 }
 

@@ -1,8 +1,10 @@
 import type { Db } from './client';
 
 /**
- * Prepared statements per database handle (planned once per connection): the hot reads of
- * check-ups, logs and insights. `build` runs once per handle and name.
+ * Prepared statements per database handle (planned once per connection): the hot reads (the
+ * session, access, the sharing lists, check-ups, logs, insights, content, dashboards). `build`
+ * runs once per handle and name; the name is the statement's name in PostgreSQL, so one name is
+ * one statement across the server.
  */
 const cache = new WeakMap<Db, Map<string, unknown>>();
 

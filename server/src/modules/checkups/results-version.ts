@@ -4,9 +4,10 @@ import { users } from '../../db/schema';
 
 /**
  * `users.results_version + 1`: the member's results changed (a check-up stored or replaced; a
- * life event, ailment or activity created, updated or deleted). The insights cache keys on this
- * version (modules/insights/cache.ts), so once the write commits, every server instance computes
- * a new key and reads afresh; a write rolled back leaves the version as it was. `updated_at`
+ * life event, ailment or activity created, updated or deleted). The kept insights documents are
+ * at this version (modules/insights/cache.ts, http/kept-documents.ts), so once the write commits,
+ * every server instance asks for a new version and reads afresh; a write rolled back leaves the
+ * version as it was. `updated_at`
  * is set to itself: the profile has not changed (its $onUpdate would say it had).
  */
 function bump(db: Db, userId: number | Placeholder, when?: SQL) {

@@ -10,7 +10,7 @@ import { deleteConnection, findConnection, listConnections } from './service';
 export async function connectionRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Kept per reader and sharing epoch (http/list-cache.ts).
-  const lists = createSharingListCache();
+  const lists = createSharingListCache(db, 'connections');
 
   app.get(
     '/api/connections',

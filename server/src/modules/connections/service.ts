@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { connections, users } from '../../db/schema';
+import { statement } from '../../db/statements';
 import { notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 
@@ -12,7 +13,7 @@ export type ConnectionRecord = typeof connections.$inferSelect;
 function buildList(db: Db, reports: boolean) {
   const mine = reports ? connections.viewerId : connections.sharerId;
   const other = reports ? connections.sharerId : connections.viewerId;
-  const statement = db
+  const query = db
     .select({
       slug: connections.slug,
       createdAt: connections.createdAt,
@@ -30,26 +31,18 @@ function buildList(db: Db, reports: boolean) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare(reports ? 'connections_reports' : 'connections_viewers');
-  return withCompiledRows(statement);
+  return withCompiledRows(query);
 }
 
 /**
- * The two lists (viewers, sharers) as prepared statements, planned once per connection: the
- * account page reads one on every visit (bench/README.md, "Sharing lists").
- */
-const lists = new WeakMap<Db, Record<'reports' | 'viewers', ReturnType<typeof buildList>>>();
-
-/**
  * A page of the actor's connections with the other person: the viewers of the actor's data
- * (`reports` false), or the sharers of theirs (`reports` true).
+ * (`reports` false), or the sharers of theirs (`reports` true). Both lists are prepared
+ * statements, planned once per connection (db/statements.ts): the account page reads one on
+ * every visit (bench/README.md, "Sharing lists").
  */
 export async function listConnections(db: Db, actorId: number, reports: boolean, page: Page) {
-  let prepared = lists.get(db);
-  if (!prepared) {
-    prepared = { reports: buildList(db, true), viewers: buildList(db, false) };
-    lists.set(db, prepared);
-  }
-  const rows = await prepared[reports ? 'reports' : 'viewers'].execute({
+  const name = reports ? 'connections_reports' : 'connections_viewers';
+  const rows = await statement(db, name, (d) => buildList(d, reports)).execute({
     actorId,
     limit: page.size,
     offset: page.offset,

@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { contentRevision } from '../../db/schema';
 import { statement } from '../../db/statements';
+import { type KeptKey, keptDocuments } from '../../http/kept-documents';
 
 /**
  * The content's revision (`content_revision.value`): it moves in the same transaction as every
@@ -27,36 +27,25 @@ export async function readContentRevision(db: Db): Promise<number> {
   return Number(row?.value ?? 0);
 }
 
-/** At most this many values per cache and instance (a key per list shape, language and organizations). */
-export const REVISION_CACHE_MAX_ENTRIES = 5_000;
-
 /**
- * Values computed from the content at a revision, one cache per database handle and name (two
- * databases in one process never share one). A value stored under R was computed by a read
- * issued after R was seen, so it is at least as new as R; once R moves on, no request asks for
- * R again and the entry ages out.
+ * Values computed from the content at a revision, under a name, in the kept documents of the
+ * database handle (http/kept-documents.ts; two databases in one process never share them), the
+ * revision their version. A value stored under R was computed by a read issued after R was
+ * seen, so it is at least as new as R; once R moves on, no request asks for R again and the next
+ * value replaces it.
  */
 export type RevisionCache<T> = {
   get(revision: number, key: string): T | undefined;
   set(revision: number, key: string, value: T): void;
 };
 
-const caches = new WeakMap<Db, Map<string, LRUCache<string, object>>>();
-
 export function revisionCache<T extends object>(db: Db, name: string): RevisionCache<T> {
-  let byName = caches.get(db);
-  if (!byName) {
-    byName = new Map();
-    caches.set(db, byName);
-  }
-  let entries = byName.get(name);
-  if (!entries) {
-    entries = new LRUCache<string, object>({ max: REVISION_CACHE_MAX_ENTRIES });
-    byName.set(name, entries);
-  }
-  const store = entries;
+  const documents = keptDocuments(db);
+  const file = (key: string): KeptKey => ({ route: name, reader: null, variant: key });
   return {
-    get: (revision, key) => store.get(`${revision}:${key}`) as T | undefined,
-    set: (revision, key, value) => void store.set(`${revision}:${key}`, value),
+    get: (revision, key) => documents.get<T>(file(key), revision),
+    // Weighed as JSON: the values are rows (a total, candidate articles), computed on a miss only.
+    set: (revision, key, value) =>
+      documents.set(file(key), revision, value, { size: JSON.stringify(value).length }),
   };
 }

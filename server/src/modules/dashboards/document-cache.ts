@@ -1,13 +1,13 @@
 import { promisify } from 'node:util';
 import zlib from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { LRUCache } from 'lru-cache';
 import type { Db } from '../../db/client';
 import { negotiate } from '../../http/compression';
 import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
+import { keptDocuments } from '../../http/kept-documents';
 
 /**
- * Dashboards' documents, serialised (and compressed) once per process and key. A released
+ * Dashboards' documents, serialised (and compressed) once per process, variant and version. A released
  * period's figures never change, so a document depends only on what its key names: the
  * population and its names, the range, and the releases of the period kind (queries.ts). The
  * documents hold no `meta` and nothing that depends on who asks or in which language: everyone
@@ -63,49 +63,25 @@ export class StoredDocument {
   }
 }
 
-/** Up to this many bytes of documents per process (an organization's is about 0.9 MB with its encodings). */
-const CACHE_MAX_BYTES = 64 * 1024 * 1024;
-
-type Cache = {
-  kept: LRUCache<string, StoredDocument>;
-  /** Documents being made: requests that arrive meanwhile wait for the same one. */
-  making: Map<string, Promise<StoredDocument>>;
-};
-
-/** One cache per database handle: two databases in one process (the tests) never share one. */
-const caches = new WeakMap<Db, Cache>();
-
-function cacheOf(db: Db): Cache {
-  let cache = caches.get(db);
-  if (!cache) {
-    cache = {
-      kept: new LRUCache<string, StoredDocument>({
-        maxSize: CACHE_MAX_BYTES,
-        // The encodings come later and are about a tenth of the JSON.
-        sizeCalculation: (document) => Math.ceil(document.bytes * 1.25),
-      }),
-      making: new Map(),
-    };
-    caches.set(db, cache);
-  }
-  return cache;
-}
-
-/** The document under `key`, built by `build` when this process has not made it yet. */
-export function storedDocument(db: Db, key: string, build: () => Promise<unknown>): Promise<StoredDocument> {
-  const { kept, making } = cacheOf(db);
-  const found = kept.get(key);
-  if (found) return Promise.resolve(found);
-  let made = making.get(key);
-  if (!made) {
-    made = build().then((document) => new StoredDocument(document));
-    making.set(key, made);
-    made
-      .then((document) => kept.set(key, document))
-      .catch(() => undefined) // the requests waiting for it answer the error
-      .finally(() => making.delete(key));
-  }
-  return made;
+/**
+ * The document of `variant` (what the request asks for: scope, node, range) at `version` (what
+ * the database says it shows: names, groups, releases; queries.ts), from the database's kept
+ * documents (http/kept-documents.ts), built by `build` when this process has not made it yet.
+ * Requests that arrive while it is made wait for the same one.
+ */
+export function storedDocument(
+  db: Db,
+  variant: string,
+  version: string,
+  build: () => Promise<unknown>,
+): Promise<StoredDocument> {
+  return keptDocuments(db).keep(
+    { route: 'dashboards', reader: null, variant },
+    version,
+    async () => new StoredDocument(await build()),
+    // The encodings come later and are about a tenth of the JSON.
+    (document) => ({ size: Math.ceil(document.bytes * 1.25) }),
+  );
 }
 
 /**

@@ -125,11 +125,12 @@ export async function dashboardRoutes(app: FastifyInstance) {
   async function sendDashboard(
     request: FastifyRequest,
     reply: FastifyReply,
-    key: unknown[],
+    { variant, version }: { variant: unknown[]; version: unknown[] },
     build: () => Promise<unknown>,
   ) {
     if (request.sparseFields) return reply.type(JSONAPI_MEDIA_TYPE).send(await build());
-    return sendStoredDocument(request, reply, await storedDocument(db, JSON.stringify(key), build));
+    const document = await storedDocument(db, JSON.stringify(variant), JSON.stringify(version), build);
+    return sendStoredDocument(request, reply, document);
   }
 
   const rangeKey = (range: DashboardRange) => [
@@ -153,9 +154,13 @@ export async function dashboardRoutes(app: FastifyInstance) {
     ),
     async (request, reply) => {
       const { org, range } = await organizationDashboard(request);
-      // What the document shows: the organization's names, its groups' and units' list (its
-      // version), the range, and the released periods; the figures of a release never change.
-      const key = ['organization', org.id, org.slug, org.name, org.groups, org.releases, ...rangeKey(range)];
+      // Which document: the organization's, over the range. Its version, what the database says
+      // it shows: the names, the groups' and units' list, and the released periods (the figures
+      // of a release never change).
+      const key = {
+        variant: ['organization', org.id, ...rangeKey(range)],
+        version: [org.slug, org.name, org.groups, org.releases],
+      };
       return sendDashboard(request, reply, key, async () => {
         const [periods, populations] = await organizationFigures(org, range);
         return toDocument(presentDashboard({ ...org, scope: 'organization' }, range, periods, populations));
@@ -190,7 +195,10 @@ export async function dashboardRoutes(app: FastifyInstance) {
     jsonDoc('getGroupDashboard', "A group's or unit's dashboard: its figures per period"),
     async (request, reply) => {
       const { group, range, scope } = await groupDashboard(request);
-      const key = ['group', group.id, group.slug, group.name, scope, group.releases, ...rangeKey(range)];
+      const key = {
+        variant: ['group', group.id, ...rangeKey(range)],
+        version: [group.slug, group.name, scope, group.releases],
+      };
       return sendDashboard(request, reply, key, async () =>
         toDocument(presentDashboard({ ...group, scope }, range, await groupFigures(group, range))),
       );

@@ -1,17 +1,9 @@
 import type { InsightPeriod, Locale } from '@evenkeel/common';
-import { LRUCache } from 'lru-cache';
 import type { KeptBody } from '../../http/compression';
+import { KeptDocuments, type KeptKey } from '../../http/kept-documents';
 import type { CheckupView } from '../checkups/presenter';
 import type { Member } from '../checkups/subject';
 
-/** At most this many documents per server instance… */
-export const INSIGHTS_CACHE_MAX_ENTRIES = 2_000;
-/**
- * …and at most this many bytes of JSON in all (74 kB for five years of weekly check-ups and 500
- * logs); the brotli and gzip bytes of a document, made when a client first asks for them, add
- * about a third at most.
- */
-export const INSIGHTS_CACHE_MAX_BYTES = 64 * 1024 * 1024;
 /**
  * An entry lives a minute at most. Its key and stamp hold everything the document is made of
  * except the time of day: `stale` (no check-up in the last 30 days) is computed from the instant of the
@@ -74,21 +66,37 @@ export function insightsStamp({ member, today }: InsightsKey): string {
   ]);
 }
 
+/** The insights documents in a store of kept documents (http/kept-documents.ts). */
+export type InsightsCache = {
+  /** The document kept under `key`: at `stamp` only when one is given, else at whichever stamp. */
+  get(key: string, stamp?: string): KeptInsights | undefined;
+  /** Keeps a document in place of the one kept under its key, if any. */
+  set(key: string, kept: KeptInsights): void;
+  /** How many documents its store keeps. */
+  readonly size: number;
+};
+
 /**
  * Serialized insights documents (JSON:API, sent as they are, with their compressed bytes once
- * made: http/compression.ts, KeptBody), one cache per app instance, bounded in entries, bytes and
- * age (see above). A miss costs one database read, the serialization of the document and its
- * compression; a hit costs none of them.
+ * made: http/compression.ts, KeptBody), in the kept documents of the database (one route per app
+ * instance), bounded in age (see above) and by the store's bound. The version source is the
+ * stamp. A miss costs one database read, the serialization of the document and its compression;
+ * a hit costs none of them.
  */
-export function createInsightsCache(): LRUCache<string, KeptInsights> {
-  return new LRUCache<string, KeptInsights>({
-    max: INSIGHTS_CACHE_MAX_ENTRIES,
-    maxSize: INSIGHTS_CACHE_MAX_BYTES,
-    sizeCalculation: (kept, key) => kept.body.bytes + kept.stamp.length + key.length,
-    ttl: INSIGHTS_CACHE_TTL_MS,
-    // The clock is read at each look-up (performance.now(), a fraction of a microsecond). With
-    // the default (1 ms), lru-cache keeps its last reading and arms a 1 ms timer to forget it:
-    // a timer armed and fired for most requests, 2 % of the cold path's CPU in the profile.
-    ttlResolution: 0,
-  });
+export function createInsightsCache(documents = new KeptDocuments(), route = 'insights'): InsightsCache {
+  const file = (key: string): KeptKey => ({ route, reader: null, variant: key });
+  return {
+    get: (key, stamp) =>
+      stamp === undefined
+        ? documents.latest<KeptInsights>(file(key))?.value
+        : documents.get<KeptInsights>(file(key), stamp),
+    set: (key, kept) =>
+      documents.set(file(key), kept.stamp, kept, {
+        size: kept.body.bytes + kept.stamp.length,
+        ttl: INSIGHTS_CACHE_TTL_MS,
+      }),
+    get size() {
+      return documents.size;
+    },
+  };
 }

@@ -14,6 +14,7 @@ import { requireUser } from '../../http/authenticate';
 import { KeptBody } from '../../http/compression';
 import { JSONAPI_MEDIA_TYPE, readChoice } from '../../http/jsonapi';
 import { sendKeptDocument } from '../../http/jsonapi-protocol';
+import { keptDocuments, keptRoute } from '../../http/kept-documents';
 import { requestLocale } from '../../http/request-context';
 import { translator } from '../../i18n';
 import { authorize, resultsPolicy } from '../../policies';
@@ -50,9 +51,9 @@ const SESSION_HINTS = 10_000;
 
 export async function insightRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  // One per app instance (cache.ts): several instances stay correct because the key's version
-  // lives in the database.
-  const cache = createInsightsCache();
+  // One route per app instance in the database's kept documents (cache.ts): several instances
+  // stay correct because the version lives in the database.
+  const cache = createInsightsCache(keptDocuments(db), keptRoute('insights'));
   // The member each session cookie (its hash) belonged to the last time it asked for its own
   // insights here. Only a guess of what to read beside the session: the session is looked up
   // by the statement itself, and the read is used only if it was made for that session's user.
@@ -106,8 +107,8 @@ export async function insightRoutes(app: FastifyInstance) {
     const made = { member, period, locale: request.locale, view, today };
     const key = insightsKey(made);
     const stamp = insightsStamp(made);
-    const kept = cache.get(key);
-    if (kept?.stamp === stamp) return kept.body;
+    const kept = cache.get(key, stamp);
+    if (kept) return kept.body;
     // The period read beside the session, if it was read for exactly this document; else a read.
     const ahead = readAhead.get(request);
     const insights =

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groups, invitations, organizations, users } from '../../db/schema';
+import { statement } from '../../db/statements';
 import type { Page } from '../../http/jsonapi';
 import { earliestAhead } from '../../http/list-cache';
 import { type Access, type InvitationRow, invitationPolicy, isAlive, targetOf } from '../../policies';
@@ -187,10 +188,10 @@ function buildListing(db: Db, { who, scoped }: Listing) {
     who === 'received'
       ? query.limit(sql.raw(String(RECEIVED_READ_CAP)) as never)
       : query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset'));
-  return withCompiledRows(paged.prepare(`invitations_${who}_${scoped ? 'scoped' : 'all'}`));
+  return withCompiledRows(paged.prepare(listingName({ who, scoped })));
 }
 
-const listings = new WeakMap<Db, Map<string, ReturnType<typeof buildListing>>>();
+const listingName = ({ who, scoped }: Listing) => `invitations_${who}_${scoped ? 'scoped' : 'all'}`;
 
 /** Who asks for the list: the user the session holds. */
 export type ListReader = { id: number; email: string; platformAdmin: boolean; emailVerifiedAt: Date | null };
@@ -203,17 +204,10 @@ export async function listInvitations(
   listing: Listing & { reader: ListReader; scope?: string },
   page: Page,
 ): Promise<{ rows: ListedInvitation[]; total: number; changesAt: Date | null }> {
-  const shapes = listings.get(db) ?? new Map<string, ReturnType<typeof buildListing>>();
-  listings.set(db, shapes);
-  const key = `${listing.who}:${listing.scoped}`;
-  let statement = shapes.get(key);
-  if (!statement) {
-    statement = buildListing(db, listing);
-    shapes.set(key, statement);
-  }
+  const shape = { who: listing.who, scoped: listing.scoped };
   const { reader } = listing;
   const received = listing.who === 'received';
-  const rows = await statement.execute({
+  const rows = await statement(db, listingName(shape), (d) => buildListing(d, shape)).execute({
     userId: reader.id,
     email: reader.email.toLowerCase(),
     scope: listing.scope ?? '',

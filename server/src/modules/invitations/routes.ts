@@ -51,7 +51,7 @@ export async function invitationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Both lists (received, sent), kept per reader and sharing epoch until their earliest expiry
   // (http/list-cache.ts).
-  const lists = createSharingListCache();
+  const lists = createSharingListCache(db, 'invitations');
   // Sending and resending e-mail someone: one hourly budget per member for both (sending-limit.ts).
   const sendingLimit = createSendingLimit(app);
 

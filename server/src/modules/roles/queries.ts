@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { totalOf, windowTotal } from '../../db/paging';
 import { groupRoles, groups, organizationRoles, organizations } from '../../db/schema';
+import { statement } from '../../db/statements';
 import type { Page } from '../../http/jsonapi';
 
 const parent = alias(groups, 'parent');
@@ -13,7 +14,7 @@ const typeIn = (column: typeof groupRoles.type | typeof organizationRoles.type) 
   sql`${column} = any(string_to_array(${sql.placeholder('types')}, ','))`;
 
 function buildGroupRoles(db: Db) {
-  const statement = db
+  const query = db
     .select({
       role: { slug: groupRoles.slug, type: groupRoles.type, createdAt: groupRoles.createdAt },
       group: {
@@ -35,11 +36,11 @@ function buildGroupRoles(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('group_roles_list');
-  return withCompiledRows(statement);
+  return withCompiledRows(query);
 }
 
 function buildOrganizationRoles(db: Db) {
-  const statement = db
+  const query = db
     .select({
       role: {
         slug: organizationRoles.slug,
@@ -62,26 +63,7 @@ function buildOrganizationRoles(db: Db) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .prepare('organization_roles_list');
-  return withCompiledRows(statement);
-}
-
-type Statements = {
-  group: ReturnType<typeof buildGroupRoles>;
-  organization: ReturnType<typeof buildOrganizationRoles>;
-};
-const statements = new WeakMap<Db, Statements>();
-
-/**
- * The permission lists are read on every visit of the account page: prepared statements,
- * planned once per connection, with the total in the same query (bench/README.md).
- */
-function prepared(db: Db): Statements {
-  let found = statements.get(db);
-  if (!found) {
-    found = { group: buildGroupRoles(db), organization: buildOrganizationRoles(db) };
-    statements.set(db, found);
-  }
-  return found;
+  return withCompiledRows(query);
 }
 
 type ListParams = { userId: number; types: string[]; page: Page };
@@ -89,11 +71,11 @@ type ListParams = { userId: number; types: string[]; page: Page };
 /** Runs a prepared list; past the last page the total is counted apart on the same table. */
 async function runList<Row extends { total: number }>(
   db: Db,
-  statement: { execute(values: Record<string, unknown>): Promise<Row[]> },
+  prepared: { execute(values: Record<string, unknown>): Promise<Row[]> },
   table: typeof groupRoles | typeof organizationRoles,
   { userId, types, page }: ListParams,
 ) {
-  const rows = await statement.execute({
+  const rows = await prepared.execute({
     userId,
     types: types.join(','),
     limit: page.size,
@@ -106,11 +88,20 @@ async function runList<Row extends { total: number }>(
   return { rows, total };
 }
 
+/**
+ * The permission lists are read on every visit of the account page: prepared statements,
+ * planned once per connection (db/statements.ts), with the total in the same query
+ * (bench/README.md).
+ */
 export const listGroupRoles = (db: Db, userId: number, types: string[], page: Page) =>
-  runList(db, prepared(db).group, groupRoles, { userId, types, page });
+  runList(db, statement(db, 'group_roles_list', buildGroupRoles), groupRoles, { userId, types, page });
 
 export const listOrganizationRoles = (db: Db, userId: number, types: string[], page: Page) =>
-  runList(db, prepared(db).organization, organizationRoles, { userId, types, page });
+  runList(db, statement(db, 'organization_roles_list', buildOrganizationRoles), organizationRoles, {
+    userId,
+    types,
+    page,
+  });
 
 export type GroupRoleRecord = typeof groupRoles.$inferSelect;
 export type OrganizationRoleRecord = typeof organizationRoles.$inferSelect;

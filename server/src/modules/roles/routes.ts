@@ -20,7 +20,7 @@ import { leaveGroup, leaveOrganization } from './service';
 export async function roleRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Both role lists, kept per reader and sharing epoch (http/list-cache.ts).
-  const lists = createSharingListCache();
+  const lists = createSharingListCache(db, 'roles');
 
   app.get(
     '/api/roles',
