@@ -1,8 +1,7 @@
 /**
- * What other features use of organizations: the platform administrators' list, invitations,
- * abilities. Its pages are not here: app/router.tsx loads them lazily by path.
+ * What other features use of organizations: the platform administrators' list, invitations.
+ * Its pages are not here: app/router.tsx loads them lazily by path.
  */
-export { can } from '../../lib/abilities';
 export { useCreateOrganization, useOrganizations } from './api/use-organizations';
 export { type InviteChoice, InviteForm } from './components/invite-form';
 export { SentInvitations } from './components/sent-invitations';

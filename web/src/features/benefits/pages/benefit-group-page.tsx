@@ -17,11 +17,11 @@ import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { reportApiError, useTranslate, validate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
-import { can } from '../../organizations';
 import type { BenefitGroup, Coverage } from '../api/types';
 import {
   useBenefitGroup,
@@ -74,7 +74,7 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
           });
         }}
       />
-      {group.meta?.abilities?.delete &&
+      {can(group, 'delete') &&
         (confirming ? (
           <Alert color="red" role="alert">
             <Stack gap="sm">
@@ -129,7 +129,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
                   </Title>
                   <CoverageFacts coverage={coverage} />
                   <Group gap="xs">
-                    {coverage.meta?.abilities?.update && (
+                    {can(coverage, 'update') && (
                       <Button
                         size="xs"
                         variant="default"
@@ -139,7 +139,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
                         {t('benefits.coverage_edit')}
                       </Button>
                     )}
-                    {coverage.meta?.abilities?.delete && (
+                    {can(coverage, 'delete') && (
                       <Button
                         size="xs"
                         variant="outline"

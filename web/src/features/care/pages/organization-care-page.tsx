@@ -12,11 +12,11 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
 import { useOrganization } from '../../invitations';
-import { can } from '../../organizations';
 import { ConfirmRemove } from '../../permissions';
 import { type HealthService, useDeleteHealthService, useHealthServices } from '../api/use-health-services';
 import { useOrganizationProviders } from '../api/use-providers';
@@ -104,7 +104,7 @@ export default function OrganizationCarePage() {
                   service={service}
                   actions={
                     <Group gap="xs">
-                      {service.meta?.abilities?.update && (
+                      {can(service, 'update') && (
                         <Button
                           variant="default"
                           size="xs"
@@ -114,7 +114,7 @@ export default function OrganizationCarePage() {
                           {t('care.edit')}
                         </Button>
                       )}
-                      {service.meta?.abilities?.delete && (
+                      {can(service, 'delete') && (
                         <Button
                           variant="default"
                           color="red"

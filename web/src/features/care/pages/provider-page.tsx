@@ -6,6 +6,7 @@ import '@mantine/core/styles/Title.css';
 import { Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
@@ -32,7 +33,7 @@ export default function ProviderPage() {
 
   if (provider.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
   if (!found) return <NotFoundPage />;
-  const editable = found.meta?.abilities?.update === true;
+  const editable = can(found, 'update');
   return (
     <Stack gap="lg" maw={720}>
       <Title order={1}>{found.display_name}</Title>
