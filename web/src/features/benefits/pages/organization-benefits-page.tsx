@@ -16,7 +16,7 @@ import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
-import { useOrganization } from '../../invitations';
+import { useOrganization } from '../../organizations';
 import { useBenefitGroups, useCreateBenefitGroup } from '../api/use-benefit-groups';
 import { GroupForm } from '../components/group-form';
 import { PlainList } from '../components/plain-list';

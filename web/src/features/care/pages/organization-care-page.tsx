@@ -17,7 +17,7 @@ import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
-import { useOrganization } from '../../invitations';
+import { useOrganization } from '../../organizations';
 import { ConfirmRemove } from '../../permissions';
 import { type HealthService, useDeleteHealthService, useHealthServices } from '../api/use-health-services';
 import { useOrganizationProviders } from '../api/use-providers';
