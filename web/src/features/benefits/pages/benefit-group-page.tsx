@@ -190,8 +190,7 @@ export default function BenefitGroupPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const found = useBenefitGroup(slug);
-  const group = found.data;
-  useDocumentTitle(group?.name ?? t('benefits.manage_title'));
+  useDocumentTitle(found.data?.name ?? t('benefits.manage_title'));
   return (
     <QueryView query={found} loadingLabel={t('benefits.loading')}>
       {(group) => {

@@ -27,8 +27,7 @@ export default function ProviderPage() {
   const user = useCurrentUser();
   const provider = useProvider(slug);
   const update = useUpdateProvider();
-  const found = provider.data;
-  useDocumentTitle(found?.display_name ?? t('nav.care'));
+  useDocumentTitle(provider.data?.display_name ?? t('nav.care'));
 
   return (
     <QueryView query={provider}>
