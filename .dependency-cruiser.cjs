@@ -47,6 +47,20 @@ module.exports = {
       to: { path: '^web/src/features/' },
     },
     {
+      name: 'web-shared-pieces-never-import-the-app',
+      severity: 'error',
+      comment: 'app/ assembles the app from components/, lib/ and features: what they share lives below it.',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'web-features-never-import-the-app',
+      severity: 'error',
+      comment: 'A feature is assembled by app/ (routes, layouts, guards), never the reverse.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
       name: 'web-features-meet-through-their-index',
       severity: 'error',
       comment: "A feature reaches another only through that feature's public index.ts.",

@@ -1,22 +1,10 @@
-import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Center.css';
-import { Center, Loader } from '@mantine/core';
 import type { ComponentType } from 'react';
 import { Navigate, useLocation, useSearchParams } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { useSession } from '../features/session/api/use-session';
-import { useTranslation } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { PublicLayout } from './layouts/public-layout';
 import { lazyComponent } from './lazy-component';
-
-export function PageLoader() {
-  const { t } = useTranslation();
-  return (
-    <Center py="xl">
-      <Loader role="status" aria-label={t('layout.loading')} />
-    </Center>
-  );
-}
 
 /**
  * The signed-in shell (Mantine's AppShell, the navigation, the burger) is code for members only:

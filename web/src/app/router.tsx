@@ -2,6 +2,7 @@ import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
 import type { QueryClient } from '@tanstack/react-query';
 import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
 import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { PageLoader } from '../components/page-loader';
 import { latestCheckupQuery } from '../features/checkup/api/use-latest-checkup';
 import { questionnaireQuery } from '../features/checkup/api/use-questionnaire';
 import { DEFAULT_INSIGHT_PERIOD, insightsQuery } from '../features/insights/api/use-insights';
@@ -11,7 +12,7 @@ import { focusHeadingWhenShown } from '../lib/focus';
 import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
 import { paths } from '../lib/paths';
 import { consumeFlash } from '../lib/toasts';
-import { HomeArea, OpenArea, PageLoader, SignedInArea, SignedOutArea } from './guards';
+import { HomeArea, OpenArea, SignedInArea, SignedOutArea } from './guards';
 import { lazyComponent } from './lazy-component';
 import { queryClient } from './providers';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
@@ -291,8 +292,8 @@ const routes: RouteObject[] = [
           route(paths.manageTips, ManageTipsPage),
           route(paths.care, CarePage),
           route(paths.chat, AreaPage),
-          route(paths.groupDashboard, AdministeredPage),
-          route(paths.organizationDashboard, AdministeredPage),
+          route(paths.administeredGroups, AdministeredPage),
+          route(paths.administeredOrganizations, AdministeredPage),
           route(paths.admin, AdminPage),
           route(paths.adminCrisisLines, CrisisLinesAdminPage),
           route(paths.organization, OrganizationPage),

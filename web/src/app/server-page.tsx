@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { PageLoader } from './guards';
+import { PageLoader } from '../components/page-loader';
 
 const KEY = 'evenkeel.server-page';
 /** Asked for this address this recently and got the app again: the server does not draw it. */

@@ -3,7 +3,7 @@
 // Enter key that never submits (spec §2), showing a password, the native app's device fields, the
 // service worker that keeps crisis help offline, and a dismissable flash. The app's own code is
 // never loaded here: a visitor downloads it once signed in.
-import '../app/layouts/skip-link.css';
+import '../components/skip-link.css';
 import './front-door.css';
 import { installEnterBlocker } from '../lib/block-enter';
 import { appendDeviceFields, captureDeviceFields } from '../lib/native-app';

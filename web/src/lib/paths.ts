@@ -24,8 +24,10 @@ export const paths = {
   myBenefits: '/benefits',
   chat: '/chat',
   profile: '/profile',
-  groupDashboard: '/dashboards/groups',
-  organizationDashboard: '/dashboards/organization',
+  /** The list of groups the user administers, each linked to its page. */
+  administeredGroups: '/dashboards/groups',
+  /** The list of organizations the user administers, each linked to its page. */
+  administeredOrganizations: '/dashboards/organization',
   admin: '/admin',
   adminCrisisLines: '/admin/crisis-lines',
   // The dashboard_path values the API gives its entities (docs/api.md).

@@ -35,10 +35,16 @@ export const queryKeys = {
   insightsOf: (slug: string | undefined, period: string) => ['insights', slug ?? 'me', period] as const,
   sharers: ['connections', 'sharers'] as const,
   crisisLines: ['crisis-lines'] as const,
+  crisisLinesFor: (language: string, country: string | null, region: string | null) =>
+    ['crisis-lines', language, country, region] as const,
+  /** Every line of a country, for the platform administrators' editor. */
+  crisisLinesToEdit: (language: string, country: string) =>
+    ['crisis-lines', 'edit', language, country] as const,
   checkupPreferences: ['checkup-preferences'] as const,
   latestCheckup: ['checkups', 'latest'] as const,
   /** Every language's recommendations (features/recommendations): a new check-up changes them. */
   recommendations: ['recommendations'] as const,
+  recommendationsIn: (language: string) => ['recommendations', language] as const,
   browserPush: ['browser-push'] as const,
   /** The care center (issue 15): provider searches, one provider, an organization's services. */
   providers: ['providers'] as const,
@@ -59,4 +65,19 @@ export const queryKeys = {
     ['benefits', 'documents', owner, slug] as const,
   myCoverage: ['benefits', 'mine'] as const,
   coverageUses: (coverage: string) => ['benefits', 'uses', coverage] as const,
+  /**
+   * Articles, tips, topics, reviews and bookmarks (features/content). Every key starts with
+   * `content`, so one invalidation after any change (a bookmark, a follow, a publication)
+   * refreshes every list.
+   */
+  content: {
+    all: ['content'] as const,
+    topics: (language: string) => ['content', 'topics', language] as const,
+    articles: (language: string, filters: object) => ['content', 'articles', language, filters] as const,
+    article: (language: string, slug: string) => ['content', 'article', language, slug] as const,
+    reviews: (slug: string) => ['content', 'reviews', slug] as const,
+    tips: (language: string, filters: object) => ['content', 'tips', language, filters] as const,
+    bookmarks: (language: string) => ['content', 'bookmarks', language] as const,
+    managed: (language: string, filters: object) => ['content', 'managed', language, filters] as const,
+  },
 };

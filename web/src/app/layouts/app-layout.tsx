@@ -8,16 +8,16 @@ import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { useAdministered } from '../../features/organizations/api/use-administered';
 import { useCurrentUser } from '../../features/session/api/use-session';
 import { useTranslation } from '../../lib/i18n';
+import { navigationFor } from '../../lib/navigation';
 import { truncate } from '../../lib/truncate';
-import { navigationFor } from '../navigation';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
 import { LanguageSwitcher } from './language-switcher';
 import { SignOutButton } from './sign-out-button';
-import { SkipLink } from './skip-link';
 import { usePhoneMenu } from './use-phone-menu';
 
 /** The signed-in shell: header with crisis help and language, navigation to every area. */

@@ -3,9 +3,9 @@ import '@mantine/core/styles/Container.css';
 import { Box, Container, Group } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Outlet } from 'react-router';
+import { SkipLink } from '../../components/skip-link';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
-import { SkipLink } from './skip-link';
 
 /**
  * Pages for visitors who are not signed in: sign-in, sign-up, password reset, crisis help, the

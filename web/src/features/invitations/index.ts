@@ -1,6 +1,5 @@
 /** What other features use of invitations: sending and listing them, the panel and banner, pictures. */
 export { type NewInvitation, useCreateInvitation } from './api/use-create-invitation';
-export { useGroup, useOrganization } from './api/use-enrichment';
 export { useResendInvitation, useRevokeInvitation, useSentInvitations } from './api/use-sent-invitations';
 export { PendingInvitationsBanner } from './components/pending-invitations-banner';
 export { PeoplePictures } from './components/people-pictures';

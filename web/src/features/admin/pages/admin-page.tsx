@@ -16,12 +16,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { Form, reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
 import {
-  can,
   type InviteChoice,
   InviteForm,
   SentInvitations,

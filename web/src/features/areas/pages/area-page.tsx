@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router';
-import { navigationFor } from '../../../app/navigation';
 import { NotBuiltYet } from '../../../components/not-built-yet';
 import NotFoundPage from '../../../components/not-found-page';
 import { useTranslation } from '../../../lib/i18n';
+import { navigationFor } from '../../../lib/navigation';
 import { useCurrentUser } from '../../session';
 
 /** An area named in the navigation whose screens come with a later issue. */

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { Coverage, CoverageUse } from '../api/types';
@@ -49,7 +50,7 @@ export function CoverageUses({ coverage }: { coverage: Coverage }) {
                 {t('benefits.use_line', { date: day(use.used_on), what: describe(use) })}
                 {use.note ? ` — ${use.note}` : ''}
               </Text>
-              {use.meta?.abilities?.delete && (
+              {can(use, 'delete') && (
                 <Button
                   size="compact-xs"
                   variant="outline"

@@ -19,6 +19,7 @@ import {
   useTranslate,
   validate,
 } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { BenefitDocument } from '../api/types';
@@ -62,7 +63,7 @@ function DocumentItem({ document, owner }: { document: BenefitDocument; owner: O
         >
           {shown ? t('benefits.preview_hide') : t('benefits.preview_show')}
         </Button>
-        {document.meta?.abilities?.delete && (
+        {can(document, 'delete') && (
           <Button
             size="xs"
             variant="outline"

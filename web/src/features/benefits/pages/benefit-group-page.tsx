@@ -16,12 +16,12 @@ import { Alert, Anchor, Button, Card, Divider, Group, Loader, Stack, Text, Title
 import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import { reportApiError, useTranslate, validate } from '../../../components/form';
+import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
-import { NotFoundPage } from '../../areas';
-import { can } from '../../organizations';
 import type { BenefitGroup, Coverage } from '../api/types';
 import {
   useBenefitGroup,
@@ -74,7 +74,7 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
           });
         }}
       />
-      {group.meta?.abilities?.delete &&
+      {can(group, 'delete') &&
         (confirming ? (
           <Alert color="red" role="alert">
             <Stack gap="sm">
@@ -129,7 +129,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
                   </Title>
                   <CoverageFacts coverage={coverage} />
                   <Group gap="xs">
-                    {coverage.meta?.abilities?.update && (
+                    {can(coverage, 'update') && (
                       <Button
                         size="xs"
                         variant="default"
@@ -139,7 +139,7 @@ function CoverageSection({ group }: { group: BenefitGroup }) {
                         {t('benefits.coverage_edit')}
                       </Button>
                     )}
-                    {coverage.meta?.abilities?.delete && (
+                    {can(coverage, 'delete') && (
                       <Button
                         size="xs"
                         variant="outline"
@@ -190,68 +190,71 @@ export default function BenefitGroupPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const found = useBenefitGroup(slug);
-  const group = found.data;
-  useDocumentTitle(group?.name ?? t('benefits.manage_title'));
-  if (found.isPending) return <Loader role="status" aria-label={t('benefits.loading')} />;
-  if (!group) return <NotFoundPage />;
-  const admin = can(group, 'update');
+  useDocumentTitle(found.data?.name ?? t('benefits.manage_title'));
   return (
-    <Stack gap="lg" maw={880}>
-      {admin ? (
-        <Anchor
-          component={Link}
-          to={generatePath(paths.organizationBenefits, { slug: group.organization_slug })}
-          size="sm"
-        >
-          {t('benefits.back_to_groups')}
-        </Anchor>
-      ) : (
-        <Anchor component={Link} to={paths.myBenefits} size="sm">
-          {t('benefits.my_title')}
-        </Anchor>
-      )}
-      <Title order={1}>{group.name}</Title>
-      <Text size="sm">{t('benefits.organization', { name: group.organization_name })}</Text>
-      {group.description && <Text>{group.description}</Text>}
-      <section aria-labelledby="benefit-coverage">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="benefit-coverage">
-            {t('benefits.coverage_title')}
-          </Title>
-          <CoverageSection group={group} />
-        </Stack>
-      </section>
-      <Divider />
-      <section aria-labelledby="benefit-documents">
-        <Stack gap="md">
-          <Title order={2} size="h3" id="benefit-documents">
-            {t('benefits.documents_title')}
-          </Title>
-          <DocumentsSection
-            owner={{ kind: 'benefit_group', slug: group.id }}
-            canAdd={can(group, 'manage_documents')}
-          />
-        </Stack>
-      </section>
-      {can(group, 'manage_members') && (
-        <>
-          <Divider />
-          <section aria-labelledby="benefit-members">
-            <Stack gap="md">
-              <Title order={2} size="h3" id="benefit-members">
-                {t('benefits.members_title')}
-              </Title>
-              <MembersSection group={group.id} />
-            </Stack>
-          </section>
-        </>
-      )}
-      {admin && (
-        <>
-          <Divider />
-          <GroupSettings group={group} />
-        </>
-      )}
-    </Stack>
+    <QueryView query={found} loadingLabel={t('benefits.loading')}>
+      {(group) => {
+        const admin = can(group, 'update');
+        return (
+          <Stack gap="lg" maw={880}>
+            {admin ? (
+              <Anchor
+                component={Link}
+                to={generatePath(paths.organizationBenefits, { slug: group.organization_slug })}
+                size="sm"
+              >
+                {t('benefits.back_to_groups')}
+              </Anchor>
+            ) : (
+              <Anchor component={Link} to={paths.myBenefits} size="sm">
+                {t('benefits.my_title')}
+              </Anchor>
+            )}
+            <Title order={1}>{group.name}</Title>
+            <Text size="sm">{t('benefits.organization', { name: group.organization_name })}</Text>
+            {group.description && <Text>{group.description}</Text>}
+            <section aria-labelledby="benefit-coverage">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="benefit-coverage">
+                  {t('benefits.coverage_title')}
+                </Title>
+                <CoverageSection group={group} />
+              </Stack>
+            </section>
+            <Divider />
+            <section aria-labelledby="benefit-documents">
+              <Stack gap="md">
+                <Title order={2} size="h3" id="benefit-documents">
+                  {t('benefits.documents_title')}
+                </Title>
+                <DocumentsSection
+                  owner={{ kind: 'benefit_group', slug: group.id }}
+                  canAdd={can(group, 'manage_documents')}
+                />
+              </Stack>
+            </section>
+            {can(group, 'manage_members') && (
+              <>
+                <Divider />
+                <section aria-labelledby="benefit-members">
+                  <Stack gap="md">
+                    <Title order={2} size="h3" id="benefit-members">
+                      {t('benefits.members_title')}
+                    </Title>
+                    <MembersSection group={group.id} />
+                  </Stack>
+                </section>
+              </>
+            )}
+            {admin && (
+              <>
+                <Divider />
+                <GroupSettings group={group} />
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

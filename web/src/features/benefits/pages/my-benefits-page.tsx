@@ -9,6 +9,7 @@ import '@mantine/core/styles/Title.css';
 import { Button, Card, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import type { Coverage } from '../api/types';
 import { useMyCoverage } from '../api/use-my-coverage';
@@ -48,7 +49,7 @@ function MyCoverage({ coverage }: { coverage: Coverage }) {
         </Title>
         <CoverageFacts coverage={coverage} />
         <CoverageUses coverage={coverage} />
-        {coverage.meta?.abilities?.record_use &&
+        {can(coverage, 'record_use') &&
           (recording ? (
             <RecordUseForm coverage={coverage} onDone={() => setRecording(false)} />
           ) : (

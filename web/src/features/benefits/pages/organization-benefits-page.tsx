@@ -10,13 +10,13 @@ import { benefitGroupCreateSchema } from '@evenkeel/common';
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useParams } from 'react-router';
 import { reportApiError, useTranslate, validate } from '../../../components/form';
+import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
-import { NotFoundPage } from '../../areas';
-import { useOrganization } from '../../invitations';
-import { can } from '../../organizations';
+import { useOrganization } from '../../organizations';
 import { useBenefitGroups, useCreateBenefitGroup } from '../api/use-benefit-groups';
 import { GroupForm } from '../components/group-form';
 import { PlainList } from '../components/plain-list';
@@ -56,45 +56,52 @@ export default function OrganizationBenefitsPage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
   const organization = useOrganization(slug);
-  const org = organization.data;
   const groups = useBenefitGroups(slug);
   useDocumentTitle(t('benefits.manage_title'));
-  if (organization.isPending) return <Loader role="status" aria-label={t('benefits.loading')} />;
-  if (!org) return <NotFoundPage />;
-  const list = groups.data ?? [];
   return (
-    <Stack gap="lg" maw={880}>
-      <Anchor component={Link} to={generatePath(paths.organization, { slug })} size="sm">
-        {t('benefits.back_to_organization', { name: org.name })}
-      </Anchor>
-      <Title order={1}>{t('benefits.manage_title')}</Title>
-      <Text>{t('benefits.manage_intro')}</Text>
-      {groups.isPending ? (
-        <Loader size="sm" role="status" aria-label={t('benefits.loading')} />
-      ) : list.length === 0 ? (
-        <Text c="dimmed">{t('benefits.groups_none')}</Text>
-      ) : (
-        <PlainList gap="sm">
-          {list.map((group) => (
-            <Card key={group.id} component="li" withBorder padding="md">
-              <Group justify="space-between" wrap="wrap">
-                <Anchor component={Link} to={generatePath(paths.benefitGroup, { slug: group.id })} fw={600}>
-                  {group.name}
-                </Anchor>
-                {group.member_count !== undefined && (
-                  <Text size="sm">{t('benefits.member_count', { count: group.member_count })}</Text>
-                )}
-              </Group>
-              {group.description && <Text size="sm">{group.description}</Text>}
-            </Card>
-          ))}
-        </PlainList>
-      )}
-      {can(org, 'manage_benefits') && (
-        <Card withBorder padding="lg">
-          <CreateBenefitGroupForm organization={slug} />
-        </Card>
-      )}
-    </Stack>
+    <QueryView query={organization} loadingLabel={t('benefits.loading')}>
+      {(org) => {
+        const list = groups.data ?? [];
+        return (
+          <Stack gap="lg" maw={880}>
+            <Anchor component={Link} to={generatePath(paths.organization, { slug })} size="sm">
+              {t('benefits.back_to_organization', { name: org.name })}
+            </Anchor>
+            <Title order={1}>{t('benefits.manage_title')}</Title>
+            <Text>{t('benefits.manage_intro')}</Text>
+            {groups.isPending ? (
+              <Loader size="sm" role="status" aria-label={t('benefits.loading')} />
+            ) : list.length === 0 ? (
+              <Text c="dimmed">{t('benefits.groups_none')}</Text>
+            ) : (
+              <PlainList gap="sm">
+                {list.map((group) => (
+                  <Card key={group.id} component="li" withBorder padding="md">
+                    <Group justify="space-between" wrap="wrap">
+                      <Anchor
+                        component={Link}
+                        to={generatePath(paths.benefitGroup, { slug: group.id })}
+                        fw={600}
+                      >
+                        {group.name}
+                      </Anchor>
+                      {group.member_count !== undefined && (
+                        <Text size="sm">{t('benefits.member_count', { count: group.member_count })}</Text>
+                      )}
+                    </Group>
+                    {group.description && <Text size="sm">{group.description}</Text>}
+                  </Card>
+                ))}
+              </PlainList>
+            )}
+            {can(org, 'manage_benefits') && (
+              <Card withBorder padding="lg">
+                <CreateBenefitGroupForm organization={slug} />
+              </Card>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

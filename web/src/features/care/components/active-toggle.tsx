@@ -3,6 +3,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { type Provider, useUpdateProvider } from '../api/use-providers';
@@ -12,7 +13,7 @@ export function ActiveToggle({ provider }: { provider: Provider }) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const update = useUpdateProvider();
-  if (!provider.meta?.abilities?.change_active) return null;
+  if (!can(provider, 'change_active')) return null;
   const next = !provider.active;
   return (
     <Button

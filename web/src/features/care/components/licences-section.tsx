@@ -5,6 +5,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Stack, Title } from '@mantine/core';
 import { useId, useState } from 'react';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { DocumentsSection } from '../../benefits';
 import type { Provider } from '../api/use-providers';
@@ -19,8 +20,7 @@ export function LicencesSection({ provider }: { provider: Provider }) {
   const [shown, setShown] = useState(false);
   const headingId = useId();
   const listId = useId();
-  const abilities = provider.meta?.abilities;
-  if (!abilities?.view_documents) return null;
+  if (!can(provider, 'view_documents')) return null;
   return (
     <section aria-labelledby={headingId}>
       <Stack gap="sm">
@@ -40,7 +40,7 @@ export function LicencesSection({ provider }: { provider: Provider }) {
           {shown && (
             <DocumentsSection
               owner={{ kind: 'provider', slug: provider.id }}
-              canAdd={abilities.update === true}
+              canAdd={can(provider, 'update')}
               emptyText={t('care.licences_none')}
             />
           )}

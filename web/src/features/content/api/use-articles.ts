@@ -2,7 +2,7 @@ import type { TopicKey } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { contentKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { type Article, PAGE_SIZE, type Page } from './types';
 
 /** The attributes and relationships an article card reads (article-card.tsx). */
@@ -17,7 +17,7 @@ export type ArticleFilters = { topic?: TopicKey | ''; q?: string; page?: number 
 export function useArticles(filters: ArticleFilters) {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.articles(language, filters),
+    queryKey: queryKeys.content.articles(language, filters),
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<Page<Article>> => {
       const { data, meta } = await apiRequest<Article[]>('GET', '/api/articles', {
@@ -40,7 +40,7 @@ export function useArticles(filters: ArticleFilters) {
 export function useArticle(slug: string) {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.article(language, slug),
+    queryKey: queryKeys.content.article(language, slug),
     retry: false,
     queryFn: async () =>
       (

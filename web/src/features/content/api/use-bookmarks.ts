@@ -2,7 +2,7 @@ import { PAGE_SIZE_MAX } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { contentKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Article, Tip } from './types';
 
 type Bookmark = { id: string; created_at: string; bookmarkable: Article | Tip };
@@ -11,7 +11,7 @@ type Bookmark = { id: string; created_at: string; bookmarkable: Article | Tip };
 export function useBookmarks() {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.bookmarks(language),
+    queryKey: queryKeys.content.bookmarks(language),
     queryFn: async () =>
       (
         await apiRequest<Bookmark[]>('GET', '/api/bookmarks', {
@@ -40,6 +40,6 @@ export function useToggleBookmark() {
       });
       return true;
     },
-    onSettled: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
   });
 }

@@ -1,5 +1,6 @@
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
-import { can, useOrganizations } from '../../organizations';
+import { useOrganizations } from '../../organizations';
 import { useCurrentUser } from '../../session';
 
 /** The owner choice's value for the platform's own content. */

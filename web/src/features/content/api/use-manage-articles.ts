@@ -9,7 +9,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest, uploadFile } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { contentKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Article } from './types';
 
 type Linkage = { type: string; id: string } | null;
@@ -27,7 +27,7 @@ const LIST_FIELDS = 'title,language,state,restorable_until,organization';
 export function useManagedArticles(states: ContentState[]) {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.managed(language, { states }),
+    queryKey: queryKeys.content.managed(language, { states }),
     placeholderData: keepPreviousData,
     queryFn: async () =>
       (
@@ -47,7 +47,7 @@ export function useManagedArticles(states: ContentState[]) {
 export function useManagedArticle(slug: string | undefined) {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.article(language, slug ?? ''),
+    queryKey: queryKeys.content.article(language, slug ?? ''),
     enabled: slug !== undefined,
     retry: false,
     queryFn: async () =>
@@ -95,7 +95,7 @@ export function useSaveArticle() {
         })
       ).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
   });
 }
 
@@ -112,7 +112,7 @@ export function useContentTransition() {
       if (transition === 'delete') await apiRequest('DELETE', itemPath(item));
       else await apiRequest('POST', `${itemPath(item)}/${transition}`);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
   });
 }
 
@@ -132,7 +132,7 @@ export function useTransferContent() {
         },
       });
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
   });
 }
 

@@ -2,7 +2,7 @@ import { type ContentState, PAGE_SIZE_MAX, type TipCreateInput, type TipUpdateIn
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { contentKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Tip } from './types';
 
 const INCLUDE = 'topic,organization';
@@ -11,7 +11,7 @@ const INCLUDE = 'topic,organization';
 export function useManagedTips(states: ContentState[]) {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.managed(language, { kind: 'tips', states }),
+    queryKey: queryKeys.content.managed(language, { kind: 'tips', states }),
     placeholderData: keepPreviousData,
     queryFn: async () =>
       (
@@ -57,6 +57,6 @@ export function useSaveTip() {
         })
       ).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
   });
 }

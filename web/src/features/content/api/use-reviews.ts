@@ -1,13 +1,13 @@
 import { PAGE_SIZE_MAX, type ReviewCreateInput } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
-import { contentKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 import type { Article, Review } from './types';
 
 /** An article's reviews, newest first; reviewers by first name only. */
 export function useReviews(slug: string) {
   return useQuery({
-    queryKey: contentKeys.reviews(slug),
+    queryKey: queryKeys.content.reviews(slug),
     queryFn: async () =>
       (
         await apiRequest<Review[]>('GET', `/api/articles/${encodeURIComponent(slug)}/reviews`, {
@@ -40,6 +40,6 @@ export function useSaveReview() {
         })
       ).data;
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
   });
 }

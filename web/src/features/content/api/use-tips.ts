@@ -2,7 +2,7 @@ import type { TipDifficulty, TopicKey } from '@evenkeel/common';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
-import { contentKeys } from './keys';
+import { queryKeys } from '../../../lib/query-keys';
 import { PAGE_SIZE, type Page, type Tip } from './types';
 
 export type TipFilters = { topic?: TopicKey | ''; difficulty?: TipDifficulty | ''; page?: number };
@@ -11,7 +11,7 @@ export type TipFilters = { topic?: TopicKey | ''; difficulty?: TipDifficulty | '
 export function useTips(filters: TipFilters) {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.tips(language, filters),
+    queryKey: queryKeys.content.tips(language, filters),
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<Page<Tip>> => {
       const { data, meta } = await apiRequest<Tip[]>('GET', '/api/tips', {

@@ -3,14 +3,13 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { currentLocale } from '../../../lib/i18n';
 import { queryKeys } from '../../../lib/query-keys';
-import { contentKeys } from './keys';
 import type { Topic } from './types';
 
 /** The curated topics in the user's language, each saying whether the user follows it. */
 export function useTopics() {
   const language = currentLocale();
   return useQuery({
-    queryKey: contentKeys.topics(language),
+    queryKey: queryKeys.content.topics(language),
     queryFn: async () =>
       (await apiRequest<Topic[]>('GET', '/api/topics', { query: { 'page[size]': PAGE_SIZE_MAX } })).data ??
       [],
@@ -40,7 +39,7 @@ export function useToggleFollow() {
     },
     onSettled: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: contentKeys.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.content.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.recommendations }),
       ]),
   });

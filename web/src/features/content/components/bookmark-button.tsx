@@ -3,6 +3,7 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Button.css';
 import { Button } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import type { Article, Tip } from '../api/types';
@@ -17,7 +18,7 @@ export function BookmarkButton({ item, name }: { item: Article | Tip; name?: str
   const translate = useTranslate();
   const toggle = useToggleBookmark();
   const bookmarked = Boolean(item.meta?.bookmark_id);
-  if (!bookmarked && !item.meta?.abilities?.bookmark) return null;
+  if (!bookmarked && !can(item, 'bookmark')) return null;
   const label = bookmarked ? t('content.bookmark.remove') : t('content.bookmark.add');
   return (
     <Button

@@ -15,6 +15,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, NativeSelect, Text } from '@mantine/core';
 import { useRef, useState } from 'react';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -45,8 +46,7 @@ export function ContentActions({
   const [pending, setPending] = useState<Pending>(null);
   const transition = useContentTransition();
   const actions = useRef<HTMLDivElement>(null);
-  const abilities = item.meta?.abilities;
-  const shown = TRANSITIONS.filter((step) => abilities?.[step]);
+  const shown = TRANSITIONS.filter((step) => can(item, step));
 
   const confirm = () => {
     if (!pending || pending === 'transfer') return;
@@ -86,7 +86,7 @@ export function ContentActions({
             {t(`content.manage.actions.${step}`)}
           </Button>
         ))}
-        {abilities?.transfer && (
+        {can(item, 'transfer') && (
           <Button
             size="xs"
             variant="default"

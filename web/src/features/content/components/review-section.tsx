@@ -20,6 +20,7 @@ import {
   useTranslate,
   validate,
 } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -32,7 +33,7 @@ export function ReviewSection({ article }: { article: Article }) {
   const reviews = useReviews(article.id);
   const list = reviews.data ?? [];
   const own = list.find((review) => review.meta?.own);
-  const canWrite = article.meta?.abilities?.review === true || (own?.meta?.abilities?.update ?? false);
+  const canWrite = can(article, 'review') || can(own, 'update');
 
   return (
     <Stack gap="md" component="section" aria-labelledby="reviews-title">

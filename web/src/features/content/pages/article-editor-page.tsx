@@ -54,6 +54,7 @@ import {
   validate,
 } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
@@ -138,7 +139,7 @@ function ArticleEditor({
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const deleted = article?.state === 'deleted';
-  const editable = !article || article.meta?.abilities?.update === true;
+  const editable = !article || can(article, 'update');
   const ownerOf = (other: Article) => other.organization?.id ?? PLATFORM;
   const translations = (managed.data ?? []).filter(
     (other) =>

@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -6,12 +5,13 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Badge, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useParams } from 'react-router';
+import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { NotFoundPage } from '../../areas';
+import type { Article } from '../api/types';
 import { useArticle } from '../api/use-articles';
 import { BookmarkButton } from '../components/bookmark-button';
 import classes from '../components/content.module.css';
@@ -22,10 +22,17 @@ import { ReviewSection } from '../components/review-section';
 export default function ArticlePage() {
   const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const { data: article, isPending, isError } = useArticle(slug);
-  useDocumentTitle(article?.title ?? t('content.articles.title'));
-  if (isError) return <NotFoundPage />;
-  if (isPending || !article) return <Loader aria-label={t('content.loading')} />;
+  const query = useArticle(slug);
+  useDocumentTitle(query.data?.title ?? t('content.articles.title'));
+  return (
+    <QueryView query={query} loadingLabel={t('content.loading')}>
+      {(article) => <ArticleView article={article} />}
+    </QueryView>
+  );
+}
+
+function ArticleView({ article }: { article: Article }) {
+  const { t } = useTranslation();
   const translation = article.translation;
   const published = article.published_at
     ? new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long' }).format(new Date(article.published_at))

@@ -10,6 +10,7 @@ import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useManagedArticles } from '../api/use-manage-articles';
@@ -46,7 +47,7 @@ export default function ManageArticlesPage() {
         {(article) => (
           <>
             <Title order={2} size="h4" lang={article.language}>
-              {article.meta?.abilities?.update ? (
+              {can(article, 'update') ? (
                 <Anchor component={Link} to={generatePath(paths.editArticle, { slug: article.id })} inherit>
                   {article.title}
                 </Anchor>

@@ -13,6 +13,7 @@ import { Anchor, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import type { Tip } from '../api/types';
@@ -77,7 +78,7 @@ export default function ManageTipsPage() {
               </Badge>
             </ManagedFacts>
             <Group gap="xs">
-              {tip.meta?.abilities?.update && (
+              {can(tip, 'update') && (
                 <Button
                   size="xs"
                   variant="default"

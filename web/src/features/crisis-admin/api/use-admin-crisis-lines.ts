@@ -31,7 +31,7 @@ export type AdminCrisisLines = {
 export function useAdminCrisisLines(country: string) {
   const language = currentLocale();
   return useQuery({
-    queryKey: [...queryKeys.crisisLines, 'edit', language, country],
+    queryKey: queryKeys.crisisLinesToEdit(language, country),
     enabled: country !== '',
     placeholderData: keepPreviousData,
     queryFn: async (): Promise<AdminCrisisLines> => {

@@ -20,7 +20,7 @@ export type CrisisLocation = { country?: string; region?: string };
 
 function crisisLinesQuery(language: string, location: CrisisLocation) {
   return {
-    queryKey: [...queryKeys.crisisLines, language, location.country ?? null, location.region ?? null],
+    queryKey: queryKeys.crisisLinesFor(language, location.country ?? null, location.region ?? null),
     queryFn: async (): Promise<CrisisLinesResult> => {
       const { data, meta } = await apiRequest<CrisisLine[]>('GET', '/api/crisis_lines', {
         // A place has a handful of lines: one page of the largest size holds them all.

@@ -1,6 +1,5 @@
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/FloatingIndicator.css';
@@ -27,7 +26,6 @@ import {
   Button,
   Card,
   Group,
-  Loader,
   SegmentedControl,
   SimpleGrid,
   Stack,
@@ -36,10 +34,9 @@ import {
 } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
-import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
-import { NotFoundPage } from '../../areas';
 import { type Dashboard, type DashboardKind, dashboardUrl, useDashboard } from '../api/use-dashboard';
 import { formatFigure, periodName, periodTick } from '../lib/format';
 import { BandDistribution } from './band-distribution';
@@ -69,24 +66,33 @@ function Section({ id, title, children }: { id: string; title: string; children:
  * is withheld, written where the number would be.
  */
 export function DashboardView({ kind }: { kind: DashboardKind }) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const { slug = '' } = useParams();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const asked = search.get('period') ?? 'month';
   const period: DashboardPeriod = isDashboardPeriod(asked) ? asked : 'month';
   const query = useDashboard(kind, slug, period);
   const dashboard = query.data;
   useDocumentTitle(dashboard ? t('dashboards.title', { name: dashboard.name }) : t('nav.group_dashboard'));
-  if (query.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
-  if (query.error instanceof ApiRequestError && query.error.status === 404) return <NotFoundPage />;
-  if (!dashboard) {
-    return (
-      <Alert color="red" role="alert">
-        {query.error?.message}
-      </Alert>
-    );
-  }
+  return (
+    <QueryView query={query}>
+      {(shown) => <DashboardFigures kind={kind} period={period} dashboard={shown} />}
+    </QueryView>
+  );
+}
 
+function DashboardFigures({
+  kind,
+  period,
+  dashboard,
+}: {
+  kind: DashboardKind;
+  period: DashboardPeriod;
+  dashboard: Dashboard;
+}) {
+  const { t, i18n } = useTranslation();
+  const { slug = '' } = useParams();
+  const [, setSearch] = useSearchParams();
   const name = (start: string) => periodName(period, start, t, i18n.language);
   const closed = dashboard.periods.filter((entry) => entry.figures !== null);
   // The charts start at the first period with anything to show (before it, nobody was counted).

@@ -11,7 +11,11 @@ type Organization = Flat<typeof organizationResource> & {
 };
 type Group = Flat<typeof groupResource> & { administrators?: UserCard[] };
 
-/** GET /api/organizations/{slug}?include=providers,administrators (spec §7), to picture an invitation. */
+/**
+ * GET /api/organizations/{slug}?include=providers,administrators (spec §7), to picture an
+ * invitation. The organization's page asks the same (one cache entry) through the organizations
+ * feature, which imports this one to send invitations: hence this read of its own.
+ */
 export function useOrganization(slug: string | null | undefined) {
   return useQuery({
     queryKey: queryKeys.organizationPeople(slug),

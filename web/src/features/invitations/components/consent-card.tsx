@@ -12,6 +12,7 @@ import '@mantine/core/styles/Title.css';
 import { Avatar, Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useId, useRef } from 'react';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { showToast } from '../../../lib/toasts';
@@ -33,7 +34,6 @@ export function ConsentCard({ consent }: { consent: ResultConsent }) {
   useEffect(() => {
     if (decided) outcome.current?.focus();
   }, [decided]);
-  const abilities = consent.meta?.abilities;
 
   const run = (action: 'accept' | 'decline') =>
     answer.mutate(
@@ -77,7 +77,7 @@ export function ConsentCard({ consent }: { consent: ResultConsent }) {
           </Badge>
         ) : (
           <Group gap="sm">
-            {abilities?.decline && (
+            {can(consent, 'decline') && (
               <Button
                 variant="default"
                 onClick={() => run('decline')}
@@ -86,7 +86,7 @@ export function ConsentCard({ consent }: { consent: ResultConsent }) {
                 {t('invitations.decline')}
               </Button>
             )}
-            {abilities?.accept && (
+            {can(consent, 'accept') && (
               <Button
                 onClick={() => run('accept')}
                 loading={answer.isPending && answer.variables?.action === 'accept'}

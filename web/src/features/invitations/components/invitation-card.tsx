@@ -20,6 +20,7 @@ import { Alert, Avatar, Badge, Button, Card, Group, Modal, Stack, Text, Title } 
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { showToast } from '../../../lib/toasts';
@@ -125,9 +126,8 @@ export function InvitationCard({
   useEffect(() => {
     if (decision) outcome.current?.focus();
   }, [decision]);
-  const abilities = invitation.meta?.abilities;
-  const canAccept = abilities?.accept === true;
-  const canDecline = abilities?.decline === true;
+  const canAccept = can(invitation, 'accept');
+  const canDecline = can(invitation, 'decline');
 
   const run = (action: 'accept' | 'decline') =>
     act.mutate(

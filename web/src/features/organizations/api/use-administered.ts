@@ -6,8 +6,8 @@ import type {
   organizationRoleResource,
 } from '@evenkeel/common';
 import { useQuery } from '@tanstack/react-query';
-import type { Administered } from '../../../app/navigation';
 import { apiRequest } from '../../../lib/api-client';
+import type { Administered } from '../../../lib/navigation';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** A role as GET /api/roles and /api/organization_roles give it: the group or organization is included. */

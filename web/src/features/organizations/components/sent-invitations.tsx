@@ -7,6 +7,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { can } from '../../../lib/abilities';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -40,7 +41,7 @@ export function SentInvitations() {
                 })}
           </Text>
           <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            {invitation.meta?.abilities?.resend && (
+            {can(invitation, 'resend') && (
               <Button
                 size="compact-sm"
                 variant="default"
@@ -55,7 +56,7 @@ export function SentInvitations() {
                 {t('organizations.resend')}
               </Button>
             )}
-            {invitation.meta?.abilities?.revoke && (
+            {can(invitation, 'revoke') && (
               <Button
                 size="compact-sm"
                 variant="default"

@@ -15,7 +15,7 @@ import { useAdministeredPlaces } from '../api/use-administered';
 export default function AdministeredPage() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
-  const kind = pathname === paths.organizationDashboard ? 'organizations' : 'groups';
+  const kind = pathname === paths.administeredOrganizations ? 'organizations' : 'groups';
   const places = useAdministeredPlaces(kind);
   const title = t(kind === 'groups' ? 'organizations.mine_groups' : 'organizations.mine_organizations');
   useDocumentTitle(title);

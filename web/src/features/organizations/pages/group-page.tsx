@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
@@ -8,15 +7,15 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { Flat, userCardResource } from '@evenkeel/common';
-import { Anchor, Avatar, Divider, Group, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
+import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
-import { NotFoundPage } from '../../areas';
-import { useGroup } from '../../invitations';
 import { ImageUploadField } from '../../profile';
-import { can } from '../api/abilities';
+import { useGroup } from '../api/use-organization';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { useUpdateGroup } from '../api/use-update-group';
 import { GroupReporters } from '../components/group-reporters';
@@ -62,86 +61,90 @@ export default function GroupPage() {
   const organizationGroups = useOrganizationGroups(current?.organization_slug ?? '', showUnits);
   const updateGroup = useUpdateGroup(slug);
   useDocumentTitle(current?.name ?? t('nav.group_dashboard'));
-  if (group.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
-  if (!current) return <NotFoundPage />;
-  const units = (organizationGroups.data ?? []).filter((unit) => unit.parent_slug === slug);
-  const choices: InviteChoice[] = [
-    ...(can(current, 'invite_reporter')
-      ? [
-          {
-            value: 'reporter',
-            label: t('organizations.as_reporter'),
-            scope: 'group' as const,
-            role: 'reporter' as const,
-            group: slug,
-          },
-        ]
-      : []),
-    ...(can(current, 'invite_administrator')
-      ? [
-          {
-            value: 'administrator',
-            label: t('organizations.as_group_administrator', { name: current.name }),
-            scope: 'group' as const,
-            role: 'administrator' as const,
-            group: slug,
-          },
-        ]
-      : []),
-  ];
-
   return (
-    <Stack gap="lg" maw={800}>
-      <Title order={1}>{current.name}</Title>
-      {current.description && <Text>{current.description}</Text>}
-      {can(current, 'view_dashboard') && (
-        <Anchor component={Link} to={`/groups/${encodeURIComponent(slug)}/dashboard`} fw={600}>
-          {t('dashboards.open')}
-        </Anchor>
-      )}
-      <Administrators people={current.administrators ?? []} />
-      {showUnits && (
-        <Stack gap="xs" component="section" aria-labelledby="group-units-title">
-          <Title order={2} size="h3" id="group-units-title">
-            {t('organizations.units_title')}
-          </Title>
-          {units.length === 0 ? (
-            <Text c="gray.7">{t('organizations.units_none')}</Text>
-          ) : (
-            <List spacing="xs">
-              {units.map((unit) => (
-                <List.Item key={unit.id}>
-                  <Anchor component={Link} to={unit.dashboard_path}>
-                    {unit.name}
-                  </Anchor>
-                </List.Item>
-              ))}
-            </List>
-          )}
-        </Stack>
-      )}
-      <GroupReporters
-        slug={slug}
-        groupName={current.name}
-        enabled={can(current, 'list_reporters')}
-        canRemove={can(current, 'remove_reporter')}
-      />
-      {can(current, 'update') && (
-        <ImageUploadField
-          purpose="group_logo"
-          label="logo"
-          imageUrl={current.logo_image_url}
-          fallback={initials(current.name)}
-          save={(url) => updateGroup.mutateAsync({ logo_image_url: url })}
-        />
-      )}
-      {choices.length > 0 && (
-        <>
-          <Divider />
-          <InviteForm title={t('organizations.invite_title')} choices={choices} />
-          <SentInvitations />
-        </>
-      )}
-    </Stack>
+    <QueryView query={group}>
+      {(current) => {
+        const units = (organizationGroups.data ?? []).filter((unit) => unit.parent_slug === slug);
+        const choices: InviteChoice[] = [
+          ...(can(current, 'invite_reporter')
+            ? [
+                {
+                  value: 'reporter',
+                  label: t('organizations.as_reporter'),
+                  scope: 'group' as const,
+                  role: 'reporter' as const,
+                  group: slug,
+                },
+              ]
+            : []),
+          ...(can(current, 'invite_administrator')
+            ? [
+                {
+                  value: 'administrator',
+                  label: t('organizations.as_group_administrator', { name: current.name }),
+                  scope: 'group' as const,
+                  role: 'administrator' as const,
+                  group: slug,
+                },
+              ]
+            : []),
+        ];
+
+        return (
+          <Stack gap="lg" maw={800}>
+            <Title order={1}>{current.name}</Title>
+            {current.description && <Text>{current.description}</Text>}
+            {can(current, 'view_dashboard') && (
+              <Anchor component={Link} to={`/groups/${encodeURIComponent(slug)}/dashboard`} fw={600}>
+                {t('dashboards.open')}
+              </Anchor>
+            )}
+            <Administrators people={current.administrators ?? []} />
+            {showUnits && (
+              <Stack gap="xs" component="section" aria-labelledby="group-units-title">
+                <Title order={2} size="h3" id="group-units-title">
+                  {t('organizations.units_title')}
+                </Title>
+                {units.length === 0 ? (
+                  <Text c="gray.7">{t('organizations.units_none')}</Text>
+                ) : (
+                  <List spacing="xs">
+                    {units.map((unit) => (
+                      <List.Item key={unit.id}>
+                        <Anchor component={Link} to={unit.dashboard_path}>
+                          {unit.name}
+                        </Anchor>
+                      </List.Item>
+                    ))}
+                  </List>
+                )}
+              </Stack>
+            )}
+            <GroupReporters
+              slug={slug}
+              groupName={current.name}
+              enabled={can(current, 'list_reporters')}
+              canRemove={can(current, 'remove_reporter')}
+            />
+            {can(current, 'update') && (
+              <ImageUploadField
+                purpose="group_logo"
+                label="logo"
+                imageUrl={current.logo_image_url}
+                fallback={initials(current.name)}
+                save={(url) => updateGroup.mutateAsync({ logo_image_url: url })}
+              />
+            )}
+            {choices.length > 0 && (
+              <>
+                <Divider />
+                <InviteForm title={t('organizations.invite_title')} choices={choices} />
+                <SentInvitations />
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

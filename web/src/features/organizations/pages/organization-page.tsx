@@ -1,4 +1,3 @@
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
@@ -6,14 +5,15 @@ import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { OrganizationAbility } from '@evenkeel/common';
-import { Anchor, Divider, List, Loader, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useParams } from 'react-router';
+import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { NotFoundPage } from '../../areas';
-import { PeoplePictures, useOrganization } from '../../invitations';
-import { can } from '../api/abilities';
+import { PeoplePictures } from '../../invitations';
+import { useOrganization } from '../api/use-organization';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { CreateGroupForm } from '../components/create-group-form';
 import { type InviteChoice, InviteForm } from '../components/invite-form';
@@ -31,119 +31,125 @@ export default function OrganizationPage() {
   const groups = useOrganizationGroups(slug, can(org, 'list_groups'));
   useDocumentTitle(org?.name ?? t('nav.organization_dashboard'));
 
-  if (organization.isPending) return <Loader role="status" aria-label={t('layout.loading')} />;
-  if (!org) return <NotFoundPage />;
-  const groupList = groups.data ?? [];
-  const offer = (ability: OrganizationAbility, choice: InviteChoice): InviteChoice[] =>
-    can(org, ability) ? [choice] : [];
-  const choices: InviteChoice[] = [
-    ...offer('invite_member', {
-      value: 'member',
-      label: t('organizations.as_member'),
-      scope: 'organization',
-      role: 'member',
-      organization: slug,
-    }),
-    ...offer('invite_administrator', {
-      value: 'administrator',
-      label: t('organizations.as_administrator'),
-      scope: 'organization',
-      role: 'administrator',
-      organization: slug,
-    }),
-    ...offer('invite_provider', {
-      value: 'provider',
-      label: t('organizations.as_provider'),
-      scope: 'provider',
-      role: 'provider',
-      organization: slug,
-    }),
-    ...groupList
-      .filter((group) => can(group, 'invite_administrator'))
-      .map((group) => ({
-        value: `group:${group.id}`,
-        label: t('organizations.as_group_administrator', { name: group.name }),
-        scope: 'group' as const,
-        role: 'administrator' as const,
-        group: group.id,
-      })),
-  ];
-
   return (
-    <Stack gap="lg" maw={800}>
-      <Title order={1}>{org.name}</Title>
-      {org.description && <Text>{org.description}</Text>}
-      {can(org, 'view_dashboard') && (
-        <Anchor component={Link} to={`/organizations/${encodeURIComponent(org.id)}/dashboard`} fw={600}>
-          {t('dashboards.open')}
-        </Anchor>
-      )}
-      <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
-      {(can(org, 'manage_providers') || can(org, 'manage_health_services')) && (
-        <Anchor component={Link} to={`${org.dashboard_path}/care`} w="fit-content">
-          {t('organizations.manage_care')}
-        </Anchor>
-      )}
-      {can(org, 'list_groups') && (
-        <>
-          <Divider />
-          <section aria-labelledby="organization-groups">
-            <Title order={2} size="h3" id="organization-groups">
-              {t('organizations.groups_title')}
-            </Title>
-            {groupList.length === 0 ? (
-              <Text c="dimmed">{t('organizations.no_groups')}</Text>
-            ) : (
-              <List spacing="xs" mt="xs">
-                {groupList
-                  .filter((group) => !group.parent_slug || !groupList.some((g) => g.id === group.parent_slug))
-                  .map((group) => (
-                    <List.Item key={group.id}>
-                      <Anchor component={Link} to={group.dashboard_path}>
-                        {group.name}
-                      </Anchor>
-                      {groupList.some((unit) => unit.parent_slug === group.id) && (
-                        <List withPadding spacing={4} mt={4}>
-                          {groupList
-                            .filter((unit) => unit.parent_slug === group.id)
-                            .map((unit) => (
-                              <List.Item key={unit.id}>
-                                <Anchor component={Link} to={unit.dashboard_path}>
-                                  {unit.name}
-                                </Anchor>
-                              </List.Item>
-                            ))}
-                        </List>
-                      )}
-                    </List.Item>
-                  ))}
-              </List>
+    <QueryView query={organization}>
+      {(org) => {
+        const groupList = groups.data ?? [];
+        const offer = (ability: OrganizationAbility, choice: InviteChoice): InviteChoice[] =>
+          can(org, ability) ? [choice] : [];
+        const choices: InviteChoice[] = [
+          ...offer('invite_member', {
+            value: 'member',
+            label: t('organizations.as_member'),
+            scope: 'organization',
+            role: 'member',
+            organization: slug,
+          }),
+          ...offer('invite_administrator', {
+            value: 'administrator',
+            label: t('organizations.as_administrator'),
+            scope: 'organization',
+            role: 'administrator',
+            organization: slug,
+          }),
+          ...offer('invite_provider', {
+            value: 'provider',
+            label: t('organizations.as_provider'),
+            scope: 'provider',
+            role: 'provider',
+            organization: slug,
+          }),
+          ...groupList
+            .filter((group) => can(group, 'invite_administrator'))
+            .map((group) => ({
+              value: `group:${group.id}`,
+              label: t('organizations.as_group_administrator', { name: group.name }),
+              scope: 'group' as const,
+              role: 'administrator' as const,
+              group: group.id,
+            })),
+        ];
+
+        return (
+          <Stack gap="lg" maw={800}>
+            <Title order={1}>{org.name}</Title>
+            {org.description && <Text>{org.description}</Text>}
+            {can(org, 'view_dashboard') && (
+              <Anchor component={Link} to={`/organizations/${encodeURIComponent(org.id)}/dashboard`} fw={600}>
+                {t('dashboards.open')}
+              </Anchor>
             )}
-          </section>
-        </>
-      )}
-      {can(org, 'create_group') && <CreateGroupForm organizationSlug={slug} groups={groupList} />}
-      {can(org, 'manage_benefits') && (
-        <>
-          <Divider />
-          <section aria-labelledby="organization-benefits">
-            <Title order={2} size="h3" id="organization-benefits">
-              {t('benefits.manage_title')}
-            </Title>
-            <Text mt="xs">{t('benefits.manage_intro')}</Text>
-            <Anchor component={Link} to={generatePath(paths.organizationBenefits, { slug })}>
-              {t('benefits.manage_link')}
-            </Anchor>
-          </section>
-        </>
-      )}
-      {choices.length > 0 && (
-        <>
-          <Divider />
-          <InviteForm choices={choices} title={t('organizations.invite_title')} />
-          <SentInvitations />
-        </>
-      )}
-    </Stack>
+            <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
+            {(can(org, 'manage_providers') || can(org, 'manage_health_services')) && (
+              <Anchor component={Link} to={`${org.dashboard_path}/care`} w="fit-content">
+                {t('organizations.manage_care')}
+              </Anchor>
+            )}
+            {can(org, 'list_groups') && (
+              <>
+                <Divider />
+                <section aria-labelledby="organization-groups">
+                  <Title order={2} size="h3" id="organization-groups">
+                    {t('organizations.groups_title')}
+                  </Title>
+                  {groupList.length === 0 ? (
+                    <Text c="dimmed">{t('organizations.no_groups')}</Text>
+                  ) : (
+                    <List spacing="xs" mt="xs">
+                      {groupList
+                        .filter(
+                          (group) => !group.parent_slug || !groupList.some((g) => g.id === group.parent_slug),
+                        )
+                        .map((group) => (
+                          <List.Item key={group.id}>
+                            <Anchor component={Link} to={group.dashboard_path}>
+                              {group.name}
+                            </Anchor>
+                            {groupList.some((unit) => unit.parent_slug === group.id) && (
+                              <List withPadding spacing={4} mt={4}>
+                                {groupList
+                                  .filter((unit) => unit.parent_slug === group.id)
+                                  .map((unit) => (
+                                    <List.Item key={unit.id}>
+                                      <Anchor component={Link} to={unit.dashboard_path}>
+                                        {unit.name}
+                                      </Anchor>
+                                    </List.Item>
+                                  ))}
+                              </List>
+                            )}
+                          </List.Item>
+                        ))}
+                    </List>
+                  )}
+                </section>
+              </>
+            )}
+            {can(org, 'create_group') && <CreateGroupForm organizationSlug={slug} groups={groupList} />}
+            {can(org, 'manage_benefits') && (
+              <>
+                <Divider />
+                <section aria-labelledby="organization-benefits">
+                  <Title order={2} size="h3" id="organization-benefits">
+                    {t('benefits.manage_title')}
+                  </Title>
+                  <Text mt="xs">{t('benefits.manage_intro')}</Text>
+                  <Anchor component={Link} to={generatePath(paths.organizationBenefits, { slug })}>
+                    {t('benefits.manage_link')}
+                  </Anchor>
+                </section>
+              </>
+            )}
+            {choices.length > 0 && (
+              <>
+                <Divider />
+                <InviteForm choices={choices} title={t('organizations.invite_title')} />
+                <SentInvitations />
+              </>
+            )}
+          </Stack>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -3,6 +3,7 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Loader, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { can } from '../../../lib/abilities';
 import { ApiRequestError } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -59,7 +60,7 @@ export function ConsentsSection() {
               image={consent.profile_picture_url}
               round
               removeLabel={t('permissions.withdraw', { name })}
-              onRemove={consent.meta?.abilities?.withdraw ? () => setAsked(consent) : undefined}
+              onRemove={can(consent, 'withdraw') ? () => setAsked(consent) : undefined}
             />
           );
         })}

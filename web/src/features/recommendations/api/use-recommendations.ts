@@ -15,15 +15,13 @@ export type Recommendation = Flat<typeof recommendationResource> & {
 /** `meta.checkup` (common/src/resources/recommendations.ts): what they were built from, or null. */
 type Meta = { checkup: { week_start: string; band: Band; this_week: boolean } | null };
 
-const listKey = (language: string) => [...queryKeys.recommendations, language] as const;
-
 /**
  * GET /api/recommendations with their items, in a language. Also asked for with the home page's
  * code (app/router.tsx): fresh for a few seconds, so the page does not ask again as it shows.
  */
 export const recommendationsQuery = (language: string) =>
   queryOptions({
-    queryKey: listKey(language),
+    queryKey: queryKeys.recommendationsIn(language),
     queryFn: async () => {
       const { data, meta } = await apiRequest<Recommendation[]>('GET', '/api/recommendations', {
         query: { include: 'item' },

@@ -15,6 +15,7 @@ import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Avatar, Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useId } from 'react';
 import { generatePath, Link } from 'react-router';
+import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { paths } from '../../../lib/paths';
@@ -233,7 +234,7 @@ function ActivityBody({
         <Text size="xs" c="gray.7">
           {t('recommendations.minutes', { minutes: activity.minutes })}
         </Text>
-        {activity.meta?.abilities?.log && (
+        {can(activity, 'log') && (
           <Button
             size="xs"
             variant="light"

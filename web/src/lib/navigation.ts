@@ -1,5 +1,4 @@
-import type { CurrentUser } from '../features/session';
-import { paths } from '../lib/paths';
+import { paths } from './paths';
 
 export type NavItem = {
   path: string;
@@ -60,17 +59,14 @@ const workItem = (
  * their working pages: a group administrator's "Group" leads to /groups/:slug (the list of
  * them when there are several), an organization administrator's to /organizations/:slug.
  */
-export function navigationFor(
-  user: Pick<CurrentUser, 'roles'>,
-  administered: Administered = NONE,
-): NavItem[] {
+export function navigationFor(user: { roles: string[] }, administered: Administered = NONE): NavItem[] {
   const items = ITEMS.filter((item) => !item.roles || item.roles.some((role) => user.roles.includes(role)));
   const at = items.findIndex((item) => item.label === 'nav.profile') + 1;
   items.splice(
     at,
     0,
-    ...workItem(administered.groups, paths.groupDashboard, 'nav.group_dashboard'),
-    ...workItem(administered.organizations, paths.organizationDashboard, 'nav.organization_dashboard'),
+    ...workItem(administered.groups, paths.administeredGroups, 'nav.group_dashboard'),
+    ...workItem(administered.organizations, paths.administeredOrganizations, 'nav.organization_dashboard'),
   );
   return items;
 }

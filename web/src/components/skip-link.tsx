@@ -1,5 +1,5 @@
 import './skip-link.css';
-import { useTranslation } from '../../lib/i18n';
+import { useTranslation } from '../lib/i18n';
 
 /** First focusable element: keyboard users jump past the navigation. */
 export function SkipLink() {
