@@ -157,8 +157,13 @@ export function renderCrisisMain(state: PageState, t: ServerTranslate, formActio
   const emergency = lines.filter((line) => line.kind === 'emergency' && line.phone);
   const others = lines.filter((line) => !emergency.includes(line));
   const place = placeName(state);
+  // The copy kept offline says whose place it was kept for: opened later, it may be far from there.
+  const title =
+    state.offline && place
+      ? t('crisis_lines.page.title_offline_for', { place })
+      : t('crisis_lines.page.title');
   return [
-    `<h1>${escapeHtml(t('crisis_lines.page.title'))}</h1>`,
+    `<h1>${escapeHtml(title)}</h1>`,
     `<p><strong>${escapeHtml(t('crisis_lines.page.danger'))}</strong></p>`,
     error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '',
     place

@@ -22,6 +22,7 @@ import { countryOptions } from '../lib/country-options';
 import { placeName } from '../lib/place-name';
 import { CrisisLineCard } from './crisis-line-card';
 import { OfflineNumbers } from './offline-numbers';
+import { QuickDial } from './quick-dial';
 
 const CHOSEN_COUNTRY = personalKey('crisis-country');
 
@@ -54,7 +55,8 @@ export function HelplineDirectory() {
  * emergency numbers shipped with the app show instead: this list must never be empty.
  * With `chooser` (the panels after a safety "yes"), it says which country the lines are for
  * and lets the person change it; when nobody knows where the person is, it asks for the
- * country before showing any list. The crisis page has its own chooser (`chooser={false}`).
+ * country before showing any list, and puts the numbers to call first (QuickDial). The crisis
+ * page has its own chooser and call buttons (`chooser={false}`).
  */
 export function CrisisLines({
   location,
@@ -146,6 +148,7 @@ export function CrisisLines({
   if (!chooser) return lines;
   return (
     <Stack gap="sm">
+      <QuickDial lines={data.lines} />
       <Group justify="space-between" align="flex-end" gap="sm">
         {place && (
           <Text fw={700} data-testid="crisis-place">
