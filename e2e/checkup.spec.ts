@@ -210,9 +210,12 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: w.insightsTitle })).toBeVisible();
       await page.getByRole('button', { name: w.logSomething }).click();
       const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
       await dialog.getByLabel(w.kind).selectOption({ label: w.ailment });
       await dialog.getByRole('combobox', { name: w.what }).fill(w.migraine);
       await dialog.getByRole('radio', { name: '3' }).check();
+      await expectAccessible(page);
       await dialog.getByRole('button', { name: w.save }).click();
       await expect(page.getByText(w.saved)).toBeVisible();
       await expect(page.getByTestId('logs-list')).toContainText(w.migraine);

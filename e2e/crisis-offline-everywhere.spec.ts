@@ -76,13 +76,11 @@ test.describe('crisis help offline for a visitor', () => {
     context,
   }) => {
     await openCrisisPage(page, '/crisis?country=FR');
-    await expect(page.locator('a[href="tel:3114"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:3114"]')).toBeVisible();
     await offlineCopyKept(page);
     await context.setOffline(true);
     await page.goto('/crisis?country=FR');
-    await expect(
-      page.getByRole('heading', { level: 1, name: 'Aide en cas de crise : France', exact: true }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Aide en cas de crise' })).toBeVisible();
     expect(await page.locator('a[href^="tel:"]').count()).toBeGreaterThan(100);
     await expect(page.locator('#cc-FR a[href="tel:112"]')).toBeInViewport();
 

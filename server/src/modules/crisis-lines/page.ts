@@ -138,6 +138,23 @@ function renderForm(state: PageState, t: ServerTranslate, action: string): strin
   ].join('');
 }
 
+/**
+ * The emergency number and the first crisis line (988 in Canada) as two large call buttons under
+ * the danger line, where a phone shows them without scrolling; their cards follow further down.
+ */
+function renderQuickDial(lines: CrisisLine[], t: ServerTranslate): string {
+  const first = [
+    lines.find((line) => line.kind === 'emergency' && line.phone),
+    lines.find((line) => line.kind === 'crisis_line' && line.phone),
+  ].filter((line): line is CrisisLine => Boolean(line?.phone));
+  if (first.length === 0) return '';
+  const items = first.map(
+    (line) =>
+      `<li><a class="quick-call${line.kind === 'emergency' ? ' quick-emergency' : ''}" href="tel:${escapeHtml(dialString(line.phone ?? ''))}">${escapeHtml(t('crisis_lines.page.call', { number: line.phone ?? '' }))}</a></li>`,
+  );
+  return `<ul class="quick-dial" aria-label="${escapeHtml(t('crisis_lines.page.quick_dial'))}">${items.join('')}</ul>`;
+}
+
 /** The place the lines are for, by name ("Quebec, Canada"), or null when none is known. */
 function placeName(state: PageState): string | null {
   const { country, area, locale } = state;
@@ -165,6 +182,7 @@ export function renderCrisisMain(state: PageState, t: ServerTranslate, formActio
   return [
     `<h1>${escapeHtml(title)}</h1>`,
     `<p><strong>${escapeHtml(t('crisis_lines.page.danger'))}</strong></p>`,
+    renderQuickDial(lines, t),
     error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '',
     place
       ? `<h2>${escapeHtml(t('crisis_lines.page.showing_for', { place }))}</h2>`
