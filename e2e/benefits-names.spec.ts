@@ -48,13 +48,13 @@ test.describe('benefit group names in French', () => {
       })
     ).data.id as string;
     await invite(admin, org, adminEmail, 'administrator');
-    await invite(admin, org, memberEmail, 'member');
     await api(admin, 'DELETE', '/api/session');
 
-    await signUpQuickly(page, 'fr', memberEmail, PASSWORD, 'Mira');
-    await acceptInvitations(page);
     await signUpQuickly(admin, 'fr', adminEmail, PASSWORD, 'Olga');
     await acceptInvitations(admin);
+    await invite(admin, org, memberEmail, 'member');
+    await signUpQuickly(page, 'fr', memberEmail, PASSWORD, 'Mira');
+    await acceptInvitations(page);
     const group = (
       await api(admin, 'POST', `/api/organizations/${org}/benefit_groups`, {
         data: { type: 'benefit_groups', attributes: { name: ENGLISH, name_fr: FRENCH } },
@@ -90,6 +90,10 @@ test.describe('benefit group names in French', () => {
     await expect(admin.getByRole('heading', { level: 1, name: FRENCH })).toBeVisible();
     await expect(admin.getByRole('textbox', { name: 'Nom en anglais' })).toHaveValue(ENGLISH);
     await expect(admin.getByRole('textbox', { name: 'Nom en français (facultatif)' })).toHaveValue(FRENCH);
+    await expectAccessible(admin);
+    // The coverage's form, open to change it.
+    await admin.getByRole('button', { name: /^Modifier la couverture : / }).click();
+    await expect(admin.getByRole('combobox', { name: 'Service ou spécialité' })).toBeVisible();
     await expectAccessible(admin);
     // Deleting asks first, naming the group in French; axe with the confirmation open.
     await admin.getByRole('button', { name: 'Supprimer ce groupe d’avantages' }).click();

@@ -1,4 +1,4 @@
-import { api, openCrisisPage, signUpQuickly, uniqueEmail } from './support';
+import { api, expectAccessible, openCrisisPage, signUpQuickly, uniqueEmail } from './support';
 import { expect, type Locator, type Page, test } from './test';
 
 /**
@@ -114,6 +114,7 @@ test.describe('the first crisis line on a phone', () => {
       await page.setViewportSize(size);
       await openCrisisPage(page, '/crisis?country=CA');
       await expectBigAndAboveTheFold(page, page.locator('main a[href="tel:988"]').first());
+      await expectAccessible(page);
 
       await signUpQuickly(page, 'en', uniqueEmail(`target-${size.width}`), PASSWORD);
       await api(page, 'POST', '/api/checkups', {
@@ -122,6 +123,7 @@ test.describe('the first crisis line on a phone', () => {
       await page.goto('/checkup/result');
       await expect(page.getByTestId('crisis-place')).toContainText('Canada');
       await expectBigAndAboveTheFold(page, page.locator('main a[href="tel:988"]').first());
+      await expectAccessible(page);
     });
   }
 });

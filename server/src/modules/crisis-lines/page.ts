@@ -141,6 +141,7 @@ function renderForm(state: PageState, t: ServerTranslate, action: string): strin
 /**
  * The emergency number and the first crisis line (988 in Canada) as two large call buttons under
  * the danger line, where a phone shows them without scrolling; their cards follow further down.
+ * Kept small: the plain page must stay under 14 KB (one round trip).
  */
 function renderQuickDial(lines: CrisisLine[], t: ServerTranslate): string {
   const first = [
@@ -148,11 +149,11 @@ function renderQuickDial(lines: CrisisLine[], t: ServerTranslate): string {
     lines.find((line) => line.kind === 'crisis_line' && line.phone),
   ].filter((line): line is CrisisLine => Boolean(line?.phone));
   if (first.length === 0) return '';
-  const items = first.map(
+  const links = first.map(
     (line) =>
-      `<li><a class="quick-call${line.kind === 'emergency' ? ' quick-emergency' : ''}" href="tel:${escapeHtml(dialString(line.phone ?? ''))}">${escapeHtml(t('crisis_lines.page.call', { number: line.phone ?? '' }))}</a></li>`,
+      `<a href="tel:${escapeHtml(dialString(line.phone ?? ''))}">${escapeHtml(t('crisis_lines.page.call', { number: line.phone ?? '' }))}</a>`,
   );
-  return `<ul class="quick-dial" aria-label="${escapeHtml(t('crisis_lines.page.quick_dial'))}">${items.join('')}</ul>`;
+  return `<p class="quick-dial">${links.join(' ')}</p>`;
 }
 
 /** The place the lines are for, by name ("Quebec, Canada"), or null when none is known. */
