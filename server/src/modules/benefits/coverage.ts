@@ -20,7 +20,7 @@ import {
 } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
-import { groupNameIn } from './presenter';
+import { groupNameIn } from './group-name';
 import type { BenefitGroupRecord } from './service';
 
 export type CoverageRecord = typeof coverages.$inferSelect;

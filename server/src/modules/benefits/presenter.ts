@@ -12,12 +12,8 @@ import type {
 } from '@evenkeel/common';
 import { coveredPart } from '@evenkeel/common';
 import type { Balance, CoverageRecord, CoverageUseRecord } from './coverage';
+import { groupNameIn } from './group-name';
 import type { BenefitGroupRecord, OrganizationRecord } from './service';
-
-/** A benefit group's name in the reader's language: French where one is given, else the English. */
-export function groupNameIn(group: Pick<BenefitGroupRecord, 'name' | 'nameFr'>, locale: Locale): string {
-  return locale === 'fr' ? (group.nameFr ?? group.name) : group.name;
-}
 
 export function presentBenefitGroup(
   group: BenefitGroupRecord,
