@@ -93,7 +93,7 @@ test.describe('benefit group names in French', () => {
     await expectAccessible(admin);
     // The coverage's form, open to change it.
     await admin.getByRole('button', { name: /^Modifier la couverture : / }).click();
-    await expect(admin.getByRole('combobox', { name: 'Service ou spécialité' })).toBeVisible();
+    await expect(admin.getByRole('form', { name: 'Couverture : Psychothérapie' })).toBeVisible();
     await expectAccessible(admin);
     // Deleting asks first, naming the group in French; axe with the confirmation open.
     await admin.getByRole('button', { name: 'Supprimer ce groupe d’avantages' }).click();
