@@ -24,7 +24,7 @@ const w = {
   en: {
     organizationDashboard: 'Organization dashboard',
     benefitGroups: 'Benefit groups',
-    name: 'Name',
+    name: 'Name in English',
     create: 'Create the benefit group',
     created: 'Benefit group created.',
     addCoverage: 'Add coverage',
@@ -62,7 +62,7 @@ const w = {
   fr: {
     organizationDashboard: 'Tableau de bord de l’organisation',
     benefitGroups: 'Groupes d’avantages',
-    name: 'Nom',
+    name: 'Nom en anglais',
     create: 'Créer le groupe d’avantages',
     created: 'Groupe d’avantages créé.',
     addCoverage: 'Ajouter une couverture',
@@ -177,7 +177,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await navigateTo(page, lang, x.organizationDashboard);
       await page.getByRole('link', { name: x.benefitGroups, exact: true }).click();
       await expect(page.getByRole('heading', { level: 1, name: x.benefitGroups })).toBeVisible();
-      await page.getByRole('textbox', { name: x.name }).fill(groupName);
+      await page.getByRole('textbox', { name: x.name, exact: true }).fill(groupName);
       await page.getByRole('button', { name: x.create }).click();
       await expect(page.getByText(x.created)).toBeVisible();
       await expectAccessible(page);

@@ -215,7 +215,7 @@ const careWords = {
       'Your anxiety screen was positive: works with anxiety, covered by Full-time staff, 8 of 8 sessions left',
     serviceReason: (org: string) => `Your anxiety screen was positive: offered by ${org}`,
     profileLink: 'See the profile of Dr Noor Haddad',
-    call: /^Call Assistance line at/,
+    call: '1 800 555 0199, call Assistance line',
   },
   fr: {
     recommended: 'Recommandé pour vous',
@@ -225,7 +225,7 @@ const careWords = {
       'Votre dépistage de l’anxiété était positif : spécialité anxiété, pris en charge par Full-time staff, 8 séances sur 8 restantes',
     serviceReason: (org: string) => `Votre dépistage de l’anxiété était positif : offert par ${org}`,
     profileLink: 'Voir le profil : Dr Noor Haddad',
-    call: /^Appeler Ligne d’aide au/,
+    call: '1 800 555 0199, appeler Ligne d’aide',
   },
 } as const;
 
@@ -334,10 +334,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
         await expect(cards.nth(2)).toHaveAttribute('data-kind', 'health_service');
         await expect(cards.nth(2).getByText(c.serviceKind)).toBeVisible();
         await expect(cards.nth(2).getByText(c.serviceReason(organizationName))).toBeVisible();
-        await expect(cards.nth(2).getByRole('link', { name: c.call })).toHaveAttribute(
-          'href',
-          'tel:18005550199',
-        );
+        const eapCall = cards.nth(2).getByRole('link', { name: c.call, exact: true });
+        await expect(eapCall).toHaveAttribute('href', 'tel:18005550199');
+        // The EAP link's accessible name starts with its visible text (WCAG 2.5.3, Label in Name).
+        const visible = (await eapCall.innerText()).trim();
+        expect(c.call.startsWith(visible), `"${c.call}" starts with "${visible}"`).toBe(true);
         await expectAccessible(page);
       }
       // The provider's card opens their page.

@@ -172,6 +172,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test.use({ locale: lang === 'fr' ? 'fr-CA' : 'en-CA', timezoneId: 'America/Toronto' });
 
     test('a check-up by keyboard gives the score and band; a log shows on the chart', async ({ page }) => {
+      // A whole check-up by keyboard and three axe scans, one with the log's dialog open.
+      test.slow();
       await signUpQuickly(page, lang, uniqueEmail(`checkup-${lang}`), PASSWORD);
       await page.goto('/checkup');
       await expect(page.getByRole('heading', { level: 1, name: w.checkupTitle })).toBeVisible();
@@ -210,6 +212,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: w.insightsTitle })).toBeVisible();
       await page.getByRole('button', { name: w.logSomething }).click();
       const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expectAccessible(page);
       await dialog.getByLabel(w.kind).selectOption({ label: w.ailment });
       await dialog.getByRole('combobox', { name: w.what }).fill(w.migraine);
       await dialog.getByRole('radio', { name: '3' }).check();

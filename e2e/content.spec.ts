@@ -403,8 +403,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(page.getByRole('heading', { level: 1, name: x.edit })).toBeVisible();
       await expect(page.getByText(x.unpublished, { exact: true })).toBeVisible();
 
-      // Publish, after a confirmation.
+      // Publish, after a confirmation (axe with it open).
       await page.getByRole('button', { name: x.publishNamed(title) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('dialog').getByRole('button', { name: x.publish, exact: true }).click();
       await expect(page.getByText(x.isPublished(title))).toBeVisible();
       await expect(page.getByText(x.published, { exact: true })).toBeVisible();
@@ -424,6 +426,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(card.getByText(x.restorableUntil)).toBeVisible();
       await expectAccessible(page);
       await card.getByRole('button', { name: x.restoreNamed(title) }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+      await expectAccessible(page);
       await page.getByRole('dialog').getByRole('button', { name: x.restore, exact: true }).click();
       await expect(page.getByText(x.isRestored(title))).toBeVisible();
       await page.getByRole('combobox', { name: x.show }).selectOption('unpublished');

@@ -24,19 +24,19 @@ test.describe('crisis help in India, signed out', () => {
   }) => {
     await openCrisisPage(page);
     await expect(page.getByRole('heading', { level: 2, name: 'Help for India' })).toBeVisible();
-    await expect(page.locator('a[href="tel:112"]')).toBeVisible();
-    await expect(page.locator('a[href="tel:14416"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:112"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:14416"]')).toBeVisible();
     const country = page.getByLabel('Country');
     await expect(country.locator('option:checked')).toHaveText('India');
 
     await country.selectOption({ label: 'New Zealand' });
     await expect(page.getByRole('heading', { level: 2, name: 'Help for New Zealand' })).toBeVisible();
-    await expect(page.locator('a[href="tel:111"]')).toBeVisible();
-    await expect(page.locator('a[href="tel:1737"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:111"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:1737"]')).toBeVisible();
 
     // A country with its emergency number only: that number and an international directory.
     await page.getByLabel('Country').selectOption({ label: 'Tonga' });
-    await expect(page.locator('a[href="tel:911"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:911"]')).toBeVisible();
     await expect(page.getByTestId('crisis-directory').getByRole('link')).toHaveAttribute(
       'href',
       'https://findahelpline.com/',

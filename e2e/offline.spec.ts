@@ -59,13 +59,13 @@ test.describe('crisis help before the app has loaded', () => {
     await page.goto('/crisis?country=CA&region=QC');
     await expect(page.getByRole('heading', { level: 1, name: 'Crisis help' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Help for Quebec, Canada' })).toBeVisible();
-    await expect(page.locator('a[href="tel:911"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:911"]')).toBeVisible();
 
     await page.getByLabel('Country').selectOption({ label: 'France' });
     await page.getByLabel('Region (optional)').selectOption({ label: 'The whole country' });
     await page.getByRole('button', { name: 'Show the lines' }).click();
     await expect(page).toHaveURL(/\/crisis\?country=FR/);
-    await expect(page.locator('a[href="tel:112"]')).toBeVisible();
+    await expect(page.getByTestId('crisis-lines').locator('a[href="tel:112"]')).toBeVisible();
     await expect(page.getByText('3114').first()).toBeVisible();
   });
 });

@@ -17,7 +17,11 @@ import { defineResource, toOne } from './document';
 export const benefitGroupResource = defineResource(
   'benefit_groups',
   z.object({
+    /** In the reader's language, the other where it has none. */
     name: z.string(),
+    /** Both names as the administrators entered them, for editing. */
+    name_en: z.string(),
+    name_fr: z.string().nullable(),
     description: z.string().nullable(),
     organization_slug: z.string(),
     organization_name: z.string(),
@@ -56,6 +60,7 @@ export const coverageResource = defineResource(
     plan_year_start_month: z.number().int(),
     plan_year_start_day: z.number().int(),
     benefit_group_slug: z.string(),
+    /** In the reader's language, the other where it has none. */
     benefit_group_name: z.string(),
     ...planYearShape,
   }),

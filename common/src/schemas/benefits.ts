@@ -19,8 +19,10 @@ export const COVERAGE_USE_SESSIONS_MAX = 20;
 export const COVERAGE_USE_AMOUNT_MAX_CENTS = 10_000_000;
 export const COVERAGE_USE_NOTE_MAX_LENGTH = 200;
 
+/** `name` is the English name (the one used where no French name is given), `name_fr` the French. */
 export const benefitGroupCreateSchema = z.strictObject({
   name: name(BENEFIT_GROUP_NAME_MAX_LENGTH),
+  name_fr: name(BENEFIT_GROUP_NAME_MAX_LENGTH).nullable().optional(),
   description: multiline(BENEFIT_GROUP_DESCRIPTION_MAX_LENGTH).nullable().optional(),
 });
 export type BenefitGroupCreateInput = z.infer<typeof benefitGroupCreateSchema>;

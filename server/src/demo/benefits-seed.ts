@@ -39,11 +39,13 @@ export async function seedDemoBenefits(db: Db, storage: Storage, people: People)
       {
         organizationId: people.organizationId,
         name: 'Full-time staff',
+        nameFr: 'Personnel à temps plein',
         description: 'Employees on a full-time contract.',
       },
       {
         organizationId: people.organizationId,
         name: 'Part-time staff',
+        nameFr: 'Personnel à temps partiel',
         description: 'Employees working under 30 hours a week.',
       },
     ])

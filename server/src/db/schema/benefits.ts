@@ -25,7 +25,10 @@ export const benefitGroups = pgTable(
     organizationId: bigint('organization_id', { mode: 'number' })
       .notNull()
       .references(() => organizations.id, { onDelete: 'cascade' }),
+    /** The group's name in English, and the name used where no French one is given. */
     name: text('name').notNull(),
+    /** Its French name (issue 27), null where the administrators gave only one. */
+    nameFr: text('name_fr'),
     /** What lists sort by (db/sort-key.ts): the name without accents or case. */
     sortName: text('sort_name')
       .notNull()

@@ -136,6 +136,47 @@ describe('benefit groups', () => {
     expect(org.doc.data?.meta).toMatchObject({ abilities: { manage_benefits: true } });
   });
 
+  it('have a name in each language: the reader’s, else the other one (issue 27)', async () => {
+    // A French-speaking administrator, an English-speaking member.
+    const s = await setUp({ locale: 'fr' });
+    const frName = 'Personnel à temps plein';
+    expect((await s.admin.get(`/api/benefit_groups/${s.group}`)).doc.data?.attributes).toMatchObject({
+      name: 'Full-time staff',
+      name_en: 'Full-time staff',
+      name_fr: null,
+    });
+    const renamed = await s.admin.patch(
+      `/api/benefit_groups/${s.group}`,
+      resource('benefit_groups', { name_fr: frName }, s.group),
+    );
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.doc.data?.attributes).toMatchObject({
+      name: frName,
+      name_en: 'Full-time staff',
+      name_fr: frName,
+    });
+    expect((await s.member.get(`/api/benefit_groups/${s.group}`)).doc.data?.attributes?.name).toBe(
+      'Full-time staff',
+    );
+    // A coverage names its group in the reader's language too.
+    expect((await s.admin.post(`/api/benefit_groups/${s.group}/coverages`, coverage())).statusCode).toBe(201);
+    const listed = await s.admin.get(`/api/benefit_groups/${s.group}/coverages`);
+    expect(items(listed)[0]?.attributes?.benefit_group_name).toBe(frName);
+    const mine = await s.member.get('/api/my_coverage');
+    expect(items(mine)[0]?.attributes?.benefit_group_name).toBe('Full-time staff');
+    // Both names when created; the French one cleared falls back to the English.
+    const both = await s.admin.post(
+      `/api/organizations/${s.org.slug}/benefit_groups`,
+      resource('benefit_groups', { name: 'Contractors', name_fr: 'Contractuels' }),
+    );
+    expect(both.doc.data?.attributes).toMatchObject({ name: 'Contractuels', name_en: 'Contractors' });
+    const cleared = await s.admin.patch(
+      `/api/benefit_groups/${s.group}`,
+      resource('benefit_groups', { name_fr: null }, s.group),
+    );
+    expect(cleared.doc.data?.attributes).toMatchObject({ name: 'Full-time staff', name_fr: null });
+  });
+
   it('takes members from the organization’s list or a CSV of e-mails, and reports the lines that are not members', async () => {
     const s = await setUp({ locale: 'fr' });
     const candidates = await s.admin.get(`/api/benefit_groups/${s.group}/members`);

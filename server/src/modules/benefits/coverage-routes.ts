@@ -60,7 +60,7 @@ export async function coverageRoutes(app: FastifyInstance) {
       const abilities = coverageAbilities(access, found.ref, found.organization);
       return reply.type(JSONAPI_MEDIA_TYPE).send(
         toDocument(
-          pageOf(rows, page).map((row) => presentCoverage(row, found.group, abilities)),
+          pageOf(rows, page).map((row) => presentCoverage(row, found.group, request.locale, abilities)),
           { meta: { total: rows.length } },
         ),
       );
@@ -99,7 +99,12 @@ export async function coverageRoutes(app: FastifyInstance) {
         .type(JSONAPI_MEDIA_TYPE)
         .send(
           toDocument(
-            presentCoverage(row, found.group, coverageAbilities(access, found.ref, found.organization)),
+            presentCoverage(
+              row,
+              found.group,
+              request.locale,
+              coverageAbilities(access, found.ref, found.organization),
+            ),
           ),
         );
     },
@@ -163,7 +168,12 @@ export async function coverageRoutes(app: FastifyInstance) {
         .type(JSONAPI_MEDIA_TYPE)
         .send(
           toDocument(
-            presentCoverage(row, found.group, coverageAbilities(access, found.ref, found.organization)),
+            presentCoverage(
+              row,
+              found.group,
+              request.locale,
+              coverageAbilities(access, found.ref, found.organization),
+            ),
           ),
         );
     },

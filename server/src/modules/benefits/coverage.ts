@@ -4,6 +4,7 @@ import {
   type CoverageUseCreateInput,
   coveredPart,
   inPlanYear,
+  type Locale,
   planYearOf,
 } from '@evenkeel/common';
 import { and, asc, desc, eq, exists, gte, inArray, lt, ne, sql } from 'drizzle-orm';
@@ -19,13 +20,14 @@ import {
 } from '../../db/schema';
 import { ApiError, notFound } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
+import { groupNameIn } from './group-name';
 import type { BenefitGroupRecord } from './service';
 
 export type CoverageRecord = typeof coverages.$inferSelect;
 export type CoverageUseRecord = typeof coverageUses.$inferSelect;
 export type CoverageWithGroup = {
   coverage: CoverageRecord;
-  group: Pick<BenefitGroupRecord, 'slug' | 'name'>;
+  group: Pick<BenefitGroupRecord, 'slug' | 'name' | 'nameFr'>;
 };
 
 /** What a member used this plan year, and what remains (null where the coverage sets no limit). */
@@ -307,6 +309,7 @@ export async function deleteCoverageUse(db: Db, useId: number): Promise<void> {
 
 /** A coverage of the member with what it leaves this plan year (for the care center's providers). */
 export type MemberCoverage = {
+  /** In the member's language (groupNameIn). */
   groupName: string;
   targetKind: CoverageRecord['targetKind'];
   targetKey: string;
@@ -321,6 +324,7 @@ export async function memberCoverageBalances(
   db: Db,
   userId: number,
   today: string,
+  locale: Locale,
 ): Promise<MemberCoverage[]> {
   const rows = await memberCoverages(db, userId);
   if (rows.length === 0) return [];
@@ -335,7 +339,7 @@ export async function memberCoverageBalances(
     return balance
       ? [
           {
-            groupName: group.name,
+            groupName: groupNameIn(group, locale),
             targetKind: coverage.targetKind,
             targetKey: coverage.targetKey,
             sessionsPerYear: coverage.sessionsPerYear,

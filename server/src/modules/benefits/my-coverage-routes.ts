@@ -102,6 +102,7 @@ export async function myCoverageRoutes(app: FastifyInstance) {
             presentCoverage(
               row.coverage,
               row.group,
+              request.locale,
               coverageAbilities(access, refOfRow(row), row.organization),
               left.get(row.coverage.id),
             ),

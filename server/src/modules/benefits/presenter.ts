@@ -7,22 +7,27 @@ import type {
   CoverageUseAbility,
   coverageResource,
   coverageUseResource,
+  Locale,
   Presented,
 } from '@evenkeel/common';
 import { coveredPart } from '@evenkeel/common';
 import type { Balance, CoverageRecord, CoverageUseRecord } from './coverage';
+import { groupNameIn } from './group-name';
 import type { BenefitGroupRecord, OrganizationRecord } from './service';
 
 export function presentBenefitGroup(
   group: BenefitGroupRecord,
   organization: Pick<OrganizationRecord, 'slug' | 'name'>,
+  locale: Locale,
   abilities: Abilities<BenefitGroupAbility>,
   memberCount?: number,
 ): Presented<typeof benefitGroupResource> {
   return {
     type: 'benefit_groups',
     id: group.slug,
-    name: group.name,
+    name: groupNameIn(group, locale),
+    name_en: group.name,
+    name_fr: group.nameFr,
     description: group.description,
     organization_slug: organization.slug,
     organization_name: organization.name,
@@ -49,7 +54,8 @@ export function presentCandidate(row: {
 
 export function presentCoverage(
   coverage: CoverageRecord,
-  group: Pick<BenefitGroupRecord, 'slug' | 'name'>,
+  group: Pick<BenefitGroupRecord, 'slug' | 'name' | 'nameFr'>,
+  locale: Locale,
   abilities: Abilities<CoverageAbility>,
   balance?: Balance,
 ): Presented<typeof coverageResource> {
@@ -65,7 +71,7 @@ export function presentCoverage(
     plan_year_start_month: coverage.planYearStartMonth,
     plan_year_start_day: coverage.planYearStartDay,
     benefit_group_slug: group.slug,
-    benefit_group_name: group.name,
+    benefit_group_name: groupNameIn(group, locale),
     ...(balance
       ? {
           plan_year_start: balance.planYearStart,

@@ -107,6 +107,7 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
             presentBenefitGroup(
               row.group,
               org,
+              request.locale,
               benefitGroupAbilities(
                 access,
                 {
@@ -166,7 +167,11 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentBenefitGroup(group, org, benefitGroupAbilities(access, ref, org), 0)));
+        .send(
+          toDocument(
+            presentBenefitGroup(group, org, request.locale, benefitGroupAbilities(access, ref, org), 0),
+          ),
+        );
     },
   );
 
@@ -198,6 +203,7 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
             presentBenefitGroup(
               found.group,
               found.organization,
+              request.locale,
               benefitGroupAbilities(access, found.ref, found.organization),
               count,
             ),
@@ -245,6 +251,7 @@ export async function benefitGroupRoutes(app: FastifyInstance) {
             presentBenefitGroup(
               updated,
               found.organization,
+              request.locale,
               benefitGroupAbilities(access, found.ref, found.organization),
               count,
             ),

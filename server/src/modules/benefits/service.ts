@@ -118,7 +118,12 @@ export async function createBenefitGroup(
   return db.transaction(async (tx) => {
     const [group] = await tx
       .insert(benefitGroups)
-      .values({ organizationId, name: input.name, description: input.description ?? null })
+      .values({
+        organizationId,
+        name: input.name,
+        nameFr: input.name_fr ?? null,
+        description: input.description ?? null,
+      })
       .returning();
     if (!group) throw new Error('benefit group not created');
     await recordAudit(tx, {
@@ -140,6 +145,7 @@ export async function updateBenefitGroup(
     .update(benefitGroups)
     .set({
       ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(input.name_fr !== undefined ? { nameFr: input.name_fr } : {}),
       ...(input.description !== undefined ? { description: input.description } : {}),
       updatedAt: new Date(),
     })

@@ -138,6 +138,24 @@ function renderForm(state: PageState, t: ServerTranslate, action: string): strin
   ].join('');
 }
 
+/**
+ * The emergency number and the first crisis line (988 in Canada) as two large call buttons under
+ * the danger line, where a phone shows them without scrolling; their cards follow further down.
+ * Kept small: the plain page must stay under 14 KB (one round trip).
+ */
+function renderQuickDial(lines: CrisisLine[], t: ServerTranslate): string {
+  const first = [
+    lines.find((line) => line.kind === 'emergency' && line.phone),
+    lines.find((line) => line.kind === 'crisis_line' && line.phone),
+  ].filter((line): line is CrisisLine => Boolean(line?.phone));
+  if (first.length === 0) return '';
+  const links = first.map(
+    (line) =>
+      `<a href="tel:${escapeHtml(dialString(line.phone ?? ''))}">${escapeHtml(t('crisis_lines.page.call', { number: line.phone ?? '' }))}</a>`,
+  );
+  return `<p class="quick-dial">${links.join(' ')}</p>`;
+}
+
 /** The place the lines are for, by name ("Quebec, Canada"), or null when none is known. */
 function placeName(state: PageState): string | null {
   const { country, area, locale } = state;
@@ -157,9 +175,15 @@ export function renderCrisisMain(state: PageState, t: ServerTranslate, formActio
   const emergency = lines.filter((line) => line.kind === 'emergency' && line.phone);
   const others = lines.filter((line) => !emergency.includes(line));
   const place = placeName(state);
+  // The copy kept offline says whose place it was kept for: opened later, it may be far from there.
+  const title =
+    state.offline && place
+      ? t('crisis_lines.page.title_offline_for', { place })
+      : t('crisis_lines.page.title');
   return [
-    `<h1>${escapeHtml(t('crisis_lines.page.title'))}</h1>`,
+    `<h1>${escapeHtml(title)}</h1>`,
     `<p><strong>${escapeHtml(t('crisis_lines.page.danger'))}</strong></p>`,
+    renderQuickDial(lines, t),
     error ? `<p class="error" role="alert">${escapeHtml(error)}</p>` : '',
     place
       ? `<h2>${escapeHtml(t('crisis_lines.page.showing_for', { place }))}</h2>`

@@ -110,6 +110,7 @@ export async function providerRoutes(app: FastifyInstance) {
         db,
         actor.id,
         localDate(new Date(), memberTimeZone(actor.timezone)),
+        request.locale,
       );
       const access = await loadAccess(db, actor);
       if (criteria.active !== 'true' && criteria.mineOf === undefined) {

@@ -76,6 +76,7 @@ async function loadCare(
     db,
     actor.id,
     localDate(new Date(), memberTimeZone(actor.timezone)),
+    locale,
   );
   const [byCause, services] = await Promise.all([
     careProviders(db, { causes, organizationIds, coverage }),

@@ -1,2 +1,2 @@
-/** What other features use of crisis help: the list of lines for a place. */
-export { CrisisLines } from './components/crisis-lines';
+/** What other features use of crisis help: the list of lines for a place, and its call buttons alone. */
+export { CrisisLines, CrisisQuickDial } from './components/crisis-lines';

@@ -11,18 +11,19 @@ import { useState } from 'react';
 import { type FieldErrors, Form, FormErrorSummary } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';
 
-export type GroupFormValues = { name: string; description: string };
+/** `name` is the English name (the one shown where no French name is given). */
+export type GroupFormValues = { name: string; nameFr: string; description: string };
 /** What the caller's submit may do with the form: show errors by field, or empty it once saved. */
 export type GroupFormControls = { setErrors: (errors: FieldErrors) => void; reset: () => void };
 
 /**
- * A benefit group's name and description: the same fields create one (the organization's list)
+ * A benefit group's names (English, and French if any) and description: the same fields create one (the organization's list)
  * and change it (its page). The caller checks them with its own schema and saves.
  */
 export function GroupForm({
   title,
   submitLabel,
-  initial = { name: '', description: '' },
+  initial = { name: '', nameFr: '', description: '' },
   required = false,
   pending,
   onSubmit,
@@ -38,7 +39,7 @@ export function GroupForm({
   const { t } = useTranslation();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const reset = () => setValues({ name: '', description: '' });
+  const reset = () => setValues({ name: '', nameFr: '', description: '' });
   return (
     <Form onSubmit={() => onSubmit(values, { setErrors, reset })} label={title}>
       <Stack gap="sm">
@@ -47,11 +48,19 @@ export function GroupForm({
         </Title>
         <FormErrorSummary errors={errors} />
         <TextInput
-          label={t('benefits.name')}
+          label={t('benefits.name_en')}
           value={values.name}
           onChange={(event) => setValues({ ...values, name: event.currentTarget.value })}
           error={errors.name}
           required={required}
+          maxLength={100}
+        />
+        <TextInput
+          label={t('benefits.name_fr')}
+          lang="fr"
+          value={values.nameFr}
+          onChange={(event) => setValues({ ...values, nameFr: event.currentTarget.value })}
+          error={errors.name_fr}
           maxLength={100}
         />
         <Textarea

@@ -58,12 +58,12 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
       <GroupForm
         title={t('benefits.edit_title')}
         submitLabel={t('benefits.save')}
-        initial={{ name: group.name, description: group.description ?? '' }}
+        initial={{ name: group.name_en, nameFr: group.name_fr ?? '', description: group.description ?? '' }}
         pending={update.isPending}
-        onSubmit={({ name, description }, form) => {
+        onSubmit={({ name, nameFr, description }, form) => {
           const checked = validate(
             benefitGroupUpdateSchema,
-            { name, description: description.trim() || null },
+            { name, name_fr: nameFr.trim() || null, description: description.trim() || null },
             translate,
           );
           form.setErrors(checked.errors ?? {});

@@ -31,10 +31,14 @@ function CreateBenefitGroupForm({ organization }: { organization: string }) {
       submitLabel={t('benefits.create')}
       required
       pending={create.isPending}
-      onSubmit={({ name, description }, form) => {
+      onSubmit={({ name, nameFr, description }, form) => {
         const checked = validate(
           benefitGroupCreateSchema,
-          { name, ...(description.trim() ? { description } : {}) },
+          {
+            name,
+            ...(nameFr.trim() ? { name_fr: nameFr } : {}),
+            ...(description.trim() ? { description } : {}),
+          },
           translate,
         );
         form.setErrors(checked.errors ?? {});

@@ -19,6 +19,7 @@ export function ContactLinks({
 }) {
   const { t } = useTranslation();
   if (!phone && !email && !url) return null;
+  // Each name starts with the link's visible text (WCAG 2.5.3: speech users say what they see).
   return (
     <Group gap="md" wrap="wrap">
       {phone && (
@@ -32,7 +33,6 @@ export function ContactLinks({
         </Anchor>
       )}
       {url && (
-        // The name starts with the visible text, the host (WCAG 2.5.3: speech users say what they see).
         <Anchor
           href={url}
           target="_blank"

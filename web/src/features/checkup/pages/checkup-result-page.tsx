@@ -14,7 +14,7 @@ import { Link } from 'react-router';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { CrisisLines } from '../../crisis';
+import { CrisisLines, CrisisQuickDial } from '../../crisis';
 import { Recommendations } from '../../recommendations';
 import { useLatestCheckup } from '../api/use-latest-checkup';
 import { CheckupResults } from '../components/checkup-results';
@@ -56,6 +56,8 @@ export default function CheckupResultPage() {
           <Title order={1} ref={headingRef} tabIndex={-1} data-testid="crisis-heading">
             {t('results.support_title')}
           </Title>
+          {/* The numbers to call first, where a phone shows them without scrolling. */}
+          <CrisisQuickDial location={{}} />
           <Alert color="red" variant="light" role="note" title={t('crisis.danger_title')}>
             {t('results.support_body')}
           </Alert>
@@ -63,7 +65,7 @@ export default function CheckupResultPage() {
             <Title order={2} size="h3" id="support-lines" mb="sm">
               {t('results.support_lines')}
             </Title>
-            <CrisisLines location={{}} headingLevel={3} />
+            <CrisisLines location={{}} headingLevel={3} quickDial={false} />
             <Anchor component={Link} to={paths.crisis} mt="sm" display="inline-block">
               {t('results.other_place')}
             </Anchor>

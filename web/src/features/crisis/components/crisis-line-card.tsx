@@ -33,6 +33,7 @@ export function CrisisLineCard({ line, headingLevel }: { line: CrisisLine; headi
             {t('crisis.call')}{' '}
             <Anchor
               href={telHref(line.phone)}
+              className="crisis-tel"
               underline="always"
               fw={700}
               fz={line.kind === 'emergency' ? 'xl' : undefined}

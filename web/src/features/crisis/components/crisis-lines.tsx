@@ -11,7 +11,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import { HELPLINE_DIRECTORY_URL } from '@evenkeel/common';
 import { Alert, Anchor, Group, Loader, NativeSelect, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useId, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -22,18 +22,39 @@ import { countryOptions } from '../lib/country-options';
 import { placeName } from '../lib/place-name';
 import { CrisisLineCard } from './crisis-line-card';
 import { OfflineNumbers } from './offline-numbers';
+import { QuickDial } from './quick-dial';
 
 const CHOSEN_COUNTRY = personalKey('crisis-country');
 
+/** Whoever shows the chosen country: a panel's list and its call buttons above it follow one choice. */
+const chosenListeners = new Set<() => void>();
+const subscribeChosen = (listener: () => void) => {
+  chosenListeners.add(listener);
+  return () => {
+    chosenListeners.delete(listener);
+  };
+};
+const readChosen = () => sessionStorage.getItem(CHOSEN_COUNTRY);
+
 /** A country picked in a crisis panel holds for the visit (sign-out forgets it). */
 function useChosenCountry(): [string | null, (country: string) => void] {
-  const [chosen, setChosen] = useState<string | null>(() => sessionStorage.getItem(CHOSEN_COUNTRY));
+  const chosen = useSyncExternalStore(subscribeChosen, readChosen);
   const choose = (country: string) => {
     if (country) sessionStorage.setItem(CHOSEN_COUNTRY, country);
     else sessionStorage.removeItem(CHOSEN_COUNTRY);
-    setChosen(country || null);
+    for (const listener of chosenListeners) listener();
   };
   return [chosen, choose];
+}
+
+/**
+ * A panel's call buttons on their own (QuickDial), for a page that shows them above its other
+ * words, and the panel's list further down (`CrisisLines` with `quickDial={false}`).
+ */
+export function CrisisQuickDial({ location }: { location: CrisisLocation }) {
+  const [chosen] = useChosenCountry();
+  const { data, needsCountry } = useCrisisLines(chosen ? { country: chosen } : location);
+  return needsCountry ? null : <QuickDial lines={data?.lines} />;
 }
 
 /** For a country with its emergency number only: an international directory of helplines. */
@@ -54,16 +75,20 @@ export function HelplineDirectory() {
  * emergency numbers shipped with the app show instead: this list must never be empty.
  * With `chooser` (the panels after a safety "yes"), it says which country the lines are for
  * and lets the person change it; when nobody knows where the person is, it asks for the
- * country before showing any list. The crisis page has its own chooser (`chooser={false}`).
+ * country before showing any list, and puts the numbers to call first (QuickDial). The crisis
+ * page has its own chooser and call buttons (`chooser={false}`).
  */
 export function CrisisLines({
   location,
   headingLevel = 2,
   chooser = true,
+  quickDial = true,
 }: {
   location: CrisisLocation;
   headingLevel?: 2 | 3;
   chooser?: boolean;
+  /** The call buttons above the list; false where the page shows them itself (CrisisQuickDial). */
+  quickDial?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const [chosen, choose] = useChosenCountry();
@@ -146,6 +171,7 @@ export function CrisisLines({
   if (!chooser) return lines;
   return (
     <Stack gap="sm">
+      {quickDial && <QuickDial lines={data.lines} />}
       <Group justify="space-between" align="flex-end" gap="sm">
         {place && (
           <Text fw={700} data-testid="crisis-place">

@@ -17,6 +17,7 @@ import { apiRequest } from '../../../lib/api-client';
 import { useTranslation } from '../../../lib/i18n';
 import { useCrisisLines } from '../api/use-crisis-lines';
 import { CrisisLines } from '../components/crisis-lines';
+import { QuickDial } from '../components/quick-dial';
 import { countryOptions } from '../lib/country-options';
 import { placeName } from '../lib/place-name';
 
@@ -81,6 +82,7 @@ export default function CrisisPage() {
   return (
     <Stack gap="lg">
       <Title order={1}>{t('crisis.title')}</Title>
+      {!needsCountry && <QuickDial lines={data?.lines} />}
       <Alert color="red" variant="light" role="note" title={t('crisis.danger_title')}>
         {t('crisis.danger_body')}
       </Alert>

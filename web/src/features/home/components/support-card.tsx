@@ -12,19 +12,19 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useLatestCheckup } from '../../checkup';
 import { CrisisLines } from '../../crisis';
-
-const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
+import { useCurrentUser } from '../../session';
+import { supportFirst } from '../lib/support-first';
 
 /**
  * After a safety "yes" or a severe PHQ-4 (`show_crisis_help`, which only the member receives),
- * home puts crisis help and care first for the week that follows the check-up. Nothing shared
+ * home puts crisis help and care first for the rest of the member's week (supportFirst). Nothing shared
  * with anyone else changes.
  */
 export function SupportCard() {
   const { t } = useTranslation();
   const { data: latest } = useLatestCheckup();
-  if (!latest?.show_crisis_help) return null;
-  if (Date.now() - new Date(latest.completed_at).getTime() > WEEK_MS) return null;
+  const { timezone } = useCurrentUser();
+  if (!supportFirst(latest, new Date(), timezone)) return null;
   return (
     <Card withBorder component="section" aria-labelledby="home-support-title" data-testid="home-support">
       <Stack gap="sm">

@@ -1,0 +1,1 @@
+ALTER TABLE "benefit_groups" ADD COLUMN "name_fr" text;
