@@ -153,6 +153,7 @@ export async function crisisLineRoutes(app: FastifyInstance) {
     if (!parsed.success) throw validationFailed(fieldErrors(parsed.error, crisisTranslate(request.t)));
     assertKnownCountry(request, parsed.data.country_code);
     const updated = await updateLine(db, line, parsed.data, { id: actor.id, ip: request.ip });
+    if (!updated) throw notFound();
     return reply
       .type(JSONAPI_MEDIA_TYPE)
       .send(toDocument(presentCrisisLineForEditing(updated, request.locale)));
