@@ -14,8 +14,9 @@ module.exports = {
     {
       name: 'server-infrastructure-never-imports-modules',
       severity: 'error',
-      comment: 'http/, db/ and auth/ sit under every module: a module may use them, never the reverse.',
-      from: { path: '^server/src/(http|db|auth)/', pathNot: '\\.test\\.ts$' },
+      comment:
+        'http/, db/, auth/, lib/ and the app context sit under every module: a module may use them, never the reverse.',
+      from: { path: '^server/src/((http|db|auth|lib)/|context\\.ts$)', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/src/modules/' },
     },
     {

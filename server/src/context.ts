@@ -1,7 +1,7 @@
 import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/queue';
-import type { PlacesProvider } from './modules/places/provider';
+import type { PlacesProvider } from './lib/places';
 import type { Storage } from './storage/storage';
 
 /** What every route and service needs, built once by `buildApp` and shared. */

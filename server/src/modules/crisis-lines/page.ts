@@ -12,6 +12,7 @@ import { ApiError } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import { translator } from '../../i18n';
 import { escapeHtml } from '../../lib/html';
+import * as contract from './contract';
 import { countryName, namedCountries } from './countries';
 import { regionName } from './dataset';
 import { resolveLocation, setPublicCacheHeaders } from './location';
@@ -317,78 +318,35 @@ export function crisisFirstPaint(app: FastifyInstance) {
   };
 }
 
-/** What both crisis pages (online and the service worker's offline copy) take and answer. */
-const crisisPageQuery = {
-  params: {
-    country: { description: 'ISO 3166-1 alpha-2 country code' },
-    region: { description: 'ISO 3166-2 subdivision code, with country' },
-    lang: { description: 'en or fr', schema: { enum: ['en', 'fr'] as const } },
-  },
-};
-const crisisPageResponses = {
-  200: { description: 'The page', html: true },
-  422: { description: 'The page, saying which code was refused', html: true },
-} as const;
-
 /**
  * Crisis help as one plain HTML page: no JavaScript, no sign-in (product.md §6). `?country=CA
  * &region=QC`, else the signed-in member's profile; `?lang=fr|en`, else the profile's or the
  * browser's language. The emergency number comes first, in large type, as a tel: link.
  */
 export async function crisisPageRoutes(app: FastifyInstance) {
-  app.get(
-    CRISIS_PAGE_PATH,
-    {
-      config: {
-        openapi: {
-          tag: 'crisis_lines',
-          summary:
-            'Crisis help as plain HTML that works without JavaScript: `country`, `region`, `lang` (en|fr); else the profile’s place and language',
-          operationId: 'getCrisisHelpPage',
-          query: crisisPageQuery,
-          responses: crisisPageResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
-      const state = await crisisState(app, request, query, locale);
-      setPublicCacheHeaders(request, reply);
-      return reply
-        .status(state.error ? 422 : 200)
-        .type('text/html; charset=utf-8')
-        .send(renderCrisisPage(state));
-    },
-  );
+  app.get(CRISIS_PAGE_PATH, contract.getCrisisHelpPage, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
+    const state = await crisisState(app, request, query, locale);
+    setPublicCacheHeaders(request, reply);
+    return reply
+      .status(state.error ? 422 : 200)
+      .type('text/html; charset=utf-8')
+      .send(renderCrisisPage(state));
+  });
 
-  app.get(
-    CRISIS_OFFLINE_PATH,
-    {
-      config: {
-        openapi: {
-          tag: 'crisis_lines',
-          summary:
-            'The crisis page the service worker keeps for offline use: the lines of `country` (else the profile’s place) and every country’s emergency number, each at `#cc-XX`',
-          operationId: 'getOfflineCrisisHelpPage',
-          query: crisisPageQuery,
-          responses: crisisPageResponses,
-        },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query as Record<string, unknown>;
-      const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
-      const state = await crisisState(app, request, query, locale);
-      // A member's copy holds their place: kept by their browser only.
-      reply.header('cache-control', 'private, no-cache');
-      reply.header('vary', 'Accept-Language, Cookie');
-      return reply
-        .status(state.error ? 422 : 200)
-        .type('text/html; charset=utf-8')
-        .send(renderCrisisPage({ ...state, offline: true }));
-    },
-  );
+  app.get(CRISIS_OFFLINE_PATH, contract.getOfflineCrisisHelpPage, async (request, reply) => {
+    const query = request.query as Record<string, unknown>;
+    const locale: Locale = isLocale(query.lang) ? query.lang : request.locale;
+    const state = await crisisState(app, request, query, locale);
+    // A member's copy holds their place: kept by their browser only.
+    reply.header('cache-control', 'private, no-cache');
+    reply.header('vary', 'Accept-Language, Cookie');
+    return reply
+      .status(state.error ? 422 : 200)
+      .type('text/html; charset=utf-8')
+      .send(renderCrisisPage({ ...state, offline: true }));
+  });
 
   app.get(STYLESHEET_PATH, async (_request, reply) =>
     reply.header('cache-control', 'public, max-age=3600').type('text/css; charset=utf-8').send(stylesheet),

@@ -202,19 +202,20 @@ export async function createLine(db: Db, input: CrisisLineInput, actor: Actor): 
   });
 }
 
+/** The line as written; undefined when it was deleted meanwhile (the route's 404). */
 export async function updateLine(
   db: Db,
   line: CrisisLine,
   input: CrisisLineInput,
   actor: Actor,
-): Promise<CrisisLine> {
+): Promise<CrisisLine | undefined> {
   return db.transaction(async (tx) => {
     const [updated] = await tx
       .update(crisisLines)
       .set({ ...toColumns(input), editedAt: sql`now()`, updatedById: actor.id })
       .where(and(eq(crisisLines.id, line.id), active))
       .returning();
-    if (!updated) throw new Error('crisis line vanished');
+    if (!updated) return undefined;
     await recordAudit(tx, {
       action: 'crisis_line_updated',
       actorId: actor.id,

@@ -1,10 +1,11 @@
-import { DASHBOARD_PERIODS, dashboardResource, isoDate, singleDocument } from '@evenkeel/common';
+import { isoDate } from '@evenkeel/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
-import type { QueryDoc, RouteDoc } from '../../http/route-doc';
 import { authorize, dashboardPolicy } from '../../policies';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import { dashboardCsv } from './csv';
 import { sendStoredDocument, storedDocument } from './document-cache';
 import { presentDashboard } from './presenter';
@@ -21,59 +22,6 @@ import {
   populationPeriods,
   readRange,
 } from './read';
-
-type SlugParams = { Params: { slug: string } };
-
-const query: QueryDoc = {
-  filter: {
-    period: {
-      description: 'week (ISO weeks, UTC), month or quarter; default month',
-      schema: { enum: [...DASHBOARD_PERIODS] },
-    },
-    from: {
-      description: 'yyyy-mm-dd: the first period (the one holding this day); default 12 periods before `to`',
-    },
-    to: {
-      description: 'yyyy-mm-dd: the last period; default and at most the current one, shown as in progress',
-    },
-  },
-};
-
-const jsonDoc = (operationId: string, summary: string): { config: { openapi: RouteDoc } } => ({
-  config: {
-    openapi: {
-      tag: 'dashboards',
-      operationId,
-      summary,
-      signedIn: true,
-      query,
-      responses: {
-        200: { description: 'The dashboard', document: singleDocument(dashboardResource) },
-        401: 'signed out',
-        404: 'not found, or not an administrator who may see it',
-        422: 'an invalid filter',
-      },
-    },
-  },
-});
-
-const csvDoc = (operationId: string, summary: string): { config: { openapi: RouteDoc } } => ({
-  config: {
-    openapi: {
-      tag: 'dashboards',
-      operationId,
-      summary,
-      signedIn: true,
-      query,
-      responses: {
-        200: { description: 'The same figures as CSV (UTF-8)', files: ['text/csv'] },
-        401: 'signed out',
-        404: 'not found, or not an administrator who may see it',
-        422: 'an invalid filter',
-      },
-    },
-  },
-});
 
 /**
  * Dashboards (issue 14): stored figures of closed periods, already protected by the privacy rule
@@ -148,10 +96,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   app.get<SlugParams>(
     '/api/organizations/:slug/dashboard',
-    jsonDoc(
-      'getOrganizationDashboard',
-      "An organization's dashboard: its figures per period, and each group's and unit's for the last closed period",
-    ),
+    contract.getOrganizationDashboard,
     async (request, reply) => {
       const { org, range } = await organizationDashboard(request);
       // Which document: the organization's, over the range. Its version, what the database says
@@ -170,10 +115,7 @@ export async function dashboardRoutes(app: FastifyInstance) {
 
   app.get<SlugParams>(
     '/api/organizations/:slug/dashboard.csv',
-    csvDoc(
-      'getOrganizationDashboardCsv',
-      "An organization's dashboard as CSV, its groups and units over the whole range",
-    ),
+    contract.getOrganizationDashboardCsv,
     async (request, reply) => {
       const { org, range } = await organizationDashboard(request);
       const [periods, populations] = await organizationFigures(org, range);
@@ -190,24 +132,20 @@ export async function dashboardRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<SlugParams>(
-    '/api/groups/:slug/dashboard',
-    jsonDoc('getGroupDashboard', "A group's or unit's dashboard: its figures per period"),
-    async (request, reply) => {
-      const { group, range, scope } = await groupDashboard(request);
-      const key = {
-        variant: ['group', group.id, ...rangeKey(range)],
-        version: [group.slug, group.name, scope, group.releases],
-      };
-      return sendDashboard(request, reply, key, async () =>
-        toDocument(presentDashboard({ ...group, scope }, range, await groupFigures(group, range))),
-      );
-    },
-  );
+  app.get<SlugParams>('/api/groups/:slug/dashboard', contract.getGroupDashboard, async (request, reply) => {
+    const { group, range, scope } = await groupDashboard(request);
+    const key = {
+      variant: ['group', group.id, ...rangeKey(range)],
+      version: [group.slug, group.name, scope, group.releases],
+    };
+    return sendDashboard(request, reply, key, async () =>
+      toDocument(presentDashboard({ ...group, scope }, range, await groupFigures(group, range))),
+    );
+  });
 
   app.get<SlugParams>(
     '/api/groups/:slug/dashboard.csv',
-    csvDoc('getGroupDashboardCsv', "A group's or unit's dashboard as CSV"),
+    contract.getGroupDashboardCsv,
     async (request, reply) => {
       const { group, range, scope } = await groupDashboard(request);
       const periods = await groupFigures(group, range);

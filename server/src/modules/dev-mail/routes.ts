@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { notFound } from '../../http/errors';
-import type { RouteDoc } from '../../http/route-doc';
 import { escapeHtml } from '../../lib/html';
+import type { IdParams } from './contract';
+import * as contract from './contract';
 import { findEmail, latestEmails } from './service';
 
 /** Links in plain-text mail become clickable; everything else is escaped. */
@@ -11,26 +12,6 @@ const linkify = (text: string) =>
 function page(title: string, body: string): string {
   return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title></head><body><main>${body}</main></body></html>`;
 }
-
-const outboxDoc: RouteDoc = {
-  operationId: 'listDevMail',
-  tag: 'development',
-  summary: 'Development only, from the machine itself: the latest 200 e-mails the app recorded (HTML)',
-  responses: {
-    200: { description: 'The outbox page', html: true },
-    404: 'Asked from another machine',
-  },
-};
-
-const messageDoc: RouteDoc = {
-  operationId: 'getDevMail',
-  tag: 'development',
-  summary: 'Development only, from the machine itself: one recorded e-mail, its links clickable (HTML)',
-  responses: {
-    200: { description: 'The e-mail', html: true },
-    404: 'No such e-mail, or asked from another machine',
-  },
-};
 
 /** The machine itself, as the socket says (never X-Forwarded-For, whatever trustProxy says). */
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -44,7 +25,7 @@ export async function devMailRoutes(app: FastifyInstance) {
     if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) throw notFound();
   });
 
-  app.get('/dev/mail', { config: { openapi: outboxDoc } }, async (_request, reply) => {
+  app.get('/dev/mail', contract.listDevMail, async (_request, reply) => {
     const rows = await latestEmails(app.ctx.db);
     const items = rows
       .map(
@@ -57,16 +38,12 @@ export async function devMailRoutes(app: FastifyInstance) {
       .send(page('Dev outbox', `<h1>Development outbox</h1><ul>${items || '<li>No e-mail yet.</li>'}</ul>`));
   });
 
-  app.get<{ Params: { id: string } }>(
-    '/dev/mail/:id',
-    { config: { openapi: messageDoc } },
-    async (request, reply) => {
-      const id = Number(request.params.id);
-      if (!Number.isInteger(id)) throw notFound();
-      const row = await findEmail(app.ctx.db, id);
-      if (!row) throw notFound();
-      const body = `<p><a href="/dev/mail">All e-mails</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(row.textBody)}</pre>`;
-      return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
-    },
-  );
+  app.get<IdParams>('/dev/mail/:id', contract.getDevMail, async (request, reply) => {
+    const id = Number(request.params.id);
+    if (!Number.isInteger(id)) throw notFound();
+    const row = await findEmail(app.ctx.db, id);
+    if (!row) throw notFound();
+    const body = `<p><a href="/dev/mail">All e-mails</a></p><h1>${escapeHtml(row.subject)}</h1><p>To: ${escapeHtml(row.toAddress)}</p><pre style="white-space:pre-wrap">${linkify(row.textBody)}</pre>`;
+    return reply.type('text/html; charset=utf-8').send(page(row.subject, body));
+  });
 }

@@ -1,11 +1,9 @@
 import {
   INSIGHT_PERIODS,
   type InsightPeriod,
-  insightsResource,
   type Locale,
   localDate,
   memberTimeZone,
-  singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { LRUCache } from 'lru-cache';
@@ -22,11 +20,11 @@ import type { CheckupView } from '../checkups/presenter';
 import { auditResultsRead } from '../checkups/results-read';
 import { findResultsRequest, type Member, memberOf } from '../checkups/subject';
 import { createInsightsCache, insightsKey, insightsStamp } from './cache';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import { insightsBody } from './presenter';
 import { type Period, sessionWithPeriod } from './queries';
 import { insightsOf, loadInsights, periodOptions } from './service';
-
-type SlugParams = { Params: { slug: string } };
 
 const readPeriod = (query: unknown) =>
   readChoice((query as Record<string, unknown>)['filter[period]'], 'filter[period]', INSIGHT_PERIODS, '1y');
@@ -128,31 +126,7 @@ export async function insightRoutes(app: FastifyInstance) {
 
   app.get(
     '/api/insights',
-    {
-      config: {
-        readSession: readSessionWithPeriod,
-        openapi: {
-          tag: 'insights',
-          operationId: 'getInsights',
-          query: {
-            filter: {
-              period: {
-                description: 'How far back: 3m, 6m, 1y (default) or all',
-                schema: { enum: [...INSIGHT_PERIODS] },
-              },
-            },
-          },
-          summary:
-            'Your insights (id: your slug): weekly scores in `period` (3m, 6m, 1y, all; default 1y), latest check-up, logs, 10-day impact trend, stale',
-          signedIn: true,
-          responses: {
-            200: { description: 'Your history, logs and trend', document: singleDocument(insightsResource) },
-            401: 'signed out',
-            422: 'unknown period',
-          },
-        },
-      },
-    },
+    { config: { ...contract.getInsights.config, readSession: readSessionWithPeriod } },
     async (request, reply) => {
       const actor = requireUser(request);
       const period = readPeriod(request.query);
@@ -161,47 +135,16 @@ export async function insightRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<SlugParams>(
-    '/api/users/:slug/insights',
-    {
-      config: {
-        openapi: {
-          tag: 'insights',
-          operationId: 'getMemberInsights',
-          query: {
-            filter: {
-              period: {
-                description: 'How far back: 3m, 6m, 1y (default) or all',
-                schema: { enum: [...INSIGHT_PERIODS] },
-              },
-            },
-          },
-          summary:
-            'A member’s insights for a viewer the sharing policy allows (accepted connection, or a group administrator the member consented to by person: decision 0011): results without answers, show_crisis_help or notes; read recorded in the audit log',
-          signedIn: true,
-          responses: {
-            200: {
-              description: "The member's history as you may see it (no answers, no notes)",
-              document: singleDocument(insightsResource),
-            },
-            401: 'signed out',
-            404: 'unknown member, or not allowed (organization administrators, and administrators without the member’s consent, included)',
-            422: 'unknown period',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const period = readPeriod(request.query);
-      const { member } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
-        resultsPolicy.canReadAs(actor.id, r.access, r.subject),
-      );
-      const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
-      const body = await insightsDocument(request, member, period, view);
-      // Authorized above and recorded here on every read, served from the cache or not.
-      if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
-      return sendKeptDocument(request, reply.type(JSONAPI_MEDIA_TYPE), body);
-    },
-  );
+  app.get<SlugParams>('/api/users/:slug/insights', contract.getMemberInsights, async (request, reply) => {
+    const actor = requireUser(request);
+    const period = readPeriod(request.query);
+    const { member } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
+      resultsPolicy.canReadAs(actor.id, r.access, r.subject),
+    );
+    const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
+    const body = await insightsDocument(request, member, period, view);
+    // Authorized above and recorded here on every read, served from the cache or not.
+    if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
+    return sendKeptDocument(request, reply.type(JSONAPI_MEDIA_TYPE), body);
+  });
 }

@@ -4,8 +4,8 @@ import { PLACES_RESULTS_MAX } from '@evenkeel/common';
 import { canonicalTimeZone } from '@evenkeel/common/time-zones';
 import tzLookup from '@photostructure/tz-lookup';
 import countries from 'i18n-iso-countries';
+import type { Place, PlacesProvider } from '../../lib/places';
 import { adminArea } from './admin-areas';
-import type { Place, PlacesProvider } from './provider';
 import { inQualifiers, prepareQualifiers, readings } from './qualifiers';
 
 const require = createRequire(import.meta.url);

@@ -2,8 +2,8 @@ import { type Locale, PLACES_RESULTS_MAX } from '@evenkeel/common';
 import type { FastifyBaseLogger } from 'fastify';
 import type { GooglePlacesSettings } from '../../env';
 import { ApiError } from '../../http/errors';
+import type { Place, PlacesProvider } from '../../lib/places';
 import { countryName, timezoneAt } from './geonames';
-import type { Place, PlacesProvider } from './provider';
 
 /** Google's types for a city, as its "(cities)" collection defines them. */
 export const CITY_TYPES = ['locality', 'administrative_area_level_3'] as const;

@@ -1,6 +1,6 @@
 import type { Locale } from '@evenkeel/common';
 import { translator } from '../../i18n';
-import type { Place } from './provider';
+import type { Place } from '../../lib/places';
 
 /**
  * The same places with labels a person can tell apart (and a picker can key on): two towns that

@@ -1,5 +1,5 @@
 import type { Presented, placeResource } from '@evenkeel/common';
-import type { Place } from './provider';
+import type { Place } from '../../lib/places';
 
 /** A city as the account page and crisis help read it; its id is also its `google_place_id`. */
 export function presentPlace(place: Place): Presented<typeof placeResource> {

@@ -1,74 +1,13 @@
-import {
-  CHECKUP_TIMES,
-  checkupPreferencesResource,
-  checkupPreferencesSchema,
-  fieldErrors,
-  singleDocument,
-  WEEKDAYS,
-} from '@evenkeel/common';
+import { checkupPreferencesSchema, fieldErrors } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { setFlash } from '../../http/flash';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
-import type { RouteDoc } from '../../http/route-doc';
+import * as contract from './contract';
 import { presentCheckupPreferences } from './presenter';
 import { readCheckupPreferences, saveCheckupPreferences } from './service';
 
 export const PREFERENCES_PATH = '/profile#preferences';
-
-const preferencesDocument = singleDocument(checkupPreferencesResource);
-
-const getPreferencesDoc: RouteDoc = {
-  operationId: 'getCheckupPreferences',
-  tag: 'preferences',
-  summary: 'Your check-up reminder preferences (id: your slug); nulls until set',
-  signedIn: true,
-  responses: { 200: { description: 'Your preferences', document: preferencesDocument } },
-};
-
-const putPreferencesDoc: RouteDoc = {
-  operationId: 'updateCheckupPreferences',
-  tag: 'preferences',
-  summary:
-    'Set the day (`frequency`, sunday…saturday) and hour (`time`, HH:00:00) of check-up reminders, and `email_reminders` (boolean; omitted: unchanged)',
-  signedIn: true,
-  body: { type: 'checkup_preferences', attributes: checkupPreferencesSchema },
-  responses: {
-    200: { description: 'Your preferences as saved', document: preferencesDocument },
-    409: '`data.type` is not checkup_preferences',
-  },
-};
-
-const formDoc: RouteDoc = {
-  operationId: 'submitCheckupPreferencesForm',
-  tag: 'preferences',
-  summary:
-    'Spec §7: the classic form post; 303 to /profile#preferences with a flash (success, or the first problem); signed out: 303 to /sign-in',
-  otherBody: {
-    mediaType: 'application/x-www-form-urlencoded',
-    schema: {
-      type: 'object',
-      required: ['authenticity_token'],
-      properties: {
-        'frequency[]': { type: 'string', enum: [...WEEKDAYS], description: 'The day of the reminder' },
-        time: { type: 'string', enum: CHECKUP_TIMES, description: 'The hour of the reminder' },
-        email_reminders: {
-          type: 'array',
-          items: { type: 'string', enum: ['0', '1'] },
-          description: 'A hidden 0, then the checkbox 1 when checked: the last value wins',
-        },
-        authenticity_token: { type: 'string', description: 'The CSRF token (`meta.csrf_token`)' },
-      },
-    },
-  },
-  responses: {
-    303: {
-      description:
-        'Saved (success flash) or refused (danger flash): to /profile#preferences; signed out: to /sign-in',
-      redirect: true,
-    },
-  },
-};
 
 /**
  * The form's e-mail checkbox. An unchecked box is absent from a form post, so the form sends a
@@ -92,65 +31,41 @@ function formDay(value: unknown): unknown {
 export async function preferenceRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get(
-    '/api/checkup_preferences',
-    {
-      config: {
-        openapi: getPreferencesDoc,
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const preferences = await readCheckupPreferences(db, actor.id);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentCheckupPreferences(actor.slug, preferences)));
-    },
-  );
+  app.get('/api/checkup_preferences', contract.getCheckupPreferences, async (request, reply) => {
+    const actor = requireUser(request);
+    const preferences = await readCheckupPreferences(db, actor.id);
+    return reply
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(toDocument(presentCheckupPreferences(actor.slug, preferences)));
+  });
 
-  app.put(
-    '/api/checkup_preferences',
-    {
-      config: {
-        openapi: putPreferencesDoc,
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const input = readResource(request, { type: 'checkup_preferences', schema: checkupPreferencesSchema });
-      const saved = await saveCheckupPreferences(db, actor.id, input);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCheckupPreferences(actor.slug, saved)));
-    },
-  );
+  app.put('/api/checkup_preferences', contract.updateCheckupPreferences, async (request, reply) => {
+    const actor = requireUser(request);
+    const input = readResource(request, { type: 'checkup_preferences', schema: checkupPreferencesSchema });
+    const saved = await saveCheckupPreferences(db, actor.id, input);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentCheckupPreferences(actor.slug, saved)));
+  });
 
   // Spec §7: the classic form post (frequency[], time, authenticity_token), then a redirect and a toast.
-  app.post(
-    '/checkup_preferences',
-    {
-      config: {
-        openapi: formDoc,
-      },
-    },
-    async (request, reply) => {
-      if (!request.currentUser) {
-        setFlash(reply, 'warning', request.t('errors.sign_in_required'));
-        return reply.redirect('/sign-in', 303);
-      }
-      const body = (request.body ?? {}) as Record<string, unknown>;
-      const emailReminders = formCheckbox(body.email_reminders);
-      const parsed = checkupPreferencesSchema.safeParse({
-        frequency: formDay(body['frequency[]'] ?? body.frequency),
-        time: body.time === '' ? undefined : body.time,
-        ...(emailReminders === undefined ? {} : { email_reminders: emailReminders }),
-      });
-      if (!parsed.success) {
-        const [first] = fieldErrors(parsed.error, request.t);
-        setFlash(reply, 'danger', first?.message ?? request.t('errors.generic'));
-        return reply.redirect(PREFERENCES_PATH, 303);
-      }
-      await saveCheckupPreferences(db, request.currentUser.id, parsed.data);
-      setFlash(reply, 'success', request.t('server:flash.checkup_preferences_saved'));
+  app.post('/checkup_preferences', contract.submitCheckupPreferencesForm, async (request, reply) => {
+    if (!request.currentUser) {
+      setFlash(reply, 'warning', request.t('errors.sign_in_required'));
+      return reply.redirect('/sign-in', 303);
+    }
+    const body = (request.body ?? {}) as Record<string, unknown>;
+    const emailReminders = formCheckbox(body.email_reminders);
+    const parsed = checkupPreferencesSchema.safeParse({
+      frequency: formDay(body['frequency[]'] ?? body.frequency),
+      time: body.time === '' ? undefined : body.time,
+      ...(emailReminders === undefined ? {} : { email_reminders: emailReminders }),
+    });
+    if (!parsed.success) {
+      const [first] = fieldErrors(parsed.error, request.t);
+      setFlash(reply, 'danger', first?.message ?? request.t('errors.generic'));
       return reply.redirect(PREFERENCES_PATH, 303);
-    },
-  );
+    }
+    await saveCheckupPreferences(db, request.currentUser.id, parsed.data);
+    setFlash(reply, 'success', request.t('server:flash.checkup_preferences_saved'));
+    return reply.redirect(PREFERENCES_PATH, 303);
+  });
 }

@@ -1,53 +1,10 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { RouteDoc } from '../../http/route-doc';
 import { translator } from '../../i18n';
 import { turnOffEmailReminders } from '../preferences/service';
+import type { TokenRequest } from './contract';
+import * as contract from './contract';
 import { unsubscribePage } from './page';
 import { findUnsubscribingMember } from './service';
-
-type TokenRequest = { Querystring: { token?: string } };
-
-const tokenParam = {
-  token: { description: 'The signed token of the e-mailed link (`List-Unsubscribe`)' },
-};
-
-/** The same page under two paths: the e-mail's link, and the API path mail clients may open. */
-const confirmDoc = (operationId: string): RouteDoc => ({
-  operationId,
-  tag: 'reminders',
-  summary:
-    'The page a reminder e-mail links to: asks to confirm with a POST button (GET only asks, so mail scanners unsubscribe nobody)',
-  query: { params: { token: { ...tokenParam.token, required: true } } },
-  responses: {
-    200: { description: 'The confirmation page', html: true },
-    404: {
-      description: 'A page saying the link is not valid (forged, malformed, or the account is gone)',
-      html: true,
-    },
-  },
-});
-
-const unsubscribeDoc: RouteDoc = {
-  operationId: 'unsubscribeFromReminders',
-  tag: 'reminders',
-  summary:
-    'Turns e-mail reminders off. RFC 8058 one-click: `?token=` with the body List-Unsubscribe=One-Click, or the confirmation form (`token` field). No session or CSRF token: the token authenticates',
-  query: { params: tokenParam },
-  otherBody: {
-    mediaType: 'application/x-www-form-urlencoded',
-    schema: {
-      type: 'object',
-      properties: {
-        'List-Unsubscribe': { const: 'One-Click', description: 'RFC 8058, with `?token=`' },
-        token: { type: 'string', description: "The confirmation form's token" },
-      },
-    },
-  },
-  responses: {
-    200: { description: 'A page saying e-mail reminders are off', html: true },
-    404: { description: 'A page saying the link is not valid', html: true },
-  },
-};
 
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -91,24 +48,13 @@ export async function reminderRoutes(app: FastifyInstance) {
     );
   }
 
-  app.get<TokenRequest>(
-    '/reminders/unsubscribe',
-    { config: { openapi: confirmDoc('getUnsubscribePage') } },
-    confirm,
-  );
-  app.get<TokenRequest>(
-    '/api/reminders/unsubscribe',
-    { config: { openapi: confirmDoc('getApiUnsubscribePage') } },
-    confirm,
-  );
+  app.get<TokenRequest>('/reminders/unsubscribe', contract.getUnsubscribePage, confirm);
+  app.get<TokenRequest>('/api/reminders/unsubscribe', contract.getApiUnsubscribePage, confirm);
 
   app.post<TokenRequest>(
     '/api/reminders/unsubscribe',
     {
-      config: {
-        tokenAuthenticated: true,
-        openapi: unsubscribeDoc,
-      },
+      config: { ...contract.unsubscribeFromReminders.config, tokenAuthenticated: true },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Record<string, unknown>;

@@ -1,46 +1,14 @@
-import { metaDocument } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { isConnectionError } from '../../db/connection-errors';
 import { errorDocument, RETRY_AFTER_SECONDS } from '../../http/error-handler';
 import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE } from '../../http/jsonapi';
-import type { RouteDoc } from '../../http/route-doc';
+import * as contract from './contract';
 import { buildOpenApi, type DocumentedRoute } from './openapi';
 import { pingDatabase } from './service';
 
-const healthMeta = z
-  .object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unreachable']) })
-  .strict();
-
 /** A database slower than this counts as unreachable for the health check. */
 const HEALTH_TIMEOUT_MS = 3_000;
-
-const healthDoc: RouteDoc = {
-  operationId: 'getHealth',
-  tag: 'system',
-  summary: 'For load balancers: `meta.status` ok, or 503 with the database unreachable',
-  responses: {
-    200: { description: 'Up', document: metaDocument(healthMeta) },
-    503: 'The database is unreachable (`meta.status` unavailable, `Retry-After`)',
-  },
-};
-
-const openApiDoc: RouteDoc = {
-  operationId: 'getOpenApi',
-  tag: 'system',
-  summary: 'This document: OpenAPI 3.1, generated from the routes and the shared schemas',
-  responses: {
-    200: {
-      description: 'The OpenAPI document',
-      mediaType: 'application/json',
-      document: {
-        schema: z.looseObject({ openapi: z.string(), paths: z.record(z.string(), z.unknown()) }),
-        types: [],
-      },
-    },
-  },
-};
 
 /** Collects every documented route; must be added at the root before the routes are registered. */
 export function collectRouteDocs(app: FastifyInstance): DocumentedRoute[] {
@@ -58,7 +26,7 @@ export async function systemRoutes(app: FastifyInstance, { documented }: { docum
   // For load balancers: one round trip to the database (the bench's floor). While the database
   // cannot be reached it answers 503 with the reason, so the balancer stops sending traffic
   // here until it comes back; the process stays up and recovers by itself.
-  app.get('/api/health', { config: { openapi: healthDoc } }, async (request, reply) => {
+  app.get('/api/health', contract.getHealth, async (request, reply) => {
     try {
       await pingDatabase(app.ctx.db, HEALTH_TIMEOUT_MS);
     } catch (error) {
@@ -77,7 +45,7 @@ export async function systemRoutes(app: FastifyInstance, { documented }: { docum
     return reply.type(JSONAPI_MEDIA_TYPE).send({ meta: { status: 'ok', database: 'ok' } });
   });
 
-  app.get('/api/openapi.json', { config: { openapi: openApiDoc } }, async (_request, reply) =>
+  app.get('/api/openapi.json', contract.getOpenApi, async (_request, reply) =>
     reply.type('application/json').send(buildOpenApi(documented)),
   );
 }
