@@ -4,7 +4,6 @@ import { requireUser } from '../../http/authenticate';
 import { ApiError, conflict, tooManyAttempts, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import { claimSecret, clearClaimCookie, linkBrowserHash, setClaimCookie } from '../../http/link-browser';
-import { queueDelivery } from '../../mail/outbox';
 import { mayOpenLinkSession, sendLinkOutcome, startSession } from '../sessions/start-session';
 import * as contract from './contract';
 import { emailVerificationRequestSchema } from './contract';
@@ -51,10 +50,9 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
       if (asksForLink(request.body)) {
         const user = requireUser(request);
         readResource(request, { type: 'email_verifications', schema: emailVerificationRequestSchema });
-        const emailId = await resendVerification(app.ctx, user, request.ip);
-        if (emailId === null) throw conflict('errors.email_already_verified');
-        if (emailId === 'limited') throw tooManyAttempts(60 * 60);
-        await queueDelivery(app.ctx.jobs, emailId);
+        const sent = await resendVerification(app.ctx, user, request.ip);
+        if (sent === null) throw conflict('errors.email_already_verified');
+        if (sent === 'limited') throw tooManyAttempts(60 * 60);
         return reply
           .status(202)
           .type(JSONAPI_MEDIA_TYPE)
@@ -78,7 +76,6 @@ export async function emailVerificationRoutes(app: FastifyInstance) {
         if (claimed) return sendLinkOutcome(reply, 'password_needed', claimed);
         throw new ApiError(404, 'invalid_token', 'errors.invalid_token');
       }
-      for (const emailId of result.emailIds) await queueDelivery(app.ctx.jobs, emailId);
       if (result.claim) setClaimCookie(request, reply, result.claim);
       if (
         result.action === 'account_activated' &&

@@ -3,7 +3,6 @@ import { loadAccess } from '../../access/load-access';
 import { findGroup } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, toDocument } from '../../http/jsonapi';
-import { queueDelivery } from '../../mail/outbox';
 import { authorize, groupPolicy, isActive } from '../../policies';
 import type { ReporterParams, SlugParams } from './contract';
 import * as contract from './contract';
@@ -46,11 +45,10 @@ export async function groupReporterRoutes(app: FastifyInstance) {
         await findGroup(db, request.params.slug),
         (f) => isActive(f.organization) && groupPolicy.canRemoveReporter(access, f.group),
       );
-      const emailId = await removeReporter(db, found.group, request.params.user_slug, {
+      await removeReporter(app.ctx, found.group, request.params.user_slug, {
         id: actor.id,
         ip: request.ip,
       });
-      await queueDelivery(app.ctx.jobs, emailId);
       return reply.status(204).send();
     },
   );

@@ -18,7 +18,6 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { createSharingListCache, sendSharingList } from '../../http/list-cache';
-import { queueDelivery } from '../../mail/outbox';
 import {
   authorize,
   groupPolicy,
@@ -123,8 +122,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         target.organization = found.organization;
       }
       if (target.organization && !isActive(target.organization)) throw organizationDisabled();
-      const { detail, emailId } = await createInvitation(app.ctx, actor, input, target, request.locale);
-      await queueDelivery(app.ctx.jobs, emailId);
+      const detail = await createInvitation(app.ctx, actor, input, target, request.locale);
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
@@ -147,8 +145,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
       permit(invitationPolicy.canResend(access, policyRow(found)));
       if (found.organization && !isActive(found.organization)) throw organizationDisabled();
-      const { detail, emailId } = await resendInvitation(app.ctx, found, actor, request.locale, request.ip);
-      await queueDelivery(app.ctx.jobs, emailId);
+      const detail = await resendInvitation(app.ctx, found, actor, request.locale, request.ip);
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentInvitation(detail, 'sent', access)));
     },
   );
@@ -165,14 +162,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
     }
     if (found.organization && !isActive(found.organization)) throw organizationDisabled();
-    const { detail, emailIds } = await acceptInvitation(
-      db,
-      found,
-      actor.id,
-      request.ip,
-      app.ctx.env.publicUrl,
-    );
-    for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
+    const detail = await acceptInvitation(app.ctx, found, actor.id, request.ip);
     return reply
       .type(JSONAPI_MEDIA_TYPE)
       .send(toDocument(presentInvitation(detail, 'received', access, 'accepted')));

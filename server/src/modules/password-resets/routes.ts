@@ -3,11 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import { bindLinkBrowser, linkBrowserHash } from '../../http/link-browser';
-import { REQUEST_PASSWORD_RESET } from '../../jobs/password-reset';
 import { mayOpenLinkSession, sendLinkOutcome, startSession } from '../sessions/start-session';
 import type { TokenParams } from './contract';
 import * as contract from './contract';
-import { resetPassword } from './service';
+import { REQUEST_PASSWORD_RESET, resetPassword } from './service';
 
 export async function passwordResetRoutes(app: FastifyInstance) {
   app.post(

@@ -12,7 +12,6 @@ import { validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi';
 import { bindLinkBrowser } from '../../http/link-browser';
 import { verifyPassword } from '../../lib/passwords';
-import { queueDelivery } from '../../mail/outbox';
 import { authorize, userPolicy } from '../../policies';
 import { removeFiles } from '../uploads/service';
 import { changePassword, requestEmailChange } from './account-changes';
@@ -33,18 +32,11 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
     {
       // Counted with the sign-up form's posts (users/sign-up-limit.ts), before the body is read.
       onRequest: signUpLimit,
-      config: { ...contract.createUser.config },
+      ...contract.createUser,
     },
     async (request, reply) => {
       const input = readResource(request, { type: 'users', schema: signUpSchema });
-      const { emailId } = await signUp(
-        app.ctx,
-        input,
-        request.locale,
-        request.ip,
-        bindLinkBrowser(request, reply),
-      );
-      await queueDelivery(app.ctx.jobs, emailId);
+      await signUp(app.ctx, input, request.locale, request.ip, bindLinkBrowser(request, reply));
       return reply
         .status(202)
         .type(JSONAPI_MEDIA_TYPE)
@@ -90,7 +82,7 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
     '/api/users/:slug/password',
     {
       preHandler: accountChangeLimit,
-      config: { ...contract.changePassword.config },
+      ...contract.changePassword,
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -108,7 +100,7 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
     '/api/users/:slug/email_changes',
     {
       preHandler: accountChangeLimit,
-      config: { ...contract.createEmailChange.config },
+      ...contract.createEmailChange,
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -116,8 +108,7 @@ export async function userRoutes(app: FastifyInstance, { signUpLimit }: { signUp
         userPolicy.canUpdate(actor, row),
       );
       const input = readResource(request, { type: 'email_changes', schema: emailChangeSchema });
-      const emailIds = await requestEmailChange(app.ctx, actor, input, request.locale, request.ip);
-      for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
+      await requestEmailChange(app.ctx, actor, input, request.locale, request.ip);
       return reply
         .status(202)
         .type(JSONAPI_MEDIA_TYPE)
