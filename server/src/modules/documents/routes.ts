@@ -13,9 +13,9 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { authorize, documentAbilities, documentPolicy } from '../../policies';
+import { removeFiles } from '../../storage/files';
 import { findBenefitGroup } from '../benefits/service';
 import { organizationDisabled } from '../invitations/service';
-import { removeFiles } from '../uploads/service';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
 import { presentDocument } from './presenter';
