@@ -6,12 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createContext } from '../boot';
 import { emails } from '../db/schema';
 import { loadEnv } from '../env';
-import { recordEmail } from '../mail/outbox';
+import { DELIVER_EMAIL, recordEmail } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
 import { openTestDatabase } from '../test/database';
 import { createUser, deliveredEmail } from '../test/factories';
-import { DELIVER_EMAIL } from './deliver-email';
 
 type Received = { to: string; raw: string };
 

@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { Db } from '../db/client';
 import { isConnectionError } from '../db/connection-errors';
 import { emails } from '../db/schema';
+import { DELIVER_EMAIL } from '../mail/outbox';
 import { createTransport, SmtpError } from '../mail/transport';
 import type { JobDefinition } from './queue';
 
@@ -21,8 +22,6 @@ const BATCH_SIZE = 10;
 const TAKEOVER_SECONDS = 2;
 /** How long the sending worker keeps trying to record "sent" while the database is away. */
 const RECORD_SENT_FOR_MS = 60_000;
-
-export const DELIVER_EMAIL = 'email.deliver';
 
 /** Another worker holds a live claim on the row: this job tries again after it (backoff). */
 export class EmailClaimedError extends Error {

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { AppContext } from '../context';
 import type { Db } from '../db/client';
-import { DELIVER_EMAIL } from './deliver-email';
-import { REQUEST_PASSWORD_RESET } from './password-reset';
+import { DELIVER_EMAIL } from '../mail/outbox';
+import { REQUEST_PASSWORD_RESET } from '../modules/password-resets/service';
 import type { JobDefinition } from './queue';
 
 /** The job queue's tables (pg-boss keeps finished jobs in `job`, then moves them to `archive`). */

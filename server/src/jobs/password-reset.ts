@@ -1,10 +1,7 @@
 import { z } from 'zod';
 import type { AppContext } from '../context';
-import { queueDelivery } from '../mail/outbox';
-import { requestPasswordReset } from '../modules/password-resets/service';
+import { REQUEST_PASSWORD_RESET, requestPasswordReset } from '../modules/password-resets/service';
 import type { JobDefinition } from './queue';
-
-export const REQUEST_PASSWORD_RESET = 'password_reset.request';
 
 /**
  * A reset request, after the API has answered: looks the address up, issues the token and
@@ -18,11 +15,7 @@ export function passwordResetJob(ctx: Pick<AppContext, 'db' | 'env' | 'jobs'>) {
     payload: z.object({ email: z.string().max(320), browser: z.string().max(64).nullish() }),
     retryLimit: 3,
     async handle({ email, browser }) {
-      const emailId = await requestPasswordReset(ctx, email, browser ?? null);
-      if (emailId === null) return;
-      // Committed: a retry of this job would send a second link, so a failed hand-over is left
-      // to the sweeper, which queues any e-mail recorded but never queued.
-      await queueDelivery(ctx.jobs, emailId).catch(() => undefined);
+      await requestPasswordReset(ctx, email, browser ?? null);
     },
   } satisfies JobDefinition;
 }

@@ -5,11 +5,11 @@ import pino from 'pino';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emails } from '../db/schema';
-import { recordEmail } from '../mail/outbox';
+import { DELIVER_EMAIL, recordEmail } from '../mail/outbox';
 import { createTestApp, type TestApp } from '../test/app';
 import type { TestClient } from '../test/client';
 import { clientFor, createUser } from '../test/factories';
-import { DELIVER_EMAIL, deliverEmailJob, EmailClaimedError, messageIdFor } from './deliver-email';
+import { deliverEmailJob, EmailClaimedError, messageIdFor } from './deliver-email';
 
 const serverUrl = process.env.TEST_DATABASE_URL;
 

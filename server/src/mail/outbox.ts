@@ -1,9 +1,13 @@
 import type { Locale } from '@evenkeel/common';
 import type { Db } from '../db/client';
 import { emails } from '../db/schema';
-import { DELIVER_EMAIL } from '../jobs/deliver-email';
-import type { JobQueue } from '../jobs/queue';
 import { type MailTemplate, renderMail } from './templates';
+
+/** The job that delivers one recorded e-mail (jobs/deliver-email.ts runs it). */
+export const DELIVER_EMAIL = 'email.deliver';
+
+/** What hands an e-mail to its delivery job: the app's job queue (`ctx.jobs`). */
+export type DeliveryQueue = { send(name: string, payload: { emailId: number }): Promise<unknown> };
 
 export type MailRequest = {
   userId: number | null;
@@ -35,7 +39,10 @@ export async function recordEmail(tx: Db, request: MailRequest): Promise<number>
   return row.id;
 }
 
-/** After commit: hands a recorded e-mail to the delivery job. */
-export async function queueDelivery(jobs: JobQueue, emailId: number): Promise<void> {
-  await jobs.send(DELIVER_EMAIL, { emailId });
+/**
+ * After commit: hands recorded e-mails to the delivery job. Called by the service that recorded
+ * them, once its transaction has committed (never inside it: SMTP waits for no transaction).
+ */
+export async function queueDelivery(jobs: DeliveryQueue, ...emailIds: number[]): Promise<void> {
+  for (const emailId of emailIds) await jobs.send(DELIVER_EMAIL, { emailId });
 }

@@ -1,13 +1,4 @@
-import {
-  coverageResource,
-  coverageUseCreateSchema,
-  coverageUseResource,
-  listDocument,
-  localDate,
-  memberTimeZone,
-  planYearOf,
-  singleDocument,
-} from '@evenkeel/common';
+import { coverageUseCreateSchema, localDate, memberTimeZone, planYearOf } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
@@ -31,6 +22,8 @@ import {
   coverageUseAbilities,
   coverageUsePolicy,
 } from '../../policies';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import {
   balances,
   createCoverageUse,
@@ -42,8 +35,6 @@ import {
 } from './coverage';
 import { presentCoverage, presentCoverageUse } from './presenter';
 import { findBenefitGroupById } from './service';
-
-type SlugParams = { Params: { slug: string } };
 
 /** A row of `memberCoverages` as the policies see its group (the actor is in it). */
 const refOfRow = (row: {
@@ -64,208 +55,118 @@ const refOfRow = (row: {
 export async function myCoverageRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
 
-  app.get(
-    '/api/my_coverage',
-    {
-      config: {
-        openapi: {
-          tag: 'benefits',
-          operationId: 'getMyCoverage',
-          query: { page: true },
-          summary:
-            'Your coverages from every benefit group you are in, each with the current plan year (in your time zone), what you used in it and what is left (`null`: no limit of that kind)',
-          signedIn: true,
-          responses: {
-            200: { description: 'Your coverages', document: listDocument(coverageResource) },
-            401: 'signed out',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const page = parsePage(request.query as Record<string, unknown>);
-      const rows = (await memberCoverages(db, actor.id)).filter((row) =>
-        benefitGroupPolicy.isMember(access, refOfRow(row)),
-      );
-      const today = localDate(new Date(), memberTimeZone(actor.timezone));
-      const left = await balances(
-        db,
-        actor.id,
-        rows.map((row) => row.coverage),
-        today,
-      );
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          pageOf(rows, page).map((row) =>
-            presentCoverage(
-              row.coverage,
-              row.group,
-              request.locale,
-              coverageAbilities(access, refOfRow(row), row.organization),
-              left.get(row.coverage.id),
-            ),
+  app.get('/api/my_coverage', contract.getMyCoverage, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const page = parsePage(request.query as Record<string, unknown>);
+    const rows = (await memberCoverages(db, actor.id)).filter((row) =>
+      benefitGroupPolicy.isMember(access, refOfRow(row)),
+    );
+    const today = localDate(new Date(), memberTimeZone(actor.timezone));
+    const left = await balances(
+      db,
+      actor.id,
+      rows.map((row) => row.coverage),
+      today,
+    );
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(
+        pageOf(rows, page).map((row) =>
+          presentCoverage(
+            row.coverage,
+            row.group,
+            request.locale,
+            coverageAbilities(access, refOfRow(row), row.organization),
+            left.get(row.coverage.id),
           ),
-          { meta: { total: rows.length } },
         ),
-      );
-    },
-  );
+        { meta: { total: rows.length } },
+      ),
+    );
+  });
 
-  app.get(
-    '/api/coverage_uses',
-    {
-      config: {
-        openapi: {
-          tag: 'benefits',
-          operationId: 'listCoverageUses',
-          query: {
-            page: true,
-            filter: {
-              coverage: { description: 'One coverage’s uses (its id)', schema: { type: 'string' } },
-              plan_year: {
-                description:
-                  '`current`: only those of the coverage’s current plan year (with `filter[coverage]`)',
-                schema: { type: 'string', enum: ['current', 'all'] },
-              },
-            },
-          },
-          summary: 'Your own uses of your coverage, newest first (nobody else sees them)',
-          signedIn: true,
-          responses: {
-            200: { description: 'A page of your uses', document: listDocument(coverageUseResource) },
-            401: 'signed out',
-            422: 'an invalid filter value',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const query = request.query as Record<string, unknown>;
-      const page = parsePage(query);
-      const planYear = readChoice(query['filter[plan_year]'], 'filter[plan_year]', ['current', 'all'], 'all');
-      const coverageSlug =
-        typeof query['filter[coverage]'] === 'string' ? query['filter[coverage]'] : undefined;
-      let filter: Parameters<typeof listCoverageUses>[2] = {};
-      if (coverageSlug !== undefined) {
-        const coverage = await findCoverage(db, coverageSlug);
-        if (!coverage) {
-          return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument([], { meta: { total: 0 } }));
-        }
-        filter = { coverageId: coverage.coverage.id };
-        if (planYear === 'current') {
-          const today = localDate(new Date(), memberTimeZone(actor.timezone));
-          const year = planYearOf(
-            today,
-            coverage.coverage.planYearStartMonth,
-            coverage.coverage.planYearStartDay,
-          );
-          filter = { ...filter, from: year.start, to: year.end };
-        }
+  app.get('/api/coverage_uses', contract.listCoverageUses, async (request, reply) => {
+    const actor = requireUser(request);
+    const query = request.query as Record<string, unknown>;
+    const page = parsePage(query);
+    const planYear = readChoice(query['filter[plan_year]'], 'filter[plan_year]', ['current', 'all'], 'all');
+    const coverageSlug =
+      typeof query['filter[coverage]'] === 'string' ? query['filter[coverage]'] : undefined;
+    let filter: Parameters<typeof listCoverageUses>[2] = {};
+    if (coverageSlug !== undefined) {
+      const coverage = await findCoverage(db, coverageSlug);
+      if (!coverage) {
+        return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument([], { meta: { total: 0 } }));
       }
-      const { rows, total } = await listCoverageUses(db, actor.id, filter, page);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          rows.map((row) =>
-            presentCoverageUse(
-              row.use,
-              { slug: row.coverageSlug, sharePercent: row.sharePercent },
-              coverageUseAbilities({ userId: actor.id }, row.use),
-            ),
-          ),
-          { meta: { total } },
-        ),
-      );
-    },
-  );
-
-  app.post(
-    '/api/coverage_uses',
-    {
-      config: {
-        openapi: {
-          tag: 'benefits',
-          operationId: 'createCoverageUse',
-          location: '/api/coverage_uses/{id}',
-          summary:
-            'Record a session or an amount you used (self-reported, private to you) against a coverage of a benefit group you are in: relationship `coverage` (required)',
-          signedIn: true,
-          body: {
-            type: 'coverage_uses',
-            attributes: coverageUseCreateSchema,
-            relationships: { coverage: 'coverages' },
-            requiredRelationships: ['coverage'],
-          },
-          responses: {
-            201: { description: 'The use recorded', document: singleDocument(coverageUseResource) },
-            401: 'signed out',
-            403: 'an administrator who is not in the group: only its members record uses',
-            404: 'no such coverage, or not yours to see',
-            422: 'invalid',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const input = readResource(request, { type: 'coverage_uses', schema: coverageUseCreateSchema });
-      const { coverage: coverageSlug } = readRelationships(request, { coverage: 'coverages' });
-      if (!coverageSlug) throw relationshipError(request, 'coverage', 'required');
-      const today = localDate(new Date(), memberTimeZone(actor.timezone));
-      if (input.used_on > today) {
-        throw validationFailed([
-          {
-            field: 'used_on',
-            pointer: '/data/attributes/used_on',
-            message: request.t('validation.coverage_use_future'),
-          },
-        ]);
-      }
-      const access = await loadAccess(db, actor);
-      const row = await findCoverage(db, coverageSlug);
-      const group = row ? await findBenefitGroupById(db, row.coverage.benefitGroupId, actor.id) : undefined;
-      const found = authorize(row && group ? { ...row, ...group } : undefined, {
-        visible: (f) => coveragePolicy.canRead(access, f.ref),
-        allowed: (f) => coveragePolicy.canRecordUse(access, f.ref),
-      });
-      const use = await createCoverageUse(db, actor.id, found.coverage.id, input);
-      return reply
-        .status(201)
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(
-          toDocument(
-            presentCoverageUse(
-              use,
-              { slug: found.coverage.slug, sharePercent: found.coverage.sharePercent },
-              coverageUseAbilities({ userId: actor.id }, use),
-            ),
-          ),
+      filter = { coverageId: coverage.coverage.id };
+      if (planYear === 'current') {
+        const today = localDate(new Date(), memberTimeZone(actor.timezone));
+        const year = planYearOf(
+          today,
+          coverage.coverage.planYearStartMonth,
+          coverage.coverage.planYearStartDay,
         );
-    },
-  );
+        filter = { ...filter, from: year.start, to: year.end };
+      }
+    }
+    const { rows, total } = await listCoverageUses(db, actor.id, filter, page);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(
+        rows.map((row) =>
+          presentCoverageUse(
+            row.use,
+            { slug: row.coverageSlug, sharePercent: row.sharePercent },
+            coverageUseAbilities({ userId: actor.id }, row.use),
+          ),
+        ),
+        { meta: { total } },
+      ),
+    );
+  });
 
-  app.delete<SlugParams>(
-    '/api/coverage_uses/:slug',
-    {
-      config: {
-        openapi: {
-          tag: 'benefits',
-          operationId: 'deleteCoverageUse',
-          summary: 'Remove one of your uses (what is left goes back up)',
-          signedIn: true,
-          responses: { 204: 'removed', 401: 'signed out', 404: 'not found, or not yours' },
+  app.post('/api/coverage_uses', contract.createCoverageUse, async (request, reply) => {
+    const actor = requireUser(request);
+    const input = readResource(request, { type: 'coverage_uses', schema: coverageUseCreateSchema });
+    const { coverage: coverageSlug } = readRelationships(request, { coverage: 'coverages' });
+    if (!coverageSlug) throw relationshipError(request, 'coverage', 'required');
+    const today = localDate(new Date(), memberTimeZone(actor.timezone));
+    if (input.used_on > today) {
+      throw validationFailed([
+        {
+          field: 'used_on',
+          pointer: '/data/attributes/used_on',
+          message: request.t('validation.coverage_use_future'),
         },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const found = authorize(await findCoverageUse(db, request.params.slug), (row) =>
-        coverageUsePolicy.canRead({ userId: actor.id }, row.use),
+      ]);
+    }
+    const access = await loadAccess(db, actor);
+    const row = await findCoverage(db, coverageSlug);
+    const group = row ? await findBenefitGroupById(db, row.coverage.benefitGroupId, actor.id) : undefined;
+    const found = authorize(row && group ? { ...row, ...group } : undefined, {
+      visible: (f) => coveragePolicy.canRead(access, f.ref),
+      allowed: (f) => coveragePolicy.canRecordUse(access, f.ref),
+    });
+    const use = await createCoverageUse(db, actor.id, found.coverage.id, input);
+    return reply
+      .status(201)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(
+        toDocument(
+          presentCoverageUse(
+            use,
+            { slug: found.coverage.slug, sharePercent: found.coverage.sharePercent },
+            coverageUseAbilities({ userId: actor.id }, use),
+          ),
+        ),
       );
-      await deleteCoverageUse(db, found.use.id);
-      return reply.status(204).send();
-    },
-  );
+  });
+
+  app.delete<SlugParams>('/api/coverage_uses/:slug', contract.deleteCoverageUse, async (request, reply) => {
+    const actor = requireUser(request);
+    const found = authorize(await findCoverageUse(db, request.params.slug), (row) =>
+      coverageUsePolicy.canRead({ userId: actor.id }, row.use),
+    );
+    await deleteCoverageUse(db, found.use.id);
+    return reply.status(204).send();
+  });
 }

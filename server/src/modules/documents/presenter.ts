@@ -1,5 +1,5 @@
 import type { Abilities, DocumentAbility, documentResource, Presented } from '@evenkeel/common';
-import { uploadUrl } from '../uploads/service';
+import { uploadUrl } from '../../storage/files';
 import type { DocumentOwner, DocumentWithUpload } from './service';
 
 export function presentDocument(

@@ -1,10 +1,4 @@
-import {
-  documentCreateSchema,
-  documentResource,
-  type FieldError,
-  listDocument,
-  singleDocument,
-} from '@evenkeel/common';
+import { documentCreateSchema, type FieldError } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
@@ -19,9 +13,11 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { authorize, documentAbilities, documentPolicy } from '../../policies';
+import { removeFiles } from '../../storage/files';
 import { findBenefitGroup } from '../benefits/service';
 import { organizationDisabled } from '../invitations/service';
-import { removeFiles } from '../uploads/service';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import { presentDocument } from './presenter';
 import {
   createDocument,
@@ -33,8 +29,6 @@ import {
   ownerOf,
   refOf,
 } from './service';
-
-type SlugParams = { Params: { slug: string } };
 
 /**
  * Documents (spec §3, §5): a named file attached to a benefit group (its plan booklet) or to a
@@ -54,194 +48,112 @@ export async function documentRoutes(app: FastifyInstance) {
     return provider ? ({ kind, slug, provider } satisfies DocumentOwner) : undefined;
   }
 
-  app.get(
-    '/api/documents',
-    {
-      config: {
-        openapi: {
-          tag: 'documents',
-          operationId: 'listDocuments',
-          query: {
-            page: true,
-            filter: {
-              benefit_group: {
-                description:
-                  'A benefit group’s documents (to its members and the organization’s administrators)',
-                schema: { type: 'string' },
-              },
-              provider: {
-                description:
-                  'A provider’s documents (licences), on request: to the provider, and to the people of the provider’s organization who ask',
-                schema: { type: 'string' },
-              },
-            },
-          },
-          summary: 'The documents of one benefit group or one provider: exactly one of the two filters',
-          signedIn: true,
-          responses: {
-            200: { description: 'Its documents, oldest first', document: listDocument(documentResource) },
-            401: 'signed out',
-            404: 'no such benefit group or provider, or not yours to see',
-            422: 'neither filter, or both',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const query = request.query as Record<string, unknown>;
-      const group = query['filter[benefit_group]'];
-      const provider = query['filter[provider]'];
-      if ((typeof group === 'string') === (typeof provider === 'string')) {
-        throw invalidParameterValue('filter[benefit_group]');
-      }
-      const access = await loadAccess(db, actor);
-      const owner = authorize(
-        typeof group === 'string'
-          ? await loadOwner('benefit_group', group, actor.id)
-          : await loadOwner('provider', provider as string, actor.id),
-        (o) => documentPolicy.canRead(access, refOf(o)),
-      );
-      const rows = await listDocuments(
-        db,
-        owner.kind === 'benefit_group'
-          ? { benefitGroupId: owner.found.group.id }
-          : { providerId: owner.provider.id },
-      );
-      const abilities = documentAbilities(access, refOf(owner));
-      return reply.type(JSONAPI_MEDIA_TYPE).send(
-        toDocument(
-          pageOf(rows, parsePage(query)).map((row) => presentDocument(row, owner, abilities)),
-          { meta: { total: rows.length } },
-        ),
-      );
-    },
-  );
+  app.get('/api/documents', contract.listDocuments, async (request, reply) => {
+    const actor = requireUser(request);
+    const query = request.query as Record<string, unknown>;
+    const group = query['filter[benefit_group]'];
+    const provider = query['filter[provider]'];
+    if ((typeof group === 'string') === (typeof provider === 'string')) {
+      throw invalidParameterValue('filter[benefit_group]');
+    }
+    const access = await loadAccess(db, actor);
+    const owner = authorize(
+      typeof group === 'string'
+        ? await loadOwner('benefit_group', group, actor.id)
+        : await loadOwner('provider', provider as string, actor.id),
+      (o) => documentPolicy.canRead(access, refOf(o)),
+    );
+    const rows = await listDocuments(
+      db,
+      owner.kind === 'benefit_group'
+        ? { benefitGroupId: owner.found.group.id }
+        : { providerId: owner.provider.id },
+    );
+    const abilities = documentAbilities(access, refOf(owner));
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(
+        pageOf(rows, parsePage(query)).map((row) => presentDocument(row, owner, abilities)),
+        { meta: { total: rows.length } },
+      ),
+    );
+  });
 
-  app.post(
-    '/api/documents',
-    {
-      config: {
-        openapi: {
-          tag: 'documents',
-          operationId: 'createDocument',
-          location: '/api/documents/{id}',
-          summary:
-            'Name an uploaded file (your own upload of purpose `document`: PDF, PNG or JPEG, at most 5 MB) and attach it to a benefit group (the organization’s administrators) or to your provider profile',
-          signedIn: true,
-          body: {
-            type: 'documents',
-            attributes: documentCreateSchema,
-            relationships: { upload: 'uploads', benefit_group: 'benefit_groups', provider: 'providers' },
-            requiredRelationships: ['upload'],
-          },
-          responses: {
-            201: { description: 'The document', document: singleDocument(documentResource) },
-            401: 'signed out',
-            403: 'not allowed to add documents there',
-            404: 'no such benefit group or provider, or not yours to see',
-            422: "'You must specify document's name', 'You must upload a document first', not attached to exactly one of benefit_group and provider, or a disabled organization",
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      // Both spec messages at once when both are missing: the name, then the file.
-      const errors: FieldError[] = [];
-      let name: string | undefined;
-      try {
-        name = readResource(request, { type: 'documents', schema: documentCreateSchema }).name;
-      } catch (error) {
-        if (!(error instanceof ApiError) || error.status !== 422) throw error;
-        errors.push(...error.fields);
-      }
-      const related = readRelationships(request, {
-        upload: 'uploads',
-        benefit_group: 'benefit_groups',
-        provider: 'providers',
+  app.post('/api/documents', contract.createDocument, async (request, reply) => {
+    const actor = requireUser(request);
+    // Both spec messages at once when both are missing: the name, then the file.
+    const errors: FieldError[] = [];
+    let name: string | undefined;
+    try {
+      name = readResource(request, { type: 'documents', schema: documentCreateSchema }).name;
+    } catch (error) {
+      if (!(error instanceof ApiError) || error.status !== 422) throw error;
+      errors.push(...error.fields);
+    }
+    const related = readRelationships(request, {
+      upload: 'uploads',
+      benefit_group: 'benefit_groups',
+      provider: 'providers',
+    });
+    if (!related.upload) {
+      errors.push({
+        field: 'upload',
+        pointer: '/data/relationships/upload',
+        message: request.t('validation.document_file_required'),
       });
-      if (!related.upload) {
-        errors.push({
+    }
+    if ((related.benefit_group === undefined) === (related.provider === undefined)) {
+      errors.push({
+        field: 'benefit_group',
+        pointer: '/data/relationships/benefit_group',
+        message: request.t('validation.document_attach_one'),
+      });
+    }
+    if (errors.length > 0 || name === undefined || !related.upload) throw validationFailed(errors);
+    const access = await loadAccess(db, actor);
+    const owner = authorize(
+      related.benefit_group !== undefined
+        ? await loadOwner('benefit_group', related.benefit_group, actor.id)
+        : await loadOwner('provider', related.provider as string, actor.id),
+      {
+        visible: (o) => documentPolicy.canRead(access, refOf(o)),
+        allowed: (o) => documentPolicy.canManage(access, refOf(o)),
+      },
+    );
+    // Nobody acts in a disabled organization (product.md §1; issue 26 §4.2).
+    if (!documentPolicy.isWritable(refOf(owner))) throw organizationDisabled();
+    const created = await createDocument(db, {
+      name,
+      uploadSlug: related.upload,
+      owner,
+      actorId: actor.id,
+    });
+    if (!created) {
+      throw validationFailed([
+        {
           field: 'upload',
           pointer: '/data/relationships/upload',
-          message: request.t('validation.document_file_required'),
-        });
-      }
-      if ((related.benefit_group === undefined) === (related.provider === undefined)) {
-        errors.push({
-          field: 'benefit_group',
-          pointer: '/data/relationships/benefit_group',
-          message: request.t('validation.document_attach_one'),
-        });
-      }
-      if (errors.length > 0 || name === undefined || !related.upload) throw validationFailed(errors);
-      const access = await loadAccess(db, actor);
-      const owner = authorize(
-        related.benefit_group !== undefined
-          ? await loadOwner('benefit_group', related.benefit_group, actor.id)
-          : await loadOwner('provider', related.provider as string, actor.id),
-        {
-          visible: (o) => documentPolicy.canRead(access, refOf(o)),
-          allowed: (o) => documentPolicy.canManage(access, refOf(o)),
+          message: request.t('validation.document_upload_own'),
         },
-      );
-      // Nobody acts in a disabled organization (product.md §1; issue 26 §4.2).
-      if (!documentPolicy.isWritable(refOf(owner))) throw organizationDisabled();
-      const created = await createDocument(db, {
-        name,
-        uploadSlug: related.upload,
-        owner,
-        actorId: actor.id,
-      });
-      if (!created) {
-        throw validationFailed([
-          {
-            field: 'upload',
-            pointer: '/data/relationships/upload',
-            message: request.t('validation.document_upload_own'),
-          },
-        ]);
-      }
-      return reply
-        .status(201)
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentDocument(created, owner, documentAbilities(access, refOf(owner)))));
-    },
-  );
+      ]);
+    }
+    return reply
+      .status(201)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(toDocument(presentDocument(created, owner, documentAbilities(access, refOf(owner)))));
+  });
 
-  app.delete<SlugParams>(
-    '/api/documents/:slug',
-    {
-      config: {
-        openapi: {
-          tag: 'documents',
-          operationId: 'deleteDocument',
-          summary: 'Delete a document and its file (whoever may add documents there)',
-          signedIn: true,
-          responses: {
-            204: 'deleted',
-            401: 'signed out',
-            403: 'may read it, not delete it',
-            404: 'not found',
-            422: 'a disabled organization',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const row = await findDocument(db, request.params.slug);
-      const owner = row ? await ownerOf(db, row.document, actor.id) : undefined;
-      const found = authorize(row && owner ? { row, owner } : undefined, {
-        visible: (f) => documentPolicy.canRead(access, refOf(f.owner)),
-        allowed: (f) => documentPolicy.canManage(access, refOf(f.owner)),
-      });
-      if (!documentPolicy.isWritable(refOf(found.owner))) throw organizationDisabled();
-      const key = await deleteDocument(db, found.row);
-      await removeFiles(storage, [key], request.log);
-      return reply.status(204).send();
-    },
-  );
+  app.delete<SlugParams>('/api/documents/:slug', contract.deleteDocument, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const row = await findDocument(db, request.params.slug);
+    const owner = row ? await ownerOf(db, row.document, actor.id) : undefined;
+    const found = authorize(row && owner ? { row, owner } : undefined, {
+      visible: (f) => documentPolicy.canRead(access, refOf(f.owner)),
+      allowed: (f) => documentPolicy.canManage(access, refOf(f.owner)),
+    });
+    if (!documentPolicy.isWritable(refOf(found.owner))) throw organizationDisabled();
+    const key = await deleteDocument(db, found.row);
+    await removeFiles(storage, [key], request.log);
+    return reply.status(204).send();
+  });
 }

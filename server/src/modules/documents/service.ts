@@ -5,9 +5,9 @@ import type { Db } from '../../db/client';
 import { documents, organizations, providers, uploads } from '../../db/schema';
 import type { Access, DocumentRef } from '../../policies';
 import { type FoundBenefitGroup, findBenefitGroupById } from '../benefits/service';
-import type { Upload } from '../uploads/service';
 
 export type DocumentRecord = typeof documents.$inferSelect;
+type Upload = typeof uploads.$inferSelect;
 export type DocumentWithUpload = { document: DocumentRecord; upload: Upload };
 export type DocumentOwner =
   | { kind: 'benefit_group'; slug: string; found: FoundBenefitGroup }

@@ -11,7 +11,7 @@ import { CLAIM_MINUTES } from '../../http/link-browser';
 import { translator } from '../../i18n';
 import { hashToken } from '../../lib/ids';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordEmail } from '../../mail/outbox';
+import { queueDelivery, recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { consumeTokenRow, issueToken, sameBrowser, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
@@ -21,7 +21,7 @@ export type LinkOutcome = {
   user: User;
   /** password_needed: the claim's secret, for this browser's claim cookie only. */
   claim?: string;
-  /** E-mails recorded in the transaction, to queue after commit. */
+  /** E-mails recorded in the transaction: followEmailLink queues them after commit. */
   emailIds: number[];
   /** The link is followed in the browser that asked for it (the only one it may sign in). */
   sameBrowser: boolean;
@@ -43,6 +43,7 @@ export type LinkOutcome = {
  * Null when the link is unknown, used, expired, or a sign-up link of an account already active.
  * The outcome is audited (its `action`) in the same transaction. `browserHash` is the hash of the
  * following browser's nonce (http/link-browser.ts): `sameBrowser` says whether it asked for the link.
+ * The e-mails it records (the old address told of a change) are queued after commit.
  */
 export async function followEmailLink(
   ctx: AppContext,
@@ -51,11 +52,13 @@ export async function followEmailLink(
   ip: string,
   browserHash: string | null = null,
 ): Promise<LinkOutcome | null> {
-  return ctx.db.transaction(async (tx) => {
-    const outcome = await applyEmailLink(tx, token, locale, browserHash);
-    if (outcome) await recordAudit(tx, { action: outcome.action, actorId: outcome.user.id, ip });
-    return outcome;
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const applied = await applyEmailLink(tx, token, locale, browserHash);
+    if (applied) await recordAudit(tx, { action: applied.action, actorId: applied.user.id, ip });
+    return applied;
   });
+  if (outcome) await queueDelivery(ctx.jobs, ...outcome.emailIds);
+  return outcome;
 }
 
 /** followEmailLink's work inside its transaction: what the link does, or null. */
@@ -233,16 +236,16 @@ export const VERIFICATION_RESENDS_PER_HOUR = 5;
 /**
  * A new confirmation link for the signed-in account whose address is not verified yet (an
  * account from before sign-up links activated accounts): a link without a password, which only
- * confirms the address (followEmailLink), audited in the same transaction. Null when the account
- * is already verified; 'limited' past VERIFICATION_RESENDS_PER_HOUR.
+ * confirms the address (followEmailLink), audited in the same transaction and queued after
+ * commit. Null when the account is already verified; 'limited' past VERIFICATION_RESENDS_PER_HOUR.
  */
 export async function resendVerification(
   ctx: AppContext,
   user: User,
   ip: string,
-): Promise<number | null | 'limited'> {
+): Promise<'sent' | null | 'limited'> {
   if (user.emailVerifiedAt) return null;
-  return ctx.db.transaction(async (tx) => {
+  const emailId = await ctx.db.transaction(async (tx) => {
     const [recent] = await tx
       .select({ value: count() })
       .from(userTokens)
@@ -266,4 +269,7 @@ export async function resendVerification(
       },
     });
   });
+  if (emailId === 'limited') return emailId;
+  await queueDelivery(ctx.jobs, emailId);
+  return 'sent';
 }

@@ -7,7 +7,6 @@ import { FLASH_COOKIE, type FlashType } from '../../http/flash';
 import { bindLinkBrowser } from '../../http/link-browser';
 import type { SendApp } from '../../http/spa';
 import { pageTranslator, translator } from '../../i18n';
-import { queueDelivery } from '../../mail/outbox';
 import { CRISIS_APP_PATH, crisisState, renderCrisisMain } from '../crisis-lines/page';
 import { signInWithinLimits } from '../sessions/sign-in';
 import { openSession } from '../sessions/start-session';
@@ -240,14 +239,7 @@ export async function frontDoorRoutes(
       });
       if (!parsed.success)
         return signUpPage(request, reply, 422, locale, body, errorsByField(parsed.error, locale));
-      const { emailId } = await signUp(
-        app.ctx,
-        parsed.data,
-        locale,
-        request.ip,
-        bindLinkBrowser(request, reply),
-      );
-      await queueDelivery(app.ctx.jobs, emailId);
+      await signUp(app.ctx, parsed.data, locale, request.ip, bindLinkBrowser(request, reply));
       const t = pageTranslator(locale);
       // The same answer whether or not the address has an account: the e-mail tells the rest.
       return page(request, reply, 200, locale, {

@@ -1,6 +1,7 @@
 import type { GroupCreateInput, GroupUpdateInput } from '@evenkeel/common';
 import { and, asc, count, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
@@ -9,7 +10,7 @@ import { personNameOrder } from '../../db/sort-key';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
-import { recordEmail } from '../../mail/outbox';
+import { queueDelivery, recordEmail } from '../../mail/outbox';
 import { findOwnUpload } from '../uploads/service';
 import type { UserCard } from '../users/presenter';
 
@@ -204,16 +205,16 @@ export async function listReporters(
 
 /**
  * Ends a reporter's role in one transaction with its audit row (a role change) and the e-mail
- * that tells the reporter, in their language; returns the e-mail to queue after commit. 404 when
+ * that tells the reporter, in their language, queued after commit. 404 when
  * the person holds no role in the group, 422 when they are one of its administrators.
  */
 export async function removeReporter(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'jobs'>,
   group: Pick<GroupRecord, 'id' | 'name'>,
   userSlug: string,
   actor: { id: number; ip: string },
-): Promise<number> {
-  return db.transaction(async (tx) => {
+): Promise<void> {
+  const emailId = await ctx.db.transaction(async (tx) => {
     const roles = await tx
       .select({
         id: groupRoles.id,
@@ -249,6 +250,7 @@ export async function removeReporter(
       template: { kind: 'reporter_removed', name: reporter.firstName, group: group.name },
     });
   });
+  await queueDelivery(ctx.jobs, emailId);
 }
 
 /** A group as the presenters read it. */

@@ -1,18 +1,13 @@
-import {
-  healthServiceCreateSchema,
-  healthServiceResource,
-  healthServiceUpdateSchema,
-  listDocument,
-  singleDocument,
-} from '@evenkeel/common';
+import { healthServiceCreateSchema, healthServiceUpdateSchema } from '@evenkeel/common';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
-import type { RouteDoc } from '../../http/route-doc';
 import { type Access, authorize, healthServicePolicy, isActive, organizationPolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import { presentHealthService } from './presenter';
 import {
   createHealthService,
@@ -23,16 +18,10 @@ import {
   updateHealthService,
 } from './service';
 
-type SlugParams = { Params: { slug: string } };
-
 /** What the policy reads of a loaded service: its organization and that organization's state. */
 const ownerOf = (found: HealthServiceWithOwner) => ({
   organizationId: found.service.organizationId,
   organizationState: found.organizationState,
-});
-
-const doc = (partial: Omit<RouteDoc, 'tag' | 'signedIn'>) => ({
-  config: { openapi: { tag: 'health_services', signedIn: true, ...partial } satisfies RouteDoc },
 });
 
 /**
@@ -41,7 +30,6 @@ const doc = (partial: Omit<RouteDoc, 'tag' | 'signedIn'>) => ({
  */
 export async function healthServiceRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
-  const single = singleDocument(healthServiceResource);
   const context = (access: Access, request: FastifyRequest) => ({ access, locale: request.locale });
   const send = (request: FastifyRequest, access: Access, found: HealthServiceWithOwner) =>
     toDocument(
@@ -54,16 +42,7 @@ export async function healthServiceRoutes(app: FastifyInstance) {
 
   app.get<SlugParams>(
     '/api/organizations/:slug/health_services',
-    doc({
-      operationId: 'listHealthServices',
-      summary: "An organization's health services (its members and administrators), by category then name",
-      query: { page: true },
-      responses: {
-        200: { description: 'A page of health services', document: listDocument(healthServiceResource) },
-        401: 'signed out',
-        404: 'not found, or not your organization',
-      },
-    }),
+    contract.listHealthServices,
     async (request, reply) => {
       const actor = requireUser(request);
       const page = parsePage(request.query as Record<string, unknown>);
@@ -83,19 +62,7 @@ export async function healthServiceRoutes(app: FastifyInstance) {
 
   app.post<SlugParams>(
     '/api/organizations/:slug/health_services',
-    doc({
-      operationId: 'createHealthService',
-      location: '/api/health_services/{id}',
-      summary: 'Add a health service to an organization (its administrators)',
-      body: { type: 'health_services', attributes: healthServiceCreateSchema },
-      responses: {
-        201: { description: 'The new health service', document: single },
-        401: 'signed out',
-        403: 'a member, not an administrator',
-        404: 'not found, or not your organization',
-        422: 'invalid, or a disabled organization',
-      },
-    }),
+    contract.createHealthService,
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
@@ -113,41 +80,18 @@ export async function healthServiceRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<SlugParams>(
-    '/api/health_services/:slug',
-    doc({
-      operationId: 'getHealthService',
-      summary: 'One health service (members and administrators of its organization)',
-      responses: {
-        200: { description: 'The health service', document: single },
-        401: 'signed out',
-        404: 'not found, or not your organization',
-      },
-    }),
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const found = authorize(await findHealthService(db, request.params.slug), (f) =>
-        healthServicePolicy.canRead(access, ownerOf(f)),
-      );
-      return reply.type(JSONAPI_MEDIA_TYPE).send(send(request, access, found));
-    },
-  );
+  app.get<SlugParams>('/api/health_services/:slug', contract.getHealthService, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const found = authorize(await findHealthService(db, request.params.slug), (f) =>
+      healthServicePolicy.canRead(access, ownerOf(f)),
+    );
+    return reply.type(JSONAPI_MEDIA_TYPE).send(send(request, access, found));
+  });
 
   app.patch<SlugParams>(
     '/api/health_services/:slug',
-    doc({
-      operationId: 'updateHealthService',
-      summary: 'Change a health service (administrators of its organization)',
-      body: { type: 'health_services', attributes: healthServiceUpdateSchema, idRequired: true },
-      responses: {
-        200: { description: 'The health service as saved', document: single },
-        401: 'signed out',
-        403: 'a member, not an administrator',
-        404: 'not found, or not your organization',
-        422: 'invalid, or a disabled organization',
-      },
-    }),
+    contract.updateHealthService,
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);
@@ -168,17 +112,7 @@ export async function healthServiceRoutes(app: FastifyInstance) {
 
   app.delete<SlugParams>(
     '/api/health_services/:slug',
-    doc({
-      operationId: 'deleteHealthService',
-      summary: 'Remove a health service (administrators of its organization)',
-      responses: {
-        204: 'removed',
-        401: 'signed out',
-        403: 'a member, not an administrator',
-        404: 'not found, or not your organization',
-        422: 'a disabled organization',
-      },
-    }),
+    contract.deleteHealthService,
     async (request, reply) => {
       const actor = requireUser(request);
       const access = await loadAccess(db, actor);

@@ -2,9 +2,6 @@ import {
   INVITATION_RELATIONSHIP_BY_SCOPE,
   INVITATION_SCOPES,
   invitationCreateSchema,
-  invitationResource,
-  listDocument,
-  singleDocument,
 } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
@@ -21,7 +18,6 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { createSharingListCache, sendSharingList } from '../../http/list-cache';
-import { queueDelivery } from '../../mail/outbox';
 import {
   authorize,
   groupPolicy,
@@ -31,6 +27,8 @@ import {
   organizationPolicy,
   permit,
 } from '../../policies';
+import type { SlugParams } from './contract';
+import * as contract from './contract';
 import { presentInvitation } from './presenter';
 import { findInvitation, listInvitations, policyRow } from './queries';
 import { createSendingLimit } from './sending-limit';
@@ -45,8 +43,6 @@ import {
   verifyEmailFirst,
 } from './service';
 
-type SlugParams = { Params: { slug: string } };
-
 export async function invitationRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
   // Both lists (received, sent), kept per reader and sharing epoch until their earliest expiry
@@ -55,88 +51,32 @@ export async function invitationRoutes(app: FastifyInstance) {
   // Sending and resending e-mail someone: one hourly budget per member for both (sending-limit.ts).
   const sendingLimit = createSendingLimit(app);
 
-  app.get(
-    '/api/invitations',
-    {
-      config: {
-        openapi: {
-          tag: 'invitations',
-          summary:
-            'Pending invitations addressed to you (`scope=` filter), or those you sent (`filter[sent]=true`); paginated',
-          operationId: 'listInvitations',
-          signedIn: true,
-          query: {
-            page: true,
-            params: {
-              scope: { description: 'Only this scope (spec §7)', schema: { enum: [...INVITATION_SCOPES] } },
-            },
-            filter: {
-              sent: {
-                description: '`true`: the invitations you sent, to revoke or resend',
-                schema: { enum: ['true', 'false'] },
-              },
-            },
-          },
-          responses: {
-            200: { description: 'A page of invitations', document: listDocument(invitationResource) },
-            422: 'unknown scope, or filter[sent] not true or false',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const query = request.query as Record<string, unknown>;
-      const scope = readChoice(query.scope, 'scope', ['', ...INVITATION_SCOPES] as const, '');
-      const sent =
-        readChoice(query['filter[sent]'], 'filter[sent]', ['true', 'false'] as const, 'false') === 'true';
-      const page = parsePage(query);
-      return sendSharingList(lists, request, reply, actor, async () => {
-        // One statement: each row carries the actor's roles on its target, all the abilities need.
-        const { rows, total, changesAt } = await listInvitations(
-          db,
-          { who: sent ? 'sent' : 'received', scoped: scope !== '', scope, reader: actor },
-          page,
-        );
-        const presented = rows.map((row) =>
-          presentInvitation(row, sent ? 'sent' : 'received', row.readerAccess),
-        );
-        return { document: toDocument(presented, { meta: { total } }), changesAt };
-      });
-    },
-  );
+  app.get('/api/invitations', contract.listInvitations, async (request, reply) => {
+    const actor = requireUser(request);
+    const query = request.query as Record<string, unknown>;
+    const scope = readChoice(query.scope, 'scope', ['', ...INVITATION_SCOPES] as const, '');
+    const sent =
+      readChoice(query['filter[sent]'], 'filter[sent]', ['true', 'false'] as const, 'false') === 'true';
+    const page = parsePage(query);
+    return sendSharingList(lists, request, reply, actor, async () => {
+      // One statement: each row carries the actor's roles on its target, all the abilities need.
+      const { rows, total, changesAt } = await listInvitations(
+        db,
+        { who: sent ? 'sent' : 'received', scoped: scope !== '', scope, reader: actor },
+        page,
+      );
+      const presented = rows.map((row) =>
+        presentInvitation(row, sent ? 'sent' : 'received', row.readerAccess),
+      );
+      return { document: toDocument(presented, { meta: { total } }), changesAt };
+    });
+  });
 
   app.post(
     '/api/invitations',
     {
       preHandler: sendingLimit,
-      config: {
-        openapi: {
-          tag: 'invitations',
-          summary:
-            'Invite by e-mail: `scope`, `role` (alias `type`), `email`; relationship `organization` (scopes organization, provider) or `group` (scope group)',
-          signedIn: true,
-          operationId: 'createInvitation',
-          body: {
-            type: 'invitations',
-            attributes: invitationCreateSchema,
-            relationships: { organization: 'organizations', group: 'groups' },
-          },
-          location: '/api/invitations/{id}',
-          responses: {
-            201: {
-              description: 'The invitation, as its sender sees it',
-              document: singleDocument(invitationResource),
-            },
-            401: 'signed out',
-            403: 'not allowed, or your e-mail address is not verified yet',
-            404: 'organization or group not found',
-            409: 'the same invitation is pending',
-            422: 'invalid, yourself, or a disabled organization',
-            429: 'too many invitations',
-          },
-        },
-      },
+      ...contract.createInvitation,
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -182,8 +122,7 @@ export async function invitationRoutes(app: FastifyInstance) {
         target.organization = found.organization;
       }
       if (target.organization && !isActive(target.organization)) throw organizationDisabled();
-      const { detail, emailId } = await createInvitation(app.ctx, actor, input, target, request.locale);
-      await queueDelivery(app.ctx.jobs, emailId);
+      const detail = await createInvitation(app.ctx, actor, input, target, request.locale);
       return reply
         .status(201)
         .type(JSONAPI_MEDIA_TYPE)
@@ -195,26 +134,7 @@ export async function invitationRoutes(app: FastifyInstance) {
     '/api/invitations/:slug/resend',
     {
       preHandler: sendingLimit,
-      config: {
-        openapi: {
-          tag: 'invitations',
-          operationId: 'resendInvitation',
-          summary:
-            'Send again (the inviter, or an administrator who may revoke it and still send it; no body): a new slug (the old link stops working), a new expiry, one e-mail',
-          signedIn: true,
-          responses: {
-            200: {
-              description: 'The invitation with a new id, link and expiry (sent view)',
-              document: singleDocument(invitationResource),
-            },
-            401: 'signed out',
-            403: 'your e-mail address is not verified, or you may no longer send it',
-            404: 'not found',
-            422: 'a disabled organization',
-            429: 'too many invitations',
-          },
-        },
-      },
+      ...contract.resendInvitation,
     },
     async (request, reply) => {
       const actor = requireUser(request);
@@ -225,85 +145,37 @@ export async function invitationRoutes(app: FastifyInstance) {
       if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
       permit(invitationPolicy.canResend(access, policyRow(found)));
       if (found.organization && !isActive(found.organization)) throw organizationDisabled();
-      const { detail, emailId } = await resendInvitation(app.ctx, found, actor, request.locale, request.ip);
-      await queueDelivery(app.ctx.jobs, emailId);
+      const detail = await resendInvitation(app.ctx, found, actor, request.locale, request.ip);
       return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(presentInvitation(detail, 'sent', access)));
     },
   );
 
-  app.post<SlugParams>(
-    '/api/invitations/:slug/accept',
-    {
-      config: {
-        openapi: {
-          tag: 'invitations',
-          operationId: 'acceptInvitation',
-          summary:
-            "Accept an invitation addressed to you (no body): creates the role or connection. Needs your verified address to be the invitation's. A group reporter's consent goes, by person, to the administrators of the group (and its parent) whose role existed when the invitation was sent; later ones get a pending card (GET /api/result_consents). A new group administrator is seen by no reporter until each accepts their card (decision 0011)",
-          signedIn: true,
-          responses: {
-            200: {
-              description: 'The invitation, state "accepted"',
-              document: singleDocument(invitationResource),
-            },
-            401: 'signed out',
-            403: 'your e-mail address is not verified, or is not the invited one',
-            404: 'not found',
-            410: 'expired, or its inviter may no longer send it',
-            422: 'a provider invitation, or a disabled organization',
-          },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const found = authorize(await findInvitation(db, request.params.slug), (d) =>
-        isInvitee(access, d.invitation),
-      );
-      const refusal = acceptRefusal(access, found);
-      if (refusal) throw refusal;
-      if (found.invitation.scope === 'provider') {
-        throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
-      }
-      if (found.organization && !isActive(found.organization)) throw organizationDisabled();
-      const { detail, emailIds } = await acceptInvitation(
-        db,
-        found,
-        actor.id,
-        request.ip,
-        app.ctx.env.publicUrl,
-      );
-      for (const emailId of emailIds) await queueDelivery(app.ctx.jobs, emailId);
-      return reply
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(toDocument(presentInvitation(detail, 'received', access, 'accepted')));
-    },
-  );
+  app.post<SlugParams>('/api/invitations/:slug/accept', contract.acceptInvitation, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const found = authorize(await findInvitation(db, request.params.slug), (d) =>
+      isInvitee(access, d.invitation),
+    );
+    const refusal = acceptRefusal(access, found);
+    if (refusal) throw refusal;
+    if (found.invitation.scope === 'provider') {
+      throw new ApiError(422, 'provider_invitation', 'errors.provider_invitation_accept');
+    }
+    if (found.organization && !isActive(found.organization)) throw organizationDisabled();
+    const detail = await acceptInvitation(app.ctx, found, actor.id, request.ip);
+    return reply
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(toDocument(presentInvitation(detail, 'received', access, 'accepted')));
+  });
 
-  app.delete<SlugParams>(
-    '/api/invitations/:slug',
-    {
-      config: {
-        openapi: {
-          tag: 'invitations',
-          operationId: 'deleteInvitation',
-          summary:
-            'Decline (the invitee) or revoke (the inviter, an administrator of its organization or group)',
-          signedIn: true,
-          responses: { 204: 'deleted', 401: 'signed out', 404: 'not found' },
-        },
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const detail = authorize(await findInvitation(db, request.params.slug), (d) =>
-        invitationPolicy.canDelete(access, policyRow(d)),
-      );
-      const declined = invitationPolicy.canDecline(access, policyRow(detail));
-      await deleteInvitation(db, detail, { id: actor.id, declined }, request.ip);
-      return reply.status(204).send();
-    },
-  );
+  app.delete<SlugParams>('/api/invitations/:slug', contract.deleteInvitation, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const detail = authorize(await findInvitation(db, request.params.slug), (d) =>
+      invitationPolicy.canDelete(access, policyRow(d)),
+    );
+    const declined = invitationPolicy.canDecline(access, policyRow(detail));
+    await deleteInvitation(db, detail, { id: actor.id, declined }, request.ip);
+    return reply.status(204).send();
+  });
 }

@@ -14,7 +14,7 @@ import {
 } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { newSlug } from '../../lib/ids';
-import { recordEmail } from '../../mail/outbox';
+import { queueDelivery, recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
 import { acceptBlock } from '../../policies';
 import { askOnAdministratorAccept, grantOnReporterAccept } from '../consents/service';
@@ -102,8 +102,9 @@ async function recordInvitationEmail(
 }
 
 /**
- * Records the invitation and its e-mail (in the invitee's language) in one transaction.
- * The same pending invitation twice is a 409 (a unique partial index decides, race-free).
+ * Records the invitation and its e-mail (in the invitee's language) in one transaction, and
+ * queues the e-mail after commit. The same pending invitation twice is a 409 (a unique partial
+ * index decides, race-free).
  */
 export async function createInvitation(
   ctx: AppContext,
@@ -111,8 +112,8 @@ export async function createInvitation(
   input: InvitationCreateInput,
   target: Target,
   requestLocale: Locale,
-): Promise<{ detail: InvitationDetail; emailId: number }> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<InvitationDetail> {
+  const { detail, emailId } = await ctx.db.transaction(async (tx) => {
     const invitee = await findUserByEmail(tx, input.email);
     const [row] = await tx
       .insert(invitations)
@@ -142,13 +143,15 @@ export async function createInvitation(
     if (!detail) throw new Error('invitation not found after insert');
     return { detail, emailId };
   });
+  await queueDelivery(ctx.jobs, emailId);
+  return detail;
 }
 
 /**
  * Resends (the inviter, or another administrator who may revoke it and may still send it; the
  * route decided): a new slug (the old link stops working), a new expiry, the resender as
- * inviter, one e-mail, in one transaction. 404 when the invitation changed or went since it
- * was loaded.
+ * inviter, one e-mail, in one transaction (the e-mail queued after commit). 404 when the
+ * invitation changed or went since it was loaded.
  */
 export async function resendInvitation(
   ctx: AppContext,
@@ -156,8 +159,8 @@ export async function resendInvitation(
   resender: User,
   requestLocale: Locale,
   ip: string,
-): Promise<{ detail: InvitationDetail; emailId: number }> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<InvitationDetail> {
+  const { detail, emailId } = await ctx.db.transaction(async (tx) => {
     const fresh = newSlug();
     const [renewed] = await tx
       .update(invitations)
@@ -185,23 +188,25 @@ export async function resendInvitation(
     if (!detail) throw new Error('invitation not found after resend');
     return { detail, emailId };
   });
+  await queueDelivery(ctx.jobs, emailId);
+  return detail;
 }
 
 /**
  * Accepts in one transaction (the route decided the actor may): the invitation is gone, and
  * exactly one role or connection made (none when already held), with the consents a group role
- * brings (decision 0011); returns the e-mails to queue after commit (the reporters asked about a
- * new administrator). Taking the invitation first
+ * brings (decision 0011); the e-mails it records (the reporters asked about a new administrator)
+ * are queued after commit. Taking the invitation first
  * locks it, so a second, concurrent accept is a 404.
  */
 export async function acceptInvitation(
-  db: Db,
+  ctx: Pick<AppContext, 'db' | 'env' | 'jobs'>,
   detail: InvitationDetail,
   actorId: number,
   ip: string,
-  publicUrl: string,
-): Promise<{ detail: InvitationDetail; emailIds: number[] }> {
-  return db.transaction(async (tx) => {
+): Promise<InvitationDetail> {
+  const publicUrl = ctx.env.publicUrl;
+  const emailIds = await ctx.db.transaction(async (tx) => {
     const { invitation } = detail;
     let emailIds: number[] = [];
     await takeInvitation(tx, invitation);
@@ -251,8 +256,10 @@ export async function acceptInvitation(
       detail: `${invitation.scope}:${invitation.type}`,
       ip,
     });
-    return { detail, emailIds };
+    return emailIds;
   });
+  await queueDelivery(ctx.jobs, ...emailIds);
+  return detail;
 }
 
 /**

@@ -6,22 +6,25 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
 import { users } from '../../db/schema';
 import { hashPassword } from '../../lib/passwords';
-import { recordEmail } from '../../mail/outbox';
+import { queueDelivery, recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES } from '../../mail/templates';
 import { consumeTokenRow, issueToken, sameBrowser, voidTokens } from '../email-tokens/service';
 import { activateAccount, findUserByEmail, rejectCommonPassword } from '../users/service';
 
+/** The job that runs a reset request after the API has answered (jobs/password-reset.ts). */
+export const REQUEST_PASSWORD_RESET = 'password_reset.request';
+
 /**
- * Records a reset e-mail when the account exists; returns its id to queue after commit. Runs in
- * the `password_reset.request` job, never in the request, so the answer takes the same time
+ * Records a reset e-mail when the account exists and queues it after commit. Runs in the
+ * `password_reset.request` job, never in the request, so the answer takes the same time
  * whether or not the address has an account.
  */
 export async function requestPasswordReset(
-  ctx: Pick<AppContext, 'db' | 'env'>,
+  ctx: Pick<AppContext, 'db' | 'env' | 'jobs'>,
   email: string,
   browserHash: string | null = null,
-): Promise<number | null> {
-  return ctx.db.transaction(async (tx) => {
+): Promise<void> {
+  const emailId = await ctx.db.transaction(async (tx) => {
     const user = await findUserByEmail(tx, email);
     if (!user) return null;
     const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES, { browserHash });
@@ -36,6 +39,10 @@ export async function requestPasswordReset(
       },
     });
   });
+  if (emailId === null) return;
+  // Committed: a retry of the job would send a second link, so a failed hand-over is left to
+  // the sweeper, which queues any e-mail recorded but never queued.
+  await queueDelivery(ctx.jobs, emailId).catch(() => undefined);
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { devices, emails, pushSubscriptions, reminderDeliveries } from '../../db/schema';
-import { DELIVER_EMAIL } from '../../jobs/deliver-email';
+import { DELIVER_EMAIL } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
 import { oneSignalSettings, unsubscribeKey } from '../push/config';
 import { unsubscribeToken } from './tokens';

@@ -1,20 +1,14 @@
 import type { Readable } from 'node:stream';
-import {
-  singleDocument,
-  UPLOAD_DOCUMENT_MAX_BYTES,
-  UPLOAD_PURPOSES,
-  type UploadPurpose,
-  uploadPurposeField,
-  uploadResource,
-} from '@evenkeel/common';
+import { UPLOAD_DOCUMENT_MAX_BYTES, type UploadPurpose, uploadPurposeField } from '@evenkeel/common';
 import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
-import type { RouteDoc } from '../../http/route-doc';
 import { authorize, uploadPolicy } from '../../policies';
 import { attachmentOf } from '../documents/service';
+import type { NameParams } from './contract';
+import * as contract from './contract';
 import { presentUpload } from './presenter';
 import {
   fileTooLarge,
@@ -92,57 +86,6 @@ async function readUploadForm(request: FastifyRequest): Promise<{ purpose: Uploa
   return { purpose, file };
 }
 
-const createUploadDoc: RouteDoc = {
-  operationId: 'createUpload',
-  tag: 'uploads',
-  summary:
-    'Upload a file: multipart/form-data with `purpose` then `file`; X-CSRF-Token header. There is no GET of an upload resource: `Location` (and `url`) name the file itself, GET /uploads/{name}',
-  signedIn: true,
-  otherBody: {
-    mediaType: 'multipart/form-data',
-    schema: {
-      type: 'object',
-      required: ['purpose', 'file'],
-      properties: {
-        purpose: {
-          type: 'string',
-          enum: [...UPLOAD_PURPOSES],
-          description: 'First: it sets the size limit',
-        },
-        file: {
-          type: 'string',
-          contentMediaType: 'application/octet-stream',
-          description:
-            'Pictures and logos: PNG, JPEG or GIF, at least 128×128, at most 2 MB; article covers: PNG, JPEG or GIF, at least 320×160, at most 5 MB, not cropped; documents: PDF, PNG or JPEG, at most 5 MB',
-        },
-      },
-    },
-  },
-  responses: {
-    201: { description: 'Stored (re-encoded)', document: singleDocument(uploadResource) },
-    413: 'Larger than 2 MB (pictures, logos) or 5 MB (documents)',
-    415: 'Not multipart/form-data',
-    422: 'Not a PNG, JPEG or GIF (documents: PDF, PNG, JPEG), smaller than 128×128, or a form with another shape',
-    429: 'Too many uploads (`Retry-After`)',
-    500: 'The file store (S3 bucket) refused the file: nothing is recorded',
-  },
-};
-
-const fileDoc: RouteDoc = {
-  operationId: 'getUploadedFile',
-  tag: 'uploads',
-  summary:
-    'An uploaded file: pictures and logos to any signed-in user (inline), documents to their owner only (attachment)',
-  signedIn: true,
-  responses: {
-    200: {
-      description: 'The file, with its own content type',
-      files: ['image/png', 'image/jpeg', 'application/pdf'],
-    },
-    404: 'Not found, or a document of someone else',
-  },
-};
-
 export async function uploadRoutes(app: FastifyInstance) {
   const { db, storage } = app.ctx;
 
@@ -151,7 +94,7 @@ export async function uploadRoutes(app: FastifyInstance) {
     {
       config: {
         rateLimit: { max: UPLOADS_PER_HOUR, timeWindow: '1 hour' },
-        openapi: createUploadDoc,
+        ...contract.createUpload.config,
       },
     },
     async (request, reply) => {
@@ -167,33 +110,25 @@ export async function uploadRoutes(app: FastifyInstance) {
     },
   );
 
-  app.get<{ Params: { name: string } }>(
-    '/uploads/:name',
-    {
-      config: {
-        openapi: fileDoc,
-      },
-    },
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const upload = await findUploadByKey(db, request.params.name);
-      // Someone else's document is read as the document it is attached to (a plan booklet, a licence).
-      const attached =
-        upload && upload.purpose === 'document' && upload.userId !== actor.id
-          ? await attachmentOf(db, actor, upload.id)
-          : undefined;
-      const row = authorize(upload, (found) => uploadPolicy.canRead(actor, found, attached));
-      const data = await storage.get(row.storageKey);
-      if (!data) throw notFound();
-      return reply
-        .header('content-type', row.contentType)
-        .header('x-content-type-options', 'nosniff')
-        .header(
-          'content-disposition',
-          isImagePurpose(row.purpose) ? 'inline' : `attachment; filename="${row.storageKey}"`,
-        )
-        .header('cache-control', 'private, max-age=86400')
-        .send(data);
-    },
-  );
+  app.get<NameParams>('/uploads/:name', contract.getUploadedFile, async (request, reply) => {
+    const actor = requireUser(request);
+    const upload = await findUploadByKey(db, request.params.name);
+    // Someone else's document is read as the document it is attached to (a plan booklet, a licence).
+    const attached =
+      upload && upload.purpose === 'document' && upload.userId !== actor.id
+        ? await attachmentOf(db, actor, upload.id)
+        : undefined;
+    const row = authorize(upload, (found) => uploadPolicy.canRead(actor, found, attached));
+    const data = await storage.get(row.storageKey);
+    if (!data) throw notFound();
+    return reply
+      .header('content-type', row.contentType)
+      .header('x-content-type-options', 'nosniff')
+      .header(
+        'content-disposition',
+        isImagePurpose(row.purpose) ? 'inline' : `attachment; filename="${row.storageKey}"`,
+      )
+      .header('cache-control', 'private, max-age=86400')
+      .send(data);
+  });
 }

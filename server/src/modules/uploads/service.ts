@@ -11,17 +11,17 @@ import {
   type UploadPurpose,
 } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import sharp from 'sharp';
 import type { Db } from '../../db/client';
 import { uploads } from '../../db/schema';
 import { ApiError } from '../../http/errors';
+import { UPLOAD_URL_PREFIX } from '../../storage/files';
 import { isStorageKey, newStorageKey, type Storage } from '../../storage/storage';
 
 export type Upload = typeof uploads.$inferSelect;
 
-export const UPLOAD_URL_PREFIX = '/uploads/';
-export const uploadUrl = (upload: Pick<Upload, 'storageKey'>) => `${UPLOAD_URL_PREFIX}${upload.storageKey}`;
+// Where files are served and how they go after commit live with the storage (documents use them too).
+export { removeFiles, UPLOAD_URL_PREFIX, uploadUrl } from '../../storage/files';
 
 export const isImagePurpose = (purpose: UploadPurpose) => IMAGE_UPLOAD_PURPOSES.includes(purpose);
 export const maxBytes = (purpose: UploadPurpose) =>
@@ -212,15 +212,4 @@ export async function findUploadByKey(db: Db, name: string): Promise<Upload | un
   if (!isStorageKey(name)) return undefined;
   const [row] = await db.select().from(uploads).where(eq(uploads.storageKey, name)).limit(1);
   return row;
-}
-
-/** After commit: removes files whose rows are gone. A failure is logged, never fatal. */
-export async function removeFiles(storage: Storage, keys: string[], log: FastifyBaseLogger): Promise<void> {
-  for (const key of keys) {
-    try {
-      await storage.delete(key);
-    } catch (error) {
-      log.error({ err: error, key }, 'upload file not removed');
-    }
-  }
 }

@@ -7,7 +7,7 @@ import { sessions, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { recordEmail } from '../../mail/outbox';
+import { queueDelivery, recordEmail } from '../../mail/outbox';
 import { VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { issueToken, voidTokens } from '../email-tokens/service';
 import { findUserByEmail, rejectCommonPassword } from './service';
@@ -53,7 +53,7 @@ export async function changePassword(
  * link (a `change_email` token with the new address), an address that has an account gets an
  * e-mail saying so and nothing else. The old address is told in both cases. Until the link is
  * followed, the account keeps its address (and signs in with it). Audited in the same
- * transaction; returns the e-mails to queue.
+ * transaction; the e-mails are queued after commit.
  */
 export async function requestEmailChange(
   ctx: AppContext,
@@ -61,13 +61,13 @@ export async function requestEmailChange(
   input: EmailChangeInput,
   locale: Locale,
   ip: string,
-): Promise<number[]> {
+): Promise<void> {
   await checkCurrentPassword(user, input.current_password, locale);
   if (input.email === user.email.toLowerCase()) {
     const message = translator(locale)('validation.email_unchanged');
     throw validationFailed([{ field: 'email', pointer: '/data/attributes/email', message }]);
   }
-  return ctx.db.transaction(async (tx) => {
+  const emailIds = await ctx.db.transaction(async (tx) => {
     const owner = await findUserByEmail(tx, input.email);
     const ids: number[] = [];
     if (owner) {
@@ -112,4 +112,5 @@ export async function requestEmailChange(
     await recordAudit(tx, { action: 'email_change_requested', actorId: user.id, ip });
     return ids;
   });
+  await queueDelivery(ctx.jobs, ...emailIds);
 }

@@ -8,7 +8,7 @@ import { invitations, organizationRoles, organizations, users, userTokens } from
 import { validationFailed } from '../../http/errors';
 import { translator } from '../../i18n';
 import { decoyPasswordHash, hashPassword, isCommonPassword } from '../../lib/passwords';
-import { recordEmail } from '../../mail/outbox';
+import { queueDelivery, recordEmail } from '../../mail/outbox';
 import { RESET_PASSWORD_MINUTES, VERIFY_EMAIL_HOURS } from '../../mail/templates';
 import { issueToken, voidTokens } from '../email-tokens/service';
 
@@ -38,7 +38,6 @@ export type SignUpOutcome = {
   user: User;
   /** 'new': row created; 'pending': an unverified row got one more link; 'existing': owner told. */
   outcome: 'new' | 'pending' | 'existing';
-  emailId: number;
 };
 
 /**
@@ -53,7 +52,7 @@ export type SignUpOutcome = {
  *   password reset link; nothing else changes.
  * The confirmation e-mail holds no text the person signing up chose (no name): anyone can sign up
  * with anyone's address. `browserHash` binds the link to the browser that signed up, the only one
- * it signs in (http/link-browser.ts).
+ * it signs in (http/link-browser.ts). The e-mail is queued after commit.
  */
 export async function signUp(
   ctx: AppContext,
@@ -66,7 +65,7 @@ export async function signUp(
   rejectCommonPassword(input.password, locale);
   const passwordHash = await hashPassword(input.password);
   const unusable = await decoyPasswordHash();
-  return ctx.db.transaction(async (tx) => {
+  const { emailId, ...signedUp } = await ctx.db.transaction(async (tx) => {
     let user = await findUserByEmail(tx, input.email);
     if (user?.emailVerifiedAt) {
       const token = await issueToken(tx, user.id, 'reset_password', RESET_PASSWORD_MINUTES);
@@ -128,6 +127,8 @@ export async function signUp(
     await recordAudit(tx, { action: 'sign_up', subjectUserId: user.id, detail: outcome, ip });
     return { user, outcome, emailId };
   });
+  await queueDelivery(ctx.jobs, emailId);
+  return signedUp;
 }
 
 /** An account a sign-up made and nobody activated yet: it has sign-up links (carrying a password). */
