@@ -17,8 +17,8 @@ export type FormMutation<Variables, Result> = {
 export type ResourceFormOptions<Values, Schema extends z.ZodType, Variables, Result> = {
   /** The form's first values, and the values it goes back to when `reset` is set. */
   initial: () => Values;
-  /** The rules the server checks too, run before anything is sent. */
-  schema: Schema;
+  /** The rules the server checks too, run before anything is sent; without them, only the server checks. */
+  schema?: Schema;
   /** What the schema checks, when it is not the values as they are (text turned into numbers…). */
   input?: (values: Values) => unknown;
   /** Checks the schema cannot make (a number the person mistyped); they win over the schema's. */
@@ -27,7 +27,7 @@ export type ResourceFormOptions<Values, Schema extends z.ZodType, Variables, Res
   /** The mutation's variables, from the checked data. */
   variables: (data: z.infer<Schema>, values: Values) => Variables;
   /** The success toast's text; none when the page itself shows the outcome. */
-  success?: (result: Result, values: Values) => string;
+  success?: (result: Result, values: Values) => string | undefined;
   /** Back to `initial()` after a success: a form that adds one thing after another. */
   reset?: boolean;
   onSuccess?: (result: Result, values: Values) => void;
@@ -40,9 +40,12 @@ export type ResourceFormOptions<Values, Schema extends z.ZodType, Variables, Res
  * (no call while it fails), the mutation, the success toast, and the server's refusals (422s by
  * field, anything else as a danger toast; `reportApiError`). Forms keep only their fields.
  */
-export function useResourceForm<Values extends object, Schema extends z.ZodType, Variables, Result>(
-  options: ResourceFormOptions<Values, Schema, Variables, Result>,
-) {
+export function useResourceForm<
+  Values extends object,
+  Variables,
+  Result,
+  Schema extends z.ZodType = z.ZodType<Values>,
+>(options: ResourceFormOptions<Values, Schema, Variables, Result>) {
   const translate = useTranslate();
   const [values, setValues] = useState(options.initial);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,7 +54,10 @@ export function useResourceForm<Values extends object, Schema extends z.ZodType,
     setValues((current) => ({ ...current, [key]: value }));
 
   const submit = () => {
-    const checked = validate(options.schema, options.input ? options.input(values) : values, translate);
+    // Without a schema the data are the values as they are (the type's default says so).
+    const checked = options.schema
+      ? validate(options.schema, options.input ? options.input(values) : values, translate)
+      : { data: values as z.infer<Schema>, errors: null };
     const all = { ...(checked.errors ?? {}), ...(options.check?.(values) ?? {}) };
     setErrors(all);
     if (Object.keys(all).length > 0 || !checked.data) return;
