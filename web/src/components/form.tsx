@@ -37,7 +37,11 @@ export function Form({
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
   useEffect(() => {
     if (!focusOnOpen) return;
-    return focusOutcome(() => ref.current?.querySelector<HTMLElement>(FIRST_FIELD));
+    const first = () => ref.current?.querySelector<HTMLElement>(FIRST_FIELD);
+    // At once, not a frame later: the page's own routine (its h1 after a move, still waiting for
+    // up to 5 s) would take focus back from <body> where the pressed button left it.
+    first()?.focus();
+    return focusOutcome(first);
   }, []);
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
