@@ -1,5 +1,4 @@
-import type { ChangeEvent } from 'react';
-import { useState } from 'react';
+import { type ChangeEvent, type Dispatch, type SetStateAction, useState } from 'react';
 import type { z } from 'zod';
 import { type FocusTarget, focusOutcome } from '../lib/focus-outcome';
 import { showToast } from '../lib/toasts';
@@ -33,6 +32,25 @@ export type ResourceFormOptions<Values, Schema extends z.ZodType, Variables, Res
   onSuccess?: (result: Result, values: Values) => void;
   /** Where focus goes after a success (docs/decisions/0018-focus-and-names.md). */
   focus?: FocusTarget;
+};
+
+/** What a form's fields need of the hook (a fields component can take it whole). */
+export type ResourceForm<Values> = {
+  values: Values;
+  set: <K extends keyof Values>(key: K, value: Values[K]) => void;
+  setValues: Dispatch<SetStateAction<Values>>;
+  errors: FieldErrors;
+  setErrors: (errors: FieldErrors) => void;
+  submit: () => void;
+  text: <K extends keyof Values & string>(
+    key: K,
+    error?: string,
+  ) => {
+    value: string;
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
+    error: string | undefined;
+  };
+  pending: boolean;
 };
 
 /**

@@ -15,8 +15,9 @@ import { benefitGroupUpdateSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { reportApiError, useTranslate, validate } from '../../../components/form';
+import { reportApiError, useTranslate } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
@@ -42,7 +43,14 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const update = useUpdateBenefitGroup(group.id);
+  const form = useResourceForm({
+    initial: () => ({ name: group.name, description: group.description ?? '' }),
+    schema: benefitGroupUpdateSchema,
+    input: ({ name, description }) => ({ name, description: description.trim() || null }),
+    mutation: useUpdateBenefitGroup(group.id),
+    variables: (data) => data,
+    success: () => t('benefits.saved'),
+  });
   const remove = useDeleteBenefitGroup(group.id);
   const [confirming, setConfirming] = useState(false);
   const destroy = () =>
@@ -55,25 +63,7 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
     });
   return (
     <Stack gap="md">
-      <GroupForm
-        title={t('benefits.edit_title')}
-        submitLabel={t('benefits.save')}
-        initial={{ name: group.name, description: group.description ?? '' }}
-        pending={update.isPending}
-        onSubmit={({ name, description }, form) => {
-          const checked = validate(
-            benefitGroupUpdateSchema,
-            { name, description: description.trim() || null },
-            translate,
-          );
-          form.setErrors(checked.errors ?? {});
-          if (!checked.data) return;
-          update.mutate(checked.data, {
-            onSuccess: () => showToast('success', t('benefits.saved')),
-            onError: (error) => reportApiError(error, translate, form.setErrors),
-          });
-        }}
-      />
+      <GroupForm title={t('benefits.edit_title')} submitLabel={t('benefits.save')} form={form} />
       {group.meta?.abilities?.delete &&
         (confirming ? (
           <Alert color="red" role="alert">
