@@ -186,6 +186,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
 
       // Coverage: psychotherapy, 1,000 a year, 8 sessions, 80 %.
       await page.getByRole('button', { name: x.addCoverage }).click();
+      // The form that opened takes focus on its first field (docs/decisions/0018-focus-and-names.md).
+      await expect(
+        page.getByRole('form', { name: x.newCoverage }).getByRole('combobox').first(),
+      ).toBeFocused();
       await page.getByRole('combobox', { name: x.service }).selectOption({ label: x.psychotherapy });
       await page.getByRole('textbox', { name: x.amount }).fill('1000');
       await page.getByRole('textbox', { name: x.sessions }).fill('8');
@@ -242,6 +246,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(member.getByText(x.left(8, 8), { exact: true })).toBeVisible();
       await expectAccessible(member);
       await member.getByRole('button', { name: x.recordOpen }).click();
+      await expect(member.getByRole('form', { name: x.recordOpen }).locator('input').first()).toBeFocused();
       await expectAccessible(member);
       await member.getByRole('button', { name: x.record, exact: true }).click();
       await expect(member.getByText(x.recorded)).toBeVisible();

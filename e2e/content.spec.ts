@@ -440,6 +440,7 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('link', { name: x.manageTips }).click();
       await expect(page.getByRole('heading', { level: 1, name: x.manageTips })).toBeVisible();
       await page.getByRole('button', { name: x.writeTip }).click();
+      await expect(page.getByRole('textbox', { name: x.tip })).toBeFocused();
       await page.getByRole('textbox', { name: x.tip }).fill(tipText);
       await expectAccessible(page);
       await page.getByRole('button', { name: x.create }).click();

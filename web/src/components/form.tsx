@@ -3,14 +3,17 @@ import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import { fieldErrors, type Translate } from '@evenkeel/common';
 import { Alert } from '@mantine/core';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useEffect, useRef } from 'react';
 import type { z } from 'zod';
 import { ApiRequestError } from '../lib/api-client';
+import { focusOutcome } from '../lib/focus-outcome';
 import { useTranslation } from '../lib/i18n';
 import { loadOnce } from '../lib/load-once';
 import { showToast } from '../lib/toasts';
 
 export type FieldErrors = Record<string, string>;
+
+const FIRST_FIELD = 'input:not([type="hidden"]), textarea, select';
 
 /** A form that never submits by itself: the page decides, after validating (Enter is blocked app-wide). */
 export function Form({
@@ -18,6 +21,7 @@ export function Form({
   children,
   label,
   onStart,
+  focusOnOpen = false,
 }: {
   onSubmit: () => void;
   children: ReactNode;
@@ -25,13 +29,26 @@ export function Form({
   label: string;
   /** Called when the person starts on the form (a focus or a press inside it): see `lazySchema`. */
   onStart?: () => void;
+  /** An inline form a button opened: focus moves to its first field (docs/decisions/0018-focus-and-names.md). */
+  focusOnOpen?: boolean;
 }) {
+  const ref = useRef<HTMLFormElement>(null);
+  // Only when it opens: a form drawn anew (a success) leaves focus to the action's outcome.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on opening
+  useEffect(() => {
+    if (!focusOnOpen) return;
+    const first = () => ref.current?.querySelector<HTMLElement>(FIRST_FIELD);
+    // At once, not a frame later: the page's own routine (its h1 after a move, still waiting for
+    // up to 5 s) would take focus back from <body> where the pressed button left it.
+    first()?.focus();
+    return focusOutcome(first);
+  }, []);
   const handle = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     onSubmit();
   };
   return (
-    <form noValidate onSubmit={handle} aria-label={label} onFocus={onStart} onPointerDown={onStart}>
+    <form ref={ref} noValidate onSubmit={handle} aria-label={label} onFocus={onStart} onPointerDown={onStart}>
       {children}
     </form>
   );

@@ -18,23 +18,28 @@ import {
   SPECIALTY_KEYS,
 } from '@evenkeel/common';
 import { NativeSelect, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { type FieldErrors, Form, FormErrorSummary } from '../../../components/form';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toasts';
 import type { Coverage } from '../api/types';
 import { useSaveCoverage } from '../api/use-benefit-groups';
 import { SubmitOrCancel } from './form-buttons';
 import { amountText, parseAmount, targetName, wholeNumber } from './format';
 
 const MONTHS = Array.from({ length: 12 }, (_, index) => index + 1);
+
+const valuesOf = (coverage?: Coverage) => ({
+  kind: (coverage?.target_kind ?? 'service_category') as CoverageTargetKind,
+  key: coverage?.target_key ?? SERVICE_CATEGORY_KEYS[1],
+  amount: amountText(coverage?.yearly_amount_cents ?? null),
+  currency: (coverage?.currency ?? 'CAD') as CoverageCurrency,
+  sessions: coverage?.sessions_per_year?.toString() ?? '',
+  share: String(coverage?.share_percent ?? 100),
+  month: coverage?.plan_year_start_month ?? 1,
+  startDay: coverage?.plan_year_start_day ?? 1,
+});
+
+const centsOf = (amount: string) => (amount.trim() === '' ? null : parseAmount(amount));
 
 /** Creating or changing a coverage of a benefit group (what it covers is fixed once created). */
 export function CoverageForm({
@@ -49,58 +54,43 @@ export function CoverageForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const save = useSaveCoverage(group);
-  const [kind, setKind] = useState<CoverageTargetKind>(coverage?.target_kind ?? 'service_category');
-  const [key, setKey] = useState(coverage?.target_key ?? SERVICE_CATEGORY_KEYS[1]);
-  const [amount, setAmount] = useState(amountText(coverage?.yearly_amount_cents ?? null));
-  const [currency, setCurrency] = useState<CoverageCurrency>(coverage?.currency ?? 'CAD');
-  const [sessions, setSessions] = useState(coverage?.sessions_per_year?.toString() ?? '');
-  const [share, setShare] = useState(String(coverage?.share_percent ?? 100));
-  const [month, setMonth] = useState(coverage?.plan_year_start_month ?? 1);
-  const [startDay, setStartDay] = useState(coverage?.plan_year_start_day ?? 1);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const keys: readonly string[] = kind === 'specialty' ? SPECIALTY_KEYS : SERVICE_CATEGORY_KEYS;
+  const form = useResourceForm({
+    initial: () => valuesOf(coverage),
+    schema: coverage ? coverageUpdateSchema : coverageCreateSchema,
+    input: (values) => {
+      const cents = centsOf(values.amount);
+      const attributes = {
+        yearly_amount_cents: cents,
+        currency: cents === null ? null : values.currency,
+        sessions_per_year: wholeNumber(values.sessions) ?? null,
+        share_percent: wholeNumber(values.share) ?? 0,
+        plan_year_start_month: values.month,
+        plan_year_start_day: values.startDay,
+      };
+      return coverage ? attributes : { ...attributes, target_kind: values.kind, target_key: values.key };
+    },
+    check: (values) => {
+      const local: FieldErrors = {};
+      const percent = wholeNumber(values.share);
+      if (centsOf(values.amount) === null && values.amount.trim() !== '')
+        local.yearly_amount_cents = t('benefits.amount_invalid');
+      if (wholeNumber(values.sessions) === undefined) local.sessions_per_year = t('benefits.number_invalid');
+      if (percent === undefined || percent === null) local.share_percent = t('benefits.number_invalid');
+      return local;
+    },
+    mutation: useSaveCoverage(group),
+    variables: (attributes) => ({ slug: coverage?.id, attributes }),
+    success: () => t('benefits.coverage_saved'),
+    onSuccess: onDone,
+  });
+  const { values, set, errors } = form;
+  const keys: readonly string[] = values.kind === 'specialty' ? SPECIALTY_KEYS : SERVICE_CATEGORY_KEYS;
   const title = coverage
     ? t('benefits.coverage_form_edit', { name: targetName(t, coverage.target_kind, coverage.target_key) })
     : t('benefits.coverage_form_new');
 
-  const submit = () => {
-    const cents = amount.trim() === '' ? null : parseAmount(amount);
-    const perYear = wholeNumber(sessions);
-    const percent = wholeNumber(share);
-    const local: FieldErrors = {};
-    if (cents === null && amount.trim() !== '') local.yearly_amount_cents = t('benefits.amount_invalid');
-    if (perYear === undefined) local.sessions_per_year = t('benefits.number_invalid');
-    if (percent === undefined || percent === null) local.share_percent = t('benefits.number_invalid');
-    const values = {
-      yearly_amount_cents: cents,
-      currency: cents === null ? null : currency,
-      sessions_per_year: perYear ?? null,
-      share_percent: percent ?? 0,
-      plan_year_start_month: month,
-      plan_year_start_day: startDay,
-    };
-    const checked = coverage
-      ? validate(coverageUpdateSchema, values, translate)
-      : validate(coverageCreateSchema, { ...values, target_kind: kind, target_key: key }, translate);
-    const all = { ...(checked.errors ?? {}), ...local };
-    setErrors(all);
-    if (Object.keys(all).length > 0 || !checked.data) return;
-    save.mutate(
-      { slug: coverage?.id, attributes: checked.data },
-      {
-        onSuccess: () => {
-          showToast('success', t('benefits.coverage_saved'));
-          onDone();
-        },
-        onError: (error) => reportApiError(error, translate, setErrors),
-      },
-    );
-  };
-
   return (
-    <Form onSubmit={submit} label={title}>
+    <Form onSubmit={form.submit} label={title} focusOnOpen>
       <Stack gap="sm">
         <Title order={3} size="h4">
           {title}
@@ -110,61 +100,57 @@ export function CoverageForm({
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <NativeSelect
               label={t('benefits.target_kind')}
-              value={kind}
+              value={values.kind}
               onChange={(event) => {
                 const next = event.currentTarget.value as CoverageTargetKind;
-                setKind(next);
-                setKey((next === 'specialty' ? SPECIALTY_KEYS : SERVICE_CATEGORY_KEYS)[0]);
+                form.setValues((current) => ({
+                  ...current,
+                  kind: next,
+                  key: (next === 'specialty' ? SPECIALTY_KEYS : SERVICE_CATEGORY_KEYS)[0],
+                }));
               }}
               data={COVERAGE_TARGET_KINDS.map((value) => ({ value, label: t(`benefits.kinds.${value}`) }))}
             />
             <NativeSelect
               label={t('benefits.target_key')}
-              value={key}
-              onChange={(event) => setKey(event.currentTarget.value)}
-              data={keys.map((value) => ({ value, label: targetName(t, kind, value) }))}
-              error={errors.target_key}
+              {...form.text('key', 'target_key')}
+              data={keys.map((value) => ({ value, label: targetName(t, values.kind, value) }))}
             />
           </SimpleGrid>
         )}
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('benefits.yearly_amount')}
-            value={amount}
             inputMode="decimal"
-            onChange={(event) => setAmount(event.currentTarget.value)}
-            error={errors.yearly_amount_cents}
+            {...form.text('amount', 'yearly_amount_cents')}
           />
           <NativeSelect
             label={t('benefits.currency')}
-            value={currency}
-            onChange={(event) => setCurrency(event.currentTarget.value as CoverageCurrency)}
+            {...form.text('currency')}
             data={[...COVERAGE_CURRENCIES]}
-            error={errors.currency}
           />
           <TextInput
             label={t('benefits.sessions_per_year')}
-            value={sessions}
             inputMode="numeric"
-            onChange={(event) => setSessions(event.currentTarget.value)}
-            error={errors.sessions_per_year}
+            {...form.text('sessions', 'sessions_per_year')}
           />
         </SimpleGrid>
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           <TextInput
             label={t('benefits.share_percent')}
-            value={share}
             inputMode="numeric"
-            onChange={(event) => setShare(event.currentTarget.value)}
-            error={errors.share_percent}
+            {...form.text('share', 'share_percent')}
           />
           <NativeSelect
             label={t('benefits.start_month')}
-            value={String(month)}
+            value={String(values.month)}
             onChange={(event) => {
               const next = Number(event.currentTarget.value);
-              setMonth(next);
-              setStartDay(Math.min(startDay, PLAN_YEAR_DAYS_IN_MONTH[next - 1] ?? 28));
+              form.setValues((current) => ({
+                ...current,
+                month: next,
+                startDay: Math.min(current.startDay, PLAN_YEAR_DAYS_IN_MONTH[next - 1] ?? 28),
+              }));
             }}
             data={MONTHS.map((value) => ({
               value: String(value),
@@ -173,15 +159,15 @@ export function CoverageForm({
           />
           <NativeSelect
             label={t('benefits.start_day')}
-            value={String(startDay)}
-            onChange={(event) => setStartDay(Number(event.currentTarget.value))}
-            data={Array.from({ length: PLAN_YEAR_DAYS_IN_MONTH[month - 1] ?? 28 }, (_, index) =>
+            value={String(values.startDay)}
+            onChange={(event) => set('startDay', Number(event.currentTarget.value))}
+            data={Array.from({ length: PLAN_YEAR_DAYS_IN_MONTH[values.month - 1] ?? 28 }, (_, index) =>
               String(index + 1),
             )}
             error={errors.plan_year_start_day}
           />
         </SimpleGrid>
-        <SubmitOrCancel label={t('benefits.save')} pending={save.isPending} onCancel={onCancel} />
+        <SubmitOrCancel label={t('benefits.save')} pending={form.pending} onCancel={onCancel} />
       </Stack>
     </Form>
   );

@@ -15,9 +15,10 @@ import { benefitGroupUpdateSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Card, Divider, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
-import { reportApiError, useTranslate, validate } from '../../../components/form';
+import { reportApiError, useTranslate } from '../../../components/form';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -42,7 +43,22 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const update = useUpdateBenefitGroup(group.id);
+  const form = useResourceForm({
+    initial: () => ({
+      name: group.name_en,
+      nameFr: group.name_fr ?? '',
+      description: group.description ?? '',
+    }),
+    schema: benefitGroupUpdateSchema,
+    input: ({ name, nameFr, description }) => ({
+      name,
+      name_fr: nameFr.trim() || null,
+      description: description.trim() || null,
+    }),
+    mutation: useUpdateBenefitGroup(group.id),
+    variables: (data) => data,
+    success: () => t('benefits.saved'),
+  });
   const remove = useDeleteBenefitGroup(group.id);
   const [confirming, setConfirming] = useState(false);
   const destroy = () =>
@@ -55,25 +71,7 @@ function GroupSettings({ group }: { group: BenefitGroup }) {
     });
   return (
     <Stack gap="md">
-      <GroupForm
-        title={t('benefits.edit_title')}
-        submitLabel={t('benefits.save')}
-        initial={{ name: group.name_en, nameFr: group.name_fr ?? '', description: group.description ?? '' }}
-        pending={update.isPending}
-        onSubmit={({ name, nameFr, description }, form) => {
-          const checked = validate(
-            benefitGroupUpdateSchema,
-            { name, name_fr: nameFr.trim() || null, description: description.trim() || null },
-            translate,
-          );
-          form.setErrors(checked.errors ?? {});
-          if (!checked.data) return;
-          update.mutate(checked.data, {
-            onSuccess: () => showToast('success', t('benefits.saved')),
-            onError: (error) => reportApiError(error, translate, form.setErrors),
-          });
-        }}
-      />
+      <GroupForm title={t('benefits.edit_title')} submitLabel={t('benefits.save')} form={form} />
       {can(group, 'delete') &&
         (confirming ? (
           <Alert color="red" role="alert">

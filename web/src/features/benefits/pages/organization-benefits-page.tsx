@@ -9,13 +9,12 @@ import '@mantine/core/styles/Title.css';
 import { benefitGroupCreateSchema } from '@evenkeel/common';
 import { Anchor, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useParams } from 'react-router';
-import { reportApiError, useTranslate, validate } from '../../../components/form';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toasts';
 import { useOrganization } from '../../organizations';
 import { useBenefitGroups, useCreateBenefitGroup } from '../api/use-benefit-groups';
 import { GroupForm } from '../components/group-form';
@@ -23,35 +22,21 @@ import { PlainList } from '../components/plain-list';
 
 function CreateBenefitGroupForm({ organization }: { organization: string }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const create = useCreateBenefitGroup(organization);
+  const form = useResourceForm({
+    initial: () => ({ name: '', nameFr: '', description: '' }),
+    schema: benefitGroupCreateSchema,
+    input: ({ name, nameFr, description }) => ({
+      name,
+      ...(nameFr.trim() ? { name_fr: nameFr } : {}),
+      ...(description.trim() ? { description } : {}),
+    }),
+    mutation: useCreateBenefitGroup(organization),
+    variables: (data) => data,
+    success: () => t('benefits.created'),
+    reset: true,
+  });
   return (
-    <GroupForm
-      title={t('benefits.create_title')}
-      submitLabel={t('benefits.create')}
-      required
-      pending={create.isPending}
-      onSubmit={({ name, nameFr, description }, form) => {
-        const checked = validate(
-          benefitGroupCreateSchema,
-          {
-            name,
-            ...(nameFr.trim() ? { name_fr: nameFr } : {}),
-            ...(description.trim() ? { description } : {}),
-          },
-          translate,
-        );
-        form.setErrors(checked.errors ?? {});
-        if (!checked.data) return;
-        create.mutate(checked.data, {
-          onSuccess: () => {
-            showToast('success', t('benefits.created'));
-            form.reset();
-          },
-          onError: (error) => reportApiError(error, translate, form.setErrors),
-        });
-      }}
-    />
+    <GroupForm title={t('benefits.create_title')} submitLabel={t('benefits.create')} required form={form} />
   );
 }
 

@@ -16,8 +16,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Switch.css';
 import { providerCreateSchema } from '@evenkeel/common';
 import { Button, Fieldset, MultiSelect, Stack, Switch, Textarea, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Form, FormErrorSummary, reportApiError, useTranslate, validate } from '../../../components/form';
+import { Form, FormErrorSummary } from '../../../components/form';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { CityField, ImageUploadField } from '../../profile';
@@ -80,27 +80,24 @@ export function ProviderForm({
   savePicture?: (url: string) => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const [values, setValues] = useState<Values>(() => valuesOf(provider, defaultName));
-  const [errors, setErrors] = useState<Record<string, string> | null>(null);
-  const set = <K extends keyof Values>(key: K, value: Values[K]) =>
-    setValues((v) => ({ ...v, [key]: value }));
-
-  const submit = () => {
-    const { place_label: _label, ...attributes } = values;
-    const checked = validate(providerCreateSchema, attributes, translate);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors(null);
-    onSave(checked.data, (error) => reportApiError(error, translate, setErrors));
-  };
+  const form = useResourceForm({
+    initial: () => valuesOf(provider, defaultName),
+    schema: providerCreateSchema,
+    input: ({ place_label: _label, ...attributes }) => attributes,
+    // The page saves (a new profile or a change) and says so; the form shows what it refuses.
+    mutation: {
+      mutate: (attributes: Record<string, unknown>, { onError }: { onError: (error: unknown) => void }) =>
+        onSave(attributes, onError),
+      isPending: pending,
+    },
+    variables: (attributes) => attributes,
+  });
+  const { values, set, errors } = form;
 
   return (
     <>
       <FormErrorSummary errors={errors} />
-      <Form onSubmit={submit} label={submitLabel}>
+      <Form onSubmit={form.submit} label={submitLabel}>
         <Stack gap="md">
           <ImageUploadField
             purpose="profile_picture"
@@ -115,19 +112,11 @@ export function ProviderForm({
             // Without savePicture the profile does not exist yet: the picture waits for the form.
             savedText={t(savePicture ? 'care.picture_saved' : 'care.picture_ready')}
           />
-          <TextInput
-            label={t('providers.display_name')}
-            required
-            value={values.display_name}
-            onChange={(event) => set('display_name', event.currentTarget.value)}
-            error={errors?.display_name}
-          />
+          <TextInput label={t('providers.display_name')} required {...form.text('display_name')} />
           <TextInput
             label={t('providers.credentials')}
             description={t('care.credentials_help')}
-            value={values.credentials}
-            onChange={(event) => set('credentials', event.currentTarget.value)}
-            error={errors?.credentials}
+            {...form.text('credentials')}
           />
           <MultiSelect
             label={t('care.specialties')}
@@ -147,29 +136,15 @@ export function ProviderForm({
               set('place_id', place?.id ?? null);
               set('place_label', place?.label ?? '');
             }}
-            error={errors?.place_id}
+            error={errors.place_id}
           />
           <Switch
             label={t('care.accepting_new_clients')}
             checked={values.accepting_new_clients}
             onChange={(event) => set('accepting_new_clients', event.currentTarget.checked)}
           />
-          <Textarea
-            label={t('care.bio_en')}
-            autosize
-            minRows={3}
-            value={values.bio_en}
-            onChange={(event) => set('bio_en', event.currentTarget.value)}
-            error={errors?.bio_en}
-          />
-          <Textarea
-            label={t('care.bio_fr')}
-            autosize
-            minRows={3}
-            value={values.bio_fr}
-            onChange={(event) => set('bio_fr', event.currentTarget.value)}
-            error={errors?.bio_fr}
-          />
+          <Textarea label={t('care.bio_en')} autosize minRows={3} {...form.text('bio_en')} />
+          <Textarea label={t('care.bio_fr')} autosize minRows={3} {...form.text('bio_fr')} />
           <Fieldset legend={t('care.contact')}>
             <Stack gap="sm">
               <ContactFields values={values} errors={errors} set={set} own />

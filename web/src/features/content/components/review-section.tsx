@@ -11,19 +11,11 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { REVIEW_COMMENT_MAX_LENGTH, reviewCreateSchema } from '@evenkeel/common';
 import { Button, Group, Input, Rating, Stack, Text, Textarea, Title, VisuallyHidden } from '@mantine/core';
-import { useId, useState } from 'react';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { useId } from 'react';
+import { Form, FormErrorSummary } from '../../../components/form';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { can } from '../../../lib/abilities';
-import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toasts';
 import type { Article, Review } from '../api/types';
 import { useReviews, useSaveReview } from '../api/use-reviews';
 
@@ -69,37 +61,22 @@ export function ReviewSection({ article }: { article: Article }) {
 
 function ReviewForm({ article, own }: { article: Article; own: Review | undefined }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const save = useSaveReview();
   const labelId = useId();
-  const [rating, setRating] = useState(own?.rating ?? 0);
-  const [comment, setComment] = useState(own?.comment ?? '');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = () => {
-    const attributes = { rating, comment: comment.trim() === '' ? null : comment.trim() };
-    const checked = validate(reviewCreateSchema, attributes, translate);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { item: article, attributes: checked.data },
-      {
-        onSuccess: () => {
-          showToast('success', t('content.reviews.saved'));
-          // The form is drawn anew as "Your review": focus goes to the reviews, the average first.
-          focusOutcome('#reviews-title');
-        },
-        onError: (error) => reportApiError(error, translate, setErrors),
-      },
-    );
-  };
+  const form = useResourceForm({
+    initial: () => ({ rating: own?.rating ?? 0, comment: own?.comment ?? '' }),
+    schema: reviewCreateSchema,
+    input: ({ rating, comment }) => ({ rating, comment: comment.trim() === '' ? null : comment.trim() }),
+    mutation: useSaveReview(),
+    variables: (attributes) => ({ item: article, attributes }),
+    success: () => t('content.reviews.saved'),
+    // The form is drawn anew as "Your review": focus goes to the reviews, the average first.
+    focus: '#reviews-title',
+  });
+  const { errors } = form;
 
   const title = own ? t('content.reviews.yours') : t('content.reviews.write');
   return (
-    <Form onSubmit={submit} label={title}>
+    <Form onSubmit={form.submit} label={title}>
       <Stack gap="sm" maw={560}>
         <Title order={3} size="h4">
           {title}
@@ -112,8 +89,8 @@ function ReviewForm({ article, own }: { article: Article; own: Review | undefine
           error={errors.rating}
         >
           <Rating
-            value={rating}
-            onChange={setRating}
+            value={form.values.rating}
+            onChange={(rating) => form.set('rating', rating)}
             size="lg"
             aria-labelledby={`${labelId}-label`}
             getSymbolLabel={(value) => t('content.reviews.stars', { count: value })}
@@ -121,15 +98,13 @@ function ReviewForm({ article, own }: { article: Article; own: Review | undefine
         </Input.Wrapper>
         <Textarea
           label={t('content.reviews.comment')}
-          value={comment}
-          onChange={(event) => setComment(event.currentTarget.value)}
+          {...form.text('comment')}
           maxLength={REVIEW_COMMENT_MAX_LENGTH}
           autosize
           minRows={2}
-          error={errors.comment}
         />
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.pending}>
             {own ? t('content.reviews.update') : t('content.reviews.submit')}
           </Button>
         </Group>

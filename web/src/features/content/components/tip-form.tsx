@@ -17,17 +17,9 @@ import {
   tipCreateSchema,
 } from '@evenkeel/common';
 import { Button, Group, NativeSelect, SimpleGrid, Stack, Textarea, Title } from '@mantine/core';
-import { useState } from 'react';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { Form, FormErrorSummary } from '../../../components/form';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toasts';
 import type { Tip, Topic } from '../api/types';
 import { PLATFORM } from '../api/use-content-owners';
 import { useSaveTip } from '../api/use-manage-tips';
@@ -47,44 +39,31 @@ export function TipForm({
   onCancel: () => void;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const save = useSaveTip();
-  const [text, setText] = useState(tip?.text ?? '');
-  const [difficulty, setDifficulty] = useState<TipDifficulty>(tip?.difficulty ?? 'easy');
-  const [language, setLanguage] = useState<ContentLanguage>(
-    tip?.language ?? (currentLocale() as ContentLanguage),
-  );
-  const [topic, setTopic] = useState(tip?.topic?.id ?? topics[0]?.id ?? '');
-  const [owner, setOwner] = useState(owners[0]?.value ?? PLATFORM);
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const form = useResourceForm({
+    initial: () => ({
+      text: tip?.text ?? '',
+      difficulty: (tip?.difficulty ?? 'easy') as TipDifficulty,
+      language: (tip?.language ?? currentLocale()) as ContentLanguage,
+      topic: tip?.topic?.id ?? topics[0]?.id ?? '',
+      owner: owners[0]?.value ?? PLATFORM,
+    }),
+    schema: tipCreateSchema,
+    input: ({ text, difficulty, language }) => ({ text, difficulty, language }),
+    mutation: useSaveTip(),
+    variables: (attributes, { topic, owner }) => ({
+      slug: tip?.id,
+      attributes,
+      topic,
+      ...(tip ? {} : { organization: owner === PLATFORM ? null : owner }),
+    }),
+    success: () => t('content.tips_manage.saved'),
+    onSuccess: onDone,
+  });
+  const { values, errors } = form;
   const title = tip ? t('content.tips_manage.edit_title') : t('content.tips_manage.new_title');
 
-  const submit = () => {
-    const checked = validate(tipCreateSchema, { text, difficulty, language }, translate);
-    if (checked.errors) {
-      setErrors(checked.errors);
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      {
-        slug: tip?.id,
-        attributes: checked.data,
-        topic,
-        ...(tip ? {} : { organization: owner === PLATFORM ? null : owner }),
-      },
-      {
-        onSuccess: () => {
-          showToast('success', t('content.tips_manage.saved'));
-          onDone();
-        },
-        onError: (error) => reportApiError(error, translate, setErrors),
-      },
-    );
-  };
-
   return (
-    <Form onSubmit={submit} label={title}>
+    <Form onSubmit={form.submit} label={title} focusOnOpen>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {title}
@@ -94,51 +73,42 @@ export function TipForm({
           label={t('content.tips_manage.text')}
           description={t('content.tips_manage.text_hint', {
             max: TIP_TEXT_MAX_LENGTH,
-            left: TIP_TEXT_MAX_LENGTH - text.length,
+            left: TIP_TEXT_MAX_LENGTH - values.text.length,
           })}
-          value={text}
-          onChange={(event) => setText(event.currentTarget.value)}
+          {...form.text('text')}
           maxLength={TIP_TEXT_MAX_LENGTH}
           autosize
           minRows={3}
-          error={errors.text}
           required
-          lang={language}
+          lang={values.language}
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NativeSelect
             label={t('content.tips.difficulty_label')}
-            value={difficulty}
-            onChange={(event) => setDifficulty(event.currentTarget.value as TipDifficulty)}
+            {...form.text('difficulty')}
             data={TIP_DIFFICULTIES.map((value) => ({ value, label: t(`content.tips.difficulty.${value}`) }))}
-            error={errors.difficulty}
           />
           <NativeSelect
             label={t('content.editor.fields.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.currentTarget.value as ContentLanguage)}
+            {...form.text('language')}
             data={CONTENT_LANGUAGES.map((value) => ({ value, label: t(`content.languages.${value}`) }))}
-            error={errors.language}
           />
           <NativeSelect
             label={t('content.topic_label')}
-            value={topic}
-            onChange={(event) => setTopic(event.currentTarget.value)}
+            {...form.text('topic')}
             data={topics.map((entry) => ({ value: entry.id, label: entry.name }))}
             error={errors.topic ?? errors['/data/relationships/topic']}
           />
           {!tip && (
             <NativeSelect
               label={t('content.editor.fields.owner')}
-              value={owner}
-              onChange={(event) => setOwner(event.currentTarget.value)}
+              {...form.text('owner', '/data/relationships/organization')}
               data={owners}
-              error={errors['/data/relationships/organization']}
             />
           )}
         </SimpleGrid>
         <Group>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.pending}>
             {tip ? t('content.editor.save') : t('content.editor.create')}
           </Button>
           <Button variant="default" onClick={onCancel}>

@@ -166,7 +166,7 @@ export function CrisisLineForm({
   });
 
   return (
-    <Form onSubmit={() => onSubmit(values)} label={title}>
+    <Form onSubmit={() => onSubmit(values)} label={title} focusOnOpen>
       <Stack gap="sm">
         <Title order={2} size="h3">
           {title}

@@ -6,10 +6,9 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import { Button, Group, Text, TextInput } from '@mantine/core';
-import { useState } from 'react';
-import { Form, reportApiError, useTranslate } from '../../../components/form';
+import { Form } from '../../../components/form';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toasts';
 import { useCreateInvitation } from '../../invitations';
 
 /**
@@ -18,28 +17,20 @@ import { useCreateInvitation } from '../../invitations';
  */
 export function InviteConnectionForm() {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const invite = useCreateInvitation();
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | undefined>();
-
-  const submit = () => {
-    setError(undefined);
-    invite.mutate(
-      { scope: 'connection', role: 'reporter', email: email.trim() },
-      {
-        onSuccess: () => {
-          showToast('success', t('permissions.invite_sent', { email: email.trim() }));
-          setEmail('');
-        },
-        onError: (failure) =>
-          reportApiError(failure, translate, (errors) => setError(Object.values(errors)[0])),
-      },
-    );
-  };
+  const form = useResourceForm({
+    initial: () => ({ email: '' }),
+    mutation: useCreateInvitation(),
+    variables: ({ email }) => ({
+      scope: 'connection' as const,
+      role: 'reporter' as const,
+      email: email.trim(),
+    }),
+    success: (_, { email }) => t('permissions.invite_sent', { email: email.trim() }),
+    reset: true,
+  });
 
   return (
-    <Form onSubmit={submit} label={t('permissions.invite_title')}>
+    <Form onSubmit={form.submit} label={t('permissions.invite_title')}>
       <Text fw={600} mt="md" mb={4}>
         {t('permissions.invite_title')}
       </Text>
@@ -50,12 +41,12 @@ export function InviteConnectionForm() {
         <TextInput
           label={t('fields.email')}
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.currentTarget.value)}
-          error={error}
+          {...form.text('email')}
+          // The server's refusal, whichever attribute it names, is about the one address.
+          error={Object.values(form.errors)[0]}
           style={{ flex: 1, minWidth: 220 }}
         />
-        <Button type="submit" loading={invite.isPending} mt={25}>
+        <Button type="submit" loading={form.pending} mt={25}>
           {t('permissions.invite_submit')}
         </Button>
       </Group>

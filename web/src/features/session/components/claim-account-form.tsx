@@ -7,16 +7,9 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import { accountClaimSchema, PASSWORD_MIN_LENGTH } from '@evenkeel/common';
 import { Alert, Button, Stack, Text } from '@mantine/core';
-import { useState } from 'react';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { Form, FormErrorSummary } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
 import type { CurrentUser } from '../api/use-session';
 import { useClaimAccount } from '../api/use-verify-email';
@@ -38,26 +31,18 @@ export function ClaimAccountForm({
   onDone: (user: CurrentUser) => void;
 }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const claim = useClaimAccount();
-  const [choosing, setChoosing] = useState(false);
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-
-  const submit = () => {
-    const values = choosing ? { new_password: password } : { password };
-    const result = validate(accountClaimSchema, values, translate);
-    setErrors(result.errors);
-    if (!result.data) return;
-    claim.mutate(result.data, {
-      onSuccess: onDone,
-      onError: (error) => reportApiError(error, translate, setErrors),
-    });
-  };
+  const form = useResourceForm({
+    initial: () => ({ choosing: false, password: '' }),
+    schema: accountClaimSchema,
+    input: ({ choosing, password }) => (choosing ? { new_password: password } : { password }),
+    mutation: useClaimAccount(),
+    variables: (data) => data,
+    onSuccess: onDone,
+  });
+  const { choosing } = form.values;
   const switchMode = () => {
-    setChoosing(!choosing);
-    setPassword('');
-    setErrors(null);
+    form.setValues({ choosing: !choosing, password: '' });
+    form.setErrors({});
   };
 
   return (
@@ -71,9 +56,9 @@ export function ClaimAccountForm({
           {t('session.verify.claim_intro', { email })}
         </Alert>
       )}
-      <FormErrorSummary errors={errors} />
+      <FormErrorSummary errors={form.errors} />
       <Form
-        onSubmit={submit}
+        onSubmit={form.submit}
         label={choosing ? t('session.verify.claim_choose') : t('session.verify.claim_submit')}
       >
         <Stack gap="md">
@@ -86,9 +71,7 @@ export function ClaimAccountForm({
               description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
               autoComplete="new-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors?.new_password}
+              {...form.text('password', 'new_password')}
             />
           ) : (
             <PasswordField
@@ -96,12 +79,10 @@ export function ClaimAccountForm({
               label={t('session.verify.claim_password')}
               autoComplete="current-password"
               required
-              value={password}
-              onChange={(event) => setPassword(event.currentTarget.value)}
-              error={errors?.password}
+              {...form.text('password')}
             />
           )}
-          <Button type="submit" loading={claim.isPending}>
+          <Button type="submit" loading={form.pending}>
             {choosing ? t('session.verify.claim_new_submit') : t('session.verify.claim_submit')}
           </Button>
         </Stack>

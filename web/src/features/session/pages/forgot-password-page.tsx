@@ -10,35 +10,25 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { passwordResetRequestSchema } from '@evenkeel/common';
 import { Alert, Anchor, Button, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link } from 'react-router';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { Form, FormErrorSummary } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useRequestPasswordReset } from '../api/use-password-reset';
 
 export default function ForgotPasswordPage() {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const request = useRequestPasswordReset();
-  const [email, setEmail] = useState('');
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  // No toast: the page shows the answer in place of the form.
+  const form = useResourceForm({
+    initial: () => ({ email: '' }),
+    schema: passwordResetRequestSchema,
+    mutation: request,
+    variables: (data) => data.email,
+  });
   useDocumentTitle(t('session.forgot.title'));
-
-  const submit = () => {
-    const result = validate(passwordResetRequestSchema, { email }, translate);
-    setErrors(result.errors);
-    if (!result.data) return;
-    request.mutate(result.data.email, { onError: (error) => reportApiError(error, translate, setErrors) });
-  };
 
   return (
     <Stack gap="lg">
@@ -50,17 +40,15 @@ export default function ForgotPasswordPage() {
       ) : (
         <>
           <Text>{t('session.forgot.intro')}</Text>
-          <FormErrorSummary errors={errors} />
-          <Form onSubmit={submit} label={t('session.forgot.title')}>
+          <FormErrorSummary errors={form.errors} />
+          <Form onSubmit={form.submit} label={t('session.forgot.title')}>
             <Stack gap="md">
               <TextInput
                 label={t('fields.email')}
                 type="email"
                 autoComplete="email"
                 required
-                value={email}
-                onChange={(event) => setEmail(event.currentTarget.value)}
-                error={errors?.email}
+                {...form.text('email')}
               />
               <Button type="submit" loading={request.isPending}>
                 {t('session.forgot.submit')}

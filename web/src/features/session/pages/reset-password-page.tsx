@@ -7,50 +7,35 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { PASSWORD_MIN_LENGTH, passwordResetSchema } from '@evenkeel/common';
 import { Anchor, Button, Stack, Title } from '@mantine/core';
-import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-  validate,
-} from '../../../components/form';
+import { Form, FormErrorSummary } from '../../../components/form';
 import { PasswordField } from '../../../components/password-field';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
-import { showToast } from '../../../lib/toasts';
 import { useResetPassword } from '../api/use-password-reset';
 import { useSession } from '../api/use-session';
 import { LinkOutcomeNotice } from '../components/link-outcome-notice';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();
-  const translate = useTranslate();
   const navigate = useNavigate();
   const { token = '' } = useParams();
   const reset = useResetPassword(token);
   const { data: current } = useSession();
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
+  const form = useResourceForm({
+    initial: () => ({ password: '' }),
+    schema: passwordResetSchema,
+    mutation: reset,
+    variables: (data) => data.password,
+    // Another browser (or one signed in as someone else) is not signed in: the page says so.
+    success: ({ user }) => (user ? t('session.reset.done') : undefined),
+    onSuccess: ({ user }) => {
+      if (user) navigate(paths.home, { replace: true });
+    },
+  });
   useDocumentTitle(t('session.reset.title'));
-
-  const submit = () => {
-    const result = validate(passwordResetSchema, { password }, translate);
-    setErrors(result.errors);
-    if (!result.data) return;
-    reset.mutate(result.data.password, {
-      onSuccess: ({ user }) => {
-        // Another browser (or one signed in as someone else) is not signed in: the page says so.
-        if (!user) return;
-        showToast('success', t('session.reset.done'));
-        navigate(paths.home, { replace: true });
-      },
-      onError: (error) => reportApiError(error, translate, setErrors),
-    });
-  };
 
   return (
     <Stack gap="lg">
@@ -59,17 +44,15 @@ export default function ResetPasswordPage() {
         <LinkOutcomeNotice outcome={reset.data.outcome} current={current ?? null} />
       ) : (
         <>
-          <FormErrorSummary errors={errors} />
-          <Form onSubmit={submit} label={t('session.reset.title')}>
+          <FormErrorSummary errors={form.errors} />
+          <Form onSubmit={form.submit} label={t('session.reset.title')}>
             <Stack gap="md">
               <PasswordField
                 label={t('session.reset.new_password')}
                 description={t('session.sign_up.password_hint', { count: PASSWORD_MIN_LENGTH })}
                 autoComplete="new-password"
                 required
-                value={password}
-                onChange={(event) => setPassword(event.currentTarget.value)}
-                error={errors?.password}
+                {...form.text('password')}
               />
               <Button type="submit" loading={reset.isPending}>
                 {t('session.reset.submit')}
