@@ -15,16 +15,27 @@ module.exports = {
       name: 'server-infrastructure-never-imports-modules',
       severity: 'error',
       comment:
-        'http/, db/, auth/, lib/ and the app context sit under every module: a module may use them, never the reverse.',
-      from: { path: '^server/src/((http|db|auth|lib)/|context\\.ts$)', pathNot: '\\.test\\.ts$' },
+        'http/, db/, auth/, access/, lib/, storage/, mail/ and the app context sit under every module: a module may use them, never the reverse.',
+      from: { path: '^server/src/((http|db|auth|access|lib|storage|mail)/|context\\.ts$)', pathNot: '\\.test\\.ts$' },
       to: { path: '^server/src/modules/' },
     },
     {
-      name: 'server-no-other-modules-routes',
+      name: 'server-modules-meet-through-index-service-presenter',
       severity: 'error',
-      comment: "A module uses another module's services and presenters, never its routes.",
-      from: { path: '^server/src/modules/([^/]+)/' },
-      to: { path: '^server/src/modules/([^/]+)/routes\\.ts$', pathNot: '^server/src/modules/$1/' },
+      comment:
+        "A module reaches another only through its index.ts (what it offers others), service.ts or presenter.ts: never its routes, contract or inner files.",
+      from: { path: '^server/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', 'test-helpers\\.ts$'] },
+      to: {
+        path: '^server/src/modules/([^/]+)/',
+        pathNot: ['^server/src/modules/$1/', '^server/src/modules/[^/]+/(index|service|presenter)\\.ts$'],
+      },
+    },
+    {
+      name: 'server-mail-never-imports-jobs',
+      severity: 'error',
+      comment: 'Jobs deliver mail; mail/ hands rows to a queue it is given and knows no job.',
+      from: { path: '^server/src/mail/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^server/src/jobs/' },
     },
     {
       name: 'server-product-code-never-imports-tests',

@@ -6,7 +6,7 @@ import {
 } from '@evenkeel/common';
 import { z } from 'zod';
 import { routeDocs } from '../../http/route-doc';
-import { linkOutcomeDocument, sessionDocument } from '../sessions/start-session';
+import { linkOutcomeDocument, sessionDocument } from '../sessions';
 
 /** The e-mail verification and account claim contracts (http/route-doc.ts says what each part drives). */
 const doc = routeDocs('session', {});

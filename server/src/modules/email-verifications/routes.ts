@@ -4,7 +4,7 @@ import { requireUser } from '../../http/authenticate';
 import { ApiError, conflict, tooManyAttempts, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import { claimSecret, clearClaimCookie, linkBrowserHash, setClaimCookie } from '../../http/link-browser';
-import { mayOpenLinkSession, sendLinkOutcome, startSession } from '../sessions/start-session';
+import { mayOpenLinkSession, sendLinkOutcome, startSession } from '../sessions';
 import * as contract from './contract';
 import { emailVerificationRequestSchema } from './contract';
 import { completeClaim, followEmailLink, pendingClaim, resendVerification } from './service';

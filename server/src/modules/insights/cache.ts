@@ -1,8 +1,8 @@
 import type { InsightPeriod, Locale } from '@evenkeel/common';
 import type { KeptBody } from '../../http/compression';
 import { KeptDocuments, type KeptKey } from '../../http/kept-documents';
+import type { Member } from '../checkups';
 import type { CheckupView } from '../checkups/presenter';
-import type { Member } from '../checkups/subject';
 
 /**
  * An entry lives a minute at most. Its key and stamp hold everything the document is made of

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { checkups, sessions, users } from '../../db/schema';
 import { statement } from '../../db/statements';
-import type { CheckupRow } from '../checkups/queries';
+import type { CheckupRow } from '../checkups';
 
 /** A log of the last days, for the impact trend. */
 export type RecentLog = { kind: LogKind; date: string; impact: number };

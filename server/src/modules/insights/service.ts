@@ -9,9 +9,8 @@ import {
 } from '@evenkeel/common';
 import type { Db } from '../../db/client';
 import type { ServerTranslate } from '../../i18n';
+import type { CheckupRow, Member } from '../checkups';
 import type { CheckupView } from '../checkups/presenter';
-import type { CheckupRow } from '../checkups/queries';
-import type { Member } from '../checkups/subject';
 import { logTitle } from '../logs/service';
 import { type Period, type PeriodOptions, periodOf, type RecentLog, type TitleLabels } from './queries';
 

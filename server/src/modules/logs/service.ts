@@ -17,7 +17,7 @@ import { statement } from '../../db/statements';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
 import { dynamicKey, type ServerTranslate } from '../../i18n';
-import { bumpResultsVersion } from '../checkups/results-version';
+import { bumpResultsVersion } from '../checkups';
 
 /**
  * Life events, ailments and activities: one implementation for the three kinds (decision

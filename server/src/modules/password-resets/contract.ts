@@ -5,7 +5,7 @@ import {
   passwordResetSchema,
 } from '@evenkeel/common';
 import { routeDocs } from '../../http/route-doc';
-import { linkOutcomeDocument, sessionDocument } from '../sessions/start-session';
+import { linkOutcomeDocument, sessionDocument } from '../sessions';
 
 /** The password reset routes' contracts (http/route-doc.ts says what each part drives). */
 const doc = routeDocs('session', {});

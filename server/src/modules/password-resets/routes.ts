@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ApiError } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import { bindLinkBrowser, linkBrowserHash } from '../../http/link-browser';
-import { mayOpenLinkSession, sendLinkOutcome, startSession } from '../sessions/start-session';
+import { mayOpenLinkSession, sendLinkOutcome, startSession } from '../sessions';
 import type { TokenParams } from './contract';
 import * as contract from './contract';
 import { REQUEST_PASSWORD_RESET, resetPassword } from './service';

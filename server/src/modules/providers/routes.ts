@@ -14,8 +14,8 @@ import {
   toDocument,
 } from '../../http/jsonapi';
 import { type Access, authorize, isActive, isInvitee, permit, providerPolicy } from '../../policies';
-import { memberCoverageBalances } from '../benefits/coverage';
-import { findInvitation } from '../invitations/queries';
+import { memberCoverageBalances } from '../benefits';
+import { findInvitation } from '../invitations';
 import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import type { SlugParams } from './contract';
 import * as contract from './contract';

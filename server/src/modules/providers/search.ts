@@ -17,7 +17,7 @@ import { totalOf } from '../../db/paging';
 import { organizations, providers } from '../../db/schema';
 import { invalidParameterValue, type Page, readChoice, readChoiceList } from '../../http/jsonapi';
 import type { ServerTranslate } from '../../i18n';
-import { coverageForProvider, type MemberCoverage } from '../benefits/coverage';
+import { coverageForProvider, type MemberCoverage } from '../benefits';
 import type { ProviderRecord } from './service';
 
 /**

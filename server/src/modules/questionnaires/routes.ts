@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
-import { checkupOfWeek } from '../checkups/queries';
+import { checkupOfWeek } from '../checkups';
 import * as contract from './contract';
 import { presentQuestionnaire } from './presenter';
 

@@ -1,5 +1,5 @@
 import { type Band, phq4Positive, type ServiceCategoryKey, type SpecialtyKey } from '@evenkeel/common';
-import type { MemberCoverage } from '../benefits/coverage';
+import type { MemberCoverage } from '../benefits';
 import type { HealthServiceRecord } from '../health-services/service';
 import type { ProviderRecord } from '../providers/service';
 

@@ -11,9 +11,9 @@ import {
   providers,
   topics,
 } from '../../db/schema';
-import { coverageForProvider, type MemberCoverage } from '../benefits/coverage';
-import { revisionCache } from '../content/revision';
-import { coveredCondition } from '../providers/search';
+import { coverageForProvider, type MemberCoverage } from '../benefits';
+import { revisionCache } from '../content';
+import { coveredCondition } from '../providers';
 import {
   CARE_PROVIDERS_MAX,
   CARE_SERVICE_CATEGORIES,

@@ -13,7 +13,7 @@ import {
 import { dynamicKey, type ServerTranslate } from '../../i18n';
 import { providerPath } from '../../lib/web-paths';
 import { activitySuggestionPolicy } from '../../policies';
-import type { MemberCoverage } from '../benefits/coverage';
+import type { MemberCoverage } from '../benefits';
 import { presentTopic } from '../content/presenter';
 import type { CarePick } from './care';
 import type { Cause, Recommendation } from './service';

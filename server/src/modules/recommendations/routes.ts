@@ -22,11 +22,9 @@ import {
   healthServicePolicy,
   providerPolicy,
 } from '../../policies';
-import { memberCoverageBalances } from '../benefits/coverage';
+import { memberCoverageBalances } from '../benefits';
+import { findItemsById, followedTopics, readContentRevision } from '../content';
 import { presentItem } from '../content/presenter';
-import { findItemsById } from '../content/queries';
-import { readContentRevision } from '../content/revision';
-import { followedTopics } from '../content/social';
 import { presentHealthService } from '../health-services/presenter';
 import { presentLog } from '../logs/presenter';
 import { createLog, todayFor } from '../logs/service';

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import { devices, emails, pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { DELIVER_EMAIL } from '../../mail/outbox';
 import { renderMail } from '../../mail/templates';
-import { oneSignalSettings, unsubscribeKey } from '../push/config';
+import { oneSignalSettings, unsubscribeKey } from '../push';
 import { unsubscribeToken } from './tokens';
 
 /** Job names (server/src/jobs/reminders.ts). */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { users } from '../../db/schema';
-import { unsubscribeKey } from '../push/config';
+import { unsubscribeKey } from '../push';
 import { verifyUnsubscribeToken } from './tokens';
 
 /** The member an unsubscribe link was signed for (null: forged, malformed, or the account is gone). */

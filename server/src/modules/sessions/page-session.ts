@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { toDocument } from '../../http/jsonapi';
-import { memberFirstPaint } from '../first-screens/first-paint';
+import { memberFirstPaint } from '../first-screens';
 import { presentCurrentUser } from '../users/presenter';
 
 /**

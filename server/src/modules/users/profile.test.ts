@@ -2,11 +2,11 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devices, uploads, users } from '../../db/schema';
+import type { PlacesProvider } from '../../lib/places';
 import { createTestApp, type TestApp } from '../../test/app';
 import { resource, TestClient } from '../../test/client';
 import { clientFor, createUpload, createUser, signUpAndConfirm } from '../../test/factories';
 import { upload } from '../../test/multipart';
-import type { PlacesProvider } from '../places/provider';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import type { AppContext } from '../../context';
 import { uploads, users } from '../../db/schema';
 import { validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
-import type { Place } from '../places/provider';
+import type { Place } from '../../lib/places';
 import { findOwnUpload } from '../uploads/service';
 
 const locationError = (t: ServerTranslate) =>

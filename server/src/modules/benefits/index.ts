@@ -1,0 +1,4 @@
+/** What other modules use of benefits (a module reaches another only through its index, service or presenter). */
+
+export type { MemberCoverage } from './coverage';
+export { coverageForProvider, memberCoverageBalances } from './coverage';
