@@ -10,10 +10,21 @@ import { readFileSync } from 'node:fs';
 const isTest = (path) => /\.test\.tsx?$|\/test\/|test-helpers\.ts$|\.d\.ts$/.test(path);
 const raw = execFileSync(
   'npx',
-  ['depcruise', '--config', '.dependency-cruiser.cjs', '--output-type', 'json', 'common/src', 'server/src', 'web/src'],
+  [
+    'depcruise',
+    '--config',
+    '.dependency-cruiser.cjs',
+    '--output-type',
+    'json',
+    'common/src',
+    'server/src',
+    'web/src',
+  ],
   { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
 );
-const modules = JSON.parse(raw).modules.filter((m) => !isTest(m.source) && !m.source.includes('node_modules'));
+const modules = JSON.parse(raw).modules.filter(
+  (m) => !isTest(m.source) && !m.source.includes('node_modules'),
+);
 const product = new Set(modules.map((m) => m.source));
 
 const moduleOf = (path) => /^server\/src\/modules\/([^/]+)\//.exec(path)?.[1];
@@ -63,7 +74,8 @@ for (const m of modules) {
   if (from === undefined) continue;
   for (const d of m.dependencies) {
     const to = webLayer(d.resolved);
-    if (to !== undefined && to > from && !(from === 2 && to === 2)) upward.push(`${m.source} → ${d.resolved}`);
+    if (to !== undefined && to > from && !(from === 2 && to === 2))
+      upward.push(`${m.source} → ${d.resolved}`);
   }
 }
 
