@@ -16,14 +16,17 @@ module.exports = {
       severity: 'error',
       comment:
         'http/, db/, auth/, access/, lib/, storage/, mail/ and the app context sit under every module: a module may use them, never the reverse.',
-      from: { path: '^server/src/((http|db|auth|access|lib|storage|mail)/|context\\.ts$)', pathNot: '\\.test\\.ts$' },
+      from: {
+        path: '^server/src/((http|db|auth|access|lib|storage|mail)/|context\\.ts$)',
+        pathNot: '\\.test\\.ts$',
+      },
       to: { path: '^server/src/modules/' },
     },
     {
       name: 'server-modules-meet-through-index-service-presenter',
       severity: 'error',
       comment:
-        "A module reaches another only through its index.ts (what it offers others), service.ts or presenter.ts: never its routes, contract or inner files.",
+        'A module reaches another only through its index.ts (what it offers others), service.ts or presenter.ts: never its routes, contract or inner files.',
       from: { path: '^server/src/modules/([^/]+)/', pathNot: ['\\.test\\.ts$', 'test-helpers\\.ts$'] },
       to: {
         path: '^server/src/modules/([^/]+)/',
