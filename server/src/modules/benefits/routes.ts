@@ -17,8 +17,8 @@ import {
   isActive,
   organizationPolicy,
 } from '../../policies';
+import { removeFiles } from '../../storage/files';
 import { organizationDisabled } from '../invitations/service';
-import { removeFiles } from '../uploads/service';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
 import { addMembers, removeMembers } from './members';

@@ -1,5 +1,6 @@
 import type { Presented, uploadResource } from '@evenkeel/common';
-import { type Upload, uploadUrl } from './service';
+import { uploadUrl } from '../../storage/files';
+import type { Upload } from './service';
 
 export function presentUpload(upload: Upload): Presented<typeof uploadResource> {
   return {

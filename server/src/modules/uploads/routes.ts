@@ -6,6 +6,7 @@ import { requireUser } from '../../http/authenticate';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import { authorize, uploadPolicy } from '../../policies';
+import { uploadUrl } from '../../storage/files';
 import { attachmentOf } from '../documents/service';
 import type { NameParams } from './contract';
 import * as contract from './contract';
@@ -17,7 +18,6 @@ import {
   maxBytes,
   processFile,
   recordUpload,
-  uploadUrl,
 } from './service';
 
 export const UPLOADS_PER_HOUR = 100;

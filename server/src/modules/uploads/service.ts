@@ -20,9 +20,6 @@ import { isStorageKey, newStorageKey, type Storage } from '../../storage/storage
 
 export type Upload = typeof uploads.$inferSelect;
 
-// Where files are served and how they go after commit live with the storage (documents use them too).
-export { removeFiles, UPLOAD_URL_PREFIX, uploadUrl } from '../../storage/files';
-
 export const isImagePurpose = (purpose: UploadPurpose) => IMAGE_UPLOAD_PURPOSES.includes(purpose);
 export const maxBytes = (purpose: UploadPurpose) =>
   isImagePurpose(purpose) ? UPLOAD_IMAGE_MAX_BYTES : UPLOAD_DOCUMENT_MAX_BYTES;

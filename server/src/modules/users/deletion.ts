@@ -18,7 +18,7 @@ import {
 import { ApiError } from '../../http/errors';
 import { translator } from '../../i18n';
 import { forgetJobsFor } from '../../jobs/forget';
-import { uploadUrl } from '../uploads/service';
+import { uploadUrl } from '../../storage/files';
 
 /**
  * Deletes the account and every personal row in one transaction (product.md §10,

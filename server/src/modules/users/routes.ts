@@ -13,7 +13,7 @@ import { JSONAPI_MEDIA_TYPE, readResource, toDocument } from '../../http/jsonapi
 import { bindLinkBrowser } from '../../http/link-browser';
 import { verifyPassword } from '../../lib/passwords';
 import { authorize, userPolicy } from '../../policies';
-import { removeFiles } from '../uploads/service';
+import { removeFiles } from '../../storage/files';
 import { changePassword, requestEmailChange } from './account-changes';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
