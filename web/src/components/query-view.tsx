@@ -1,8 +1,10 @@
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Anchor, Loader, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

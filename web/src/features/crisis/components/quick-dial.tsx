@@ -1,6 +1,7 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Button.css';
 import { Button, Group } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { CrisisLine } from '../api/use-crisis-lines';
