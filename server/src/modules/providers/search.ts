@@ -62,7 +62,7 @@ function preparedFor(db: object): Map<string, Prepared> {
  * How many ranked matches the statement keeps before the page is cut from them, as a constant:
  * 32, 64, 128… (never below offset + size). With the limit as a value, PostgreSQL's generic plan
  * assumes a tenth of the matches are kept and joins them to every profile by hash (content's
- * lists do the same: `walkLimit` in content/queries.ts).
+ * lists do the same: `walkLimit` in content/reader-lists.ts).
  */
 const pageReach = (reach: number) => 2 ** Math.max(5, Math.ceil(Math.log2(Math.max(reach, 1))));
 
