@@ -49,7 +49,7 @@ export const checkups = pgTable(
   },
   (t) => [
     uniqueIndex('checkups_user_week_unique').on(t.userId, t.weekStart),
-    // The dashboards' rollups read a period's check-ups by time (modules/dashboards/rollup.ts).
+    // The dashboards' rollups read a period's check-ups by time (modules/dashboards/rollup-sums.ts).
     index('checkups_completed_at_idx').on(t.completedAt),
     check('checkups_score_range', sql`${t.score} between 0 and 100`),
   ],

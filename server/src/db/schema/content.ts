@@ -96,7 +96,7 @@ export const contentItems = pgTable(
     index('content_items_listing_idx').on(t.kind, t.state, t.language, t.publishedAt),
     /**
      * The readers' lists and recommendations walk published items newest first and stop at the
-     * page (modules/content/queries.ts), instead of sorting every match.
+     * page (modules/content/reader-lists.ts), instead of sorting every match.
      */
     index('content_items_published_idx')
       .on(t.kind, t.publishedAt.desc().nullsFirst(), t.id)

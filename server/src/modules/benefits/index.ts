@@ -1,4 +1,4 @@
 /** What other modules use of benefits (a module reaches another only through its index, service or presenter). */
 
-export type { MemberCoverage } from './coverage';
-export { coverageForProvider, memberCoverageBalances } from './coverage';
+export type { MemberCoverage } from './member-coverage';
+export { coverageForProvider, memberCoverageBalances } from './member-coverage';

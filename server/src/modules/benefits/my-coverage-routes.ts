@@ -24,15 +24,9 @@ import {
 } from '../../policies';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
-import {
-  balances,
-  createCoverageUse,
-  deleteCoverageUse,
-  findCoverage,
-  findCoverageUse,
-  listCoverageUses,
-  memberCoverages,
-} from './coverage';
+import { findCoverage } from './coverage';
+import { createCoverageUse, deleteCoverageUse, findCoverageUse, listCoverageUses } from './coverage-uses';
+import { balances, memberCoverages } from './member-coverage';
 import { presentCoverage, presentCoverageUse } from './presenter';
 import { findBenefitGroupById } from './service';
 

@@ -11,8 +11,10 @@ import type {
   Presented,
 } from '@evenkeel/common';
 import { coveredPart } from '@evenkeel/common';
-import type { Balance, CoverageRecord, CoverageUseRecord } from './coverage';
+import type { CoverageRecord } from './coverage';
+import type { CoverageUseRecord } from './coverage-uses';
 import { groupNameIn } from './group-name';
+import type { Balance } from './member-coverage';
 import type { BenefitGroupRecord, OrganizationRecord } from './service';
 
 export function presentBenefitGroup(

@@ -14,8 +14,9 @@ import {
 import { type Access, authorize, contentPolicy } from '../../policies';
 import type { ItemBodies, SlugParams } from './contract';
 import { managersOnly } from './errors';
+import { listItems } from './lists';
 import { type PresentContext, presentItem, presentReview } from './presenter';
-import { contentRef, findItem, findItemsById, type ItemRecord, listItems } from './queries';
+import { contentRef, findItem, findItemsById, type ItemRecord } from './queries';
 import { listReviews } from './social';
 
 /** What the article and tip handlers share: loading the one asked for, answering with it. */

@@ -1,2 +1,2 @@
 /** What other modules use of providers (a module reaches another only through its index, service or presenter). */
-export { coveredCondition } from './search';
+export { coveredCondition } from './search-filters';

@@ -20,7 +20,9 @@ import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
 import { presentProvider } from './presenter';
-import { readCriteria, reasonsFor, searchProviders } from './search';
+import { searchProviders } from './search';
+import { readCriteria } from './search-criteria';
+import { reasonsFor } from './search-filters';
 import { createProvider, findProvider, profileColumns, updateProvider } from './service';
 
 type FoundProvider = NonNullable<Awaited<ReturnType<typeof findProvider>>>;
