@@ -1,3 +1,9 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { useTranslation } from '../../../lib/i18n';

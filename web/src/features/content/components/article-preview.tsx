@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Title.css';
 import type { ContentLanguage } from '@evenkeel/common';
 import { Card, Text, Title } from '@mantine/core';
 import { useDeferredValue } from 'react';

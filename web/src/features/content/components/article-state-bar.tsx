@@ -1,3 +1,7 @@
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group } from '@mantine/core';
 import { generatePath, Link, useNavigate } from 'react-router';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,3 +1,12 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/CheckboxCard.css';
+import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/SimpleGrid.css';
 import { ARTICLE_TOPICS_MAX } from '@evenkeel/common';
 import { Checkbox, SimpleGrid } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
