@@ -2,7 +2,8 @@ import type { FastifyRequest } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { translator } from '../i18n';
 import { ApiError } from './errors';
-import { readRelationships, toDocument } from './jsonapi';
+import { toDocument } from './jsonapi';
+import { readRelationships } from './jsonapi-relationships';
 
 const request = (relationships: unknown, locale: 'en' | 'fr' = 'en') =>
   ({

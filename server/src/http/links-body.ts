@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { toJsonSchema } from './json-schema';
-import { JSONAPI_MEDIA_TYPE, type LinkSpec, MAX_LINKS } from './jsonapi';
+import { JSONAPI_MEDIA_TYPE } from './jsonapi';
+import { type LinkSpec, MAX_LINKS } from './jsonapi-relationships';
 import type { RouteDoc } from './route-doc';
 
 function linkageSchema(spec: LinkSpec) {

@@ -19,7 +19,7 @@ const appLayout = lazyComponent<object>(() =>
 export const preloadAppLayout = appLayout.preload;
 const LazyAppLayout = appLayout.Component;
 
-/** While the shell's code loads, the loader of the one Suspense boundary (router.tsx, Root) shows. */
+/** While the shell's code loads, the loader of the one Suspense boundary (root.tsx, Root) shows. */
 function AppLayout() {
   return <LazyAppLayout />;
 }

@@ -1,53 +1,17 @@
 import { FIRST_SCREENS } from '@evenkeel/common/first-screens';
-import type { QueryClient } from '@tanstack/react-query';
-import { type ComponentType, type ReactNode, Suspense, useEffect, useRef } from 'react';
-import { matchRoutes, Outlet, type RouteObject, useLocation, useRoutes } from 'react-router';
-import { PageLoader } from '../components/page-loader';
+import { matchRoutes, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { latestCheckupQuery } from '../features/checkup/api/use-latest-checkup';
 import { questionnaireQuery } from '../features/checkup/api/use-questionnaire';
 import { DEFAULT_INSIGHT_PERIOD, insightsQuery } from '../features/insights/api/use-insights';
 import { recommendationsQuery } from '../features/recommendations/api/use-recommendations';
 import { type CurrentUser, useSession } from '../features/session/api/use-session';
-import { focusHeadingWhenShown } from '../lib/focus';
-import { currentLocale, loadTexts, type TextPart, useTexts } from '../lib/i18n';
+import { currentLocale } from '../lib/i18n';
 import { paths } from '../lib/paths';
-import { consumeFlash } from '../lib/toasts';
 import { HomeArea, OpenArea, SignedInArea, SignedOutArea } from './guards';
-import { lazyComponent } from './lazy-component';
-import { queryClient } from './providers';
+import { type AreaHandle, lazyPage, type Page, type PageHandle, page, route } from './lazy-page';
+import { Root } from './root';
 import { PageErrorBoundary, RootError, RouteError } from './route-error';
 import { ServerPage } from './server-page';
-
-/** A page whose code loads when first needed; `preload()` starts that earlier (app/preload.ts). */
-type Page = {
-  Component: ComponentType;
-  texts: readonly TextPart[];
-  preload: () => Promise<unknown>;
-  /** What loads the page's code (router.test.ts reads which module it names). */
-  load: () => Promise<{ default: ComponentType }>;
-};
-
-/**
- * `texts`: the parts of the web catalogue the page shows beyond the core ones (lib/i18n.ts), loaded
- * beside its code, in the language of the moment. A part left out still shows, one request later.
- */
-function lazyPage(
-  load: () => Promise<{ default: ComponentType }>,
-  texts: readonly TextPart[] = [],
-  data?: (client: QueryClient) => Promise<unknown>[],
-): Page {
-  const { Component, preload: loadCode } = lazyComponent(load);
-  return {
-    Component,
-    texts,
-    load,
-    // `data`: what the page reads first, asked for beside its code rather than once it shows. The
-    // preload settles once it is in too (a failed read settles it as well: the page shows why), so
-    // that a member's first render draws the page with its data in one go, in slices (main.tsx),
-    // rather than drawing it empty and again, unsliced, as each answer comes in.
-    preload: () => Promise.all([loadCode(), loadTexts(texts), ...(data?.(queryClient) ?? [])]),
-  };
-}
 
 /** Texts several pages share. */
 const ORGANIZATION_TEXTS = [
@@ -168,59 +132,6 @@ const BenefitGroupPage = lazyPage(
   () => import('../features/benefits/pages/benefit-group-page'),
   ['benefits', 'invitations'],
 );
-
-/**
- * A page, once its texts are in. It has no loader of its own: while its code or texts load after a
- * click, the page being left stays on screen (the move is a transition, and the one Suspense
- * boundary, in Root, is already shown), and the new page appears as soon as it is ready. A loader
- * of its own would show at once and then, by React's throttle, stay at least 300 ms.
- */
-function page({ Component, texts }: Page) {
-  return (
-    <PageTexts texts={texts}>
-      <Component />
-    </PageTexts>
-  );
-}
-
-/** A page shows once its texts are there in the current language (after a switch too). */
-function PageTexts({ texts, children }: { texts: readonly TextPart[]; children: ReactNode }) {
-  useTexts(texts);
-  return children;
-}
-
-/** Who may see a route's pages: its area's guard, in the route's `handle` (see `pageAt`). */
-type AreaHandle = { area: 'signed-in' | 'signed-out' | 'open' | 'home' };
-/** The page a route shows, in its `handle`. */
-type PageHandle = { page: Page };
-
-/** A route showing one page, named in its handle so that it can be preloaded. */
-const route = (path: string, shown: Page): RouteObject => ({
-  path,
-  element: page(shown),
-  handle: { page: shown },
-});
-
-/**
- * Shows the server's flash message (after a form post and redirect) as a toast, and after each
- * move to another page puts focus on that page's h1 (not on the first load: the skip link stays first).
- */
-function Root() {
-  const location = useLocation();
-  const firstPath = useRef(location.pathname);
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location may bring a new flash.
-  useEffect(() => consumeFlash(), [location.key]);
-  useEffect(() => {
-    if (location.pathname === firstPath.current) return;
-    firstPath.current = '';
-    return focusHeadingWhenShown();
-  }, [location.pathname]);
-  return (
-    <Suspense fallback={<PageLoader />}>
-      <Outlet />
-    </Suspense>
-  );
-}
 
 /** `/`: the member's home; for visitors, the server's landing page (server-page.tsx). */
 function HomeOrLanding() {

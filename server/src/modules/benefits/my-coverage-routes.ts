@@ -4,15 +4,8 @@ import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
-import {
-  JSONAPI_MEDIA_TYPE,
-  parsePage,
-  readChoice,
-  readRelationships,
-  readResource,
-  relationshipError,
-  toDocument,
-} from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, readResource, toDocument } from '../../http/jsonapi';
+import { readRelationships, relationshipError } from '../../http/jsonapi-relationships';
 import {
   authorize,
   type BenefitGroupRef,

@@ -10,7 +10,7 @@ import {
   TOPIC_KEYS,
   topicResource,
 } from '@evenkeel/common';
-import type { LinkSpec } from '../../http/jsonapi';
+import type { LinkSpec } from '../../http/jsonapi-relationships';
 import { linksBody } from '../../http/links-body';
 import { doc, type ItemBodies, transferLinks } from './contract';
 

@@ -16,7 +16,7 @@ import {
   topicFollowResource,
   topicResource,
 } from '@evenkeel/common';
-import type { LinkSpec } from '../../http/jsonapi';
+import type { LinkSpec } from '../../http/jsonapi-relationships';
 import { linksBody } from '../../http/links-body';
 import { routeDocs } from '../../http/route-doc';
 import type { ContentKind } from './queries';

@@ -3,15 +3,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
-import {
-  JSONAPI_MEDIA_TYPE,
-  type Linkage,
-  parsePage,
-  readLinks,
-  readResource,
-  toDocument,
-} from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import { includePaths } from '../../http/jsonapi-protocol';
+import { type Linkage, readLinks } from '../../http/jsonapi-relationships';
 import { type Access, authorize, contentPolicy, reviewPolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
 import type { SlugParams } from './contract';

@@ -2,7 +2,7 @@ import { ARTICLE_TOPICS_MAX, type ArticleUpdateInput } from '@evenkeel/common';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { validationFailed } from '../../http/errors';
-import type { Linkage } from '../../http/jsonapi';
+import type { Linkage } from '../../http/jsonapi-relationships';
 import { dynamicKey } from '../../i18n';
 import { type Access, contentPolicy } from '../../policies';
 import { findOwnUpload } from '../uploads/service';

@@ -8,10 +8,10 @@ import {
   invalidParameterValue,
   JSONAPI_MEDIA_TYPE,
   parsePage,
-  readRelationships,
   readResource,
   toDocument,
 } from '../../http/jsonapi';
+import { readRelationships } from '../../http/jsonapi-relationships';
 import { authorize, documentAbilities, documentPolicy } from '../../policies';
 import { removeFiles } from '../../storage/files';
 import { findBenefitGroup } from '../benefits/service';

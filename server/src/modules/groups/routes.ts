@@ -4,14 +4,8 @@ import { loadAccess } from '../../access/load-access';
 import { findGroup, findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { validationFailed } from '../../http/errors';
-import {
-  JSONAPI_MEDIA_TYPE,
-  parseInclude,
-  parsePage,
-  readRelationships,
-  readResource,
-  toDocument,
-} from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { readRelationships } from '../../http/jsonapi-relationships';
 import { authorize, groupPolicy, isActive, organizationPolicy } from '../../policies';
 import { groupAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';

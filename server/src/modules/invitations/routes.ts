@@ -8,15 +8,8 @@ import { loadAccess } from '../../access/load-access';
 import { findGroup, findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, validationFailed } from '../../http/errors';
-import {
-  JSONAPI_MEDIA_TYPE,
-  parsePage,
-  readChoice,
-  readRelationships,
-  readResource,
-  relationshipError,
-  toDocument,
-} from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, readResource, toDocument } from '../../http/jsonapi';
+import { readRelationships, relationshipError } from '../../http/jsonapi-relationships';
 import { createSharingListCache, sendSharingList } from '../../http/list-cache';
 import {
   authorize,

@@ -5,14 +5,8 @@ import { findOrganization } from '../../access/loaders';
 import { recordAudit } from '../../db/audit';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, forbidden, notFound } from '../../http/errors';
-import {
-  JSONAPI_MEDIA_TYPE,
-  parsePage,
-  readRelationships,
-  readResource,
-  relationshipError,
-  toDocument,
-} from '../../http/jsonapi';
+import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import { readRelationships, relationshipError } from '../../http/jsonapi-relationships';
 import { type Access, authorize, isActive, isInvitee, permit, providerPolicy } from '../../policies';
 import { memberCoverageBalances } from '../benefits';
 import { findInvitation } from '../invitations';

@@ -1,5 +1,4 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
@@ -7,13 +6,7 @@ import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Combobox.css';
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/CheckboxCard.css';
-import '@mantine/core/styles/CheckboxIndicator.css';
-import '@mantine/core/styles/Checkbox.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/SimpleGrid.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
@@ -21,18 +14,13 @@ import {
   ARTICLE_BODY_MAX_LENGTH,
   ARTICLE_SUMMARY_MAX_LENGTH,
   ARTICLE_TITLE_MAX_LENGTH,
-  ARTICLE_TOPICS_MAX,
   articleCreateSchema,
   CONTENT_LANGUAGES,
   type ContentLanguage,
 } from '@evenkeel/common';
 import {
   Anchor,
-  Badge,
   Button,
-  Card,
-  Checkbox,
-  FileButton,
   Group,
   Loader,
   NativeSelect,
@@ -43,7 +31,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDeferredValue, useState } from 'react';
+import { useState } from 'react';
 import { generatePath, Link, useNavigate, useParams } from 'react-router';
 import {
   type FieldErrors,
@@ -61,16 +49,11 @@ import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
 import type { Article } from '../api/types';
 import { PLATFORM, useContentOwners } from '../api/use-content-owners';
-import {
-  useManagedArticle,
-  useManagedArticles,
-  useSaveArticle,
-  useUploadCover,
-} from '../api/use-manage-articles';
-import { useTopics } from '../api/use-topics';
-import classes from '../components/content.module.css';
-import { ContentActions } from '../components/content-actions';
-import { Markdown } from '../components/markdown';
+import { useManagedArticle, useManagedArticles, useSaveArticle } from '../api/use-manage-articles';
+import { ArticleCoverField } from '../components/article-cover-field';
+import { ArticlePreview } from '../components/article-preview';
+import { ArticleStateBar } from '../components/article-state-bar';
+import { ArticleTopicsField } from '../components/article-topics-field';
 
 type Values = {
   title: string;
@@ -129,13 +112,10 @@ function ArticleEditor({
   const { t } = useTranslation();
   const translate = useTranslate();
   const navigate = useNavigate();
-  const topics = useTopics();
   const managed = useManagedArticles(['published', 'unpublished']);
   const save = useSaveArticle();
-  const upload = useUploadCover();
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
-  const preview = useDeferredValue(values.body);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
   const deleted = article?.state === 'deleted';
@@ -181,14 +161,6 @@ function ArticleEditor({
     );
   };
 
-  const uploadCover = (file: File | null) => {
-    if (!file) return;
-    upload.mutate(file, {
-      onSuccess: (url) => set('cover_image_url', url),
-      onError: (error) => reportApiError(error, translate),
-    });
-  };
-
   const title = article ? t('content.editor.edit_title') : t('content.editor.new_title');
   return (
     <Stack gap="lg">
@@ -196,30 +168,7 @@ function ArticleEditor({
         {t('content.editor.back')}
       </Anchor>
       <Title order={1}>{title}</Title>
-      {article && (
-        <Group gap="sm">
-          <Badge
-            variant="filled"
-            color={
-              article.state === 'published' ? 'teal.9' : article.state === 'deleted' ? 'red.9' : 'gray.8'
-            }
-          >
-            {t(`content.states.${article.state}`)}
-          </Badge>
-          {article.state === 'published' && (
-            <Anchor component={Link} to={generatePath(paths.article, { slug: article.id })} size="sm">
-              {t('content.editor.view')}
-            </Anchor>
-          )}
-          <ContentActions
-            item={article}
-            name={article.title}
-            onDone={(step) => {
-              if (step === 'delete') navigate(paths.manageArticles);
-            }}
-          />
-        </Group>
-      )}
+      {article && <ArticleStateBar article={article} />}
       {deleted && <Text>{t('content.editor.deleted')}</Text>}
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl">
         <Form onSubmit={submit} label={title}>
@@ -299,71 +248,18 @@ function ArticleEditor({
               error={fieldError('translation')}
               disabled={!editable}
             />
-            <Checkbox.Group
-              label={t('content.editor.fields.topics')}
-              description={t('content.editor.topics_hint', { max: ARTICLE_TOPICS_MAX })}
+            <ArticleTopicsField
               value={values.topics}
               onChange={(topics) => set('topics', topics)}
               error={fieldError('topics')}
-            >
-              <SimpleGrid cols={{ base: 2, sm: 3 }} mt="xs">
-                {(topics.data ?? []).map((topic) => (
-                  <Checkbox
-                    key={topic.id}
-                    value={topic.id}
-                    label={topic.name}
-                    disabled={
-                      !editable ||
-                      (values.topics.length >= ARTICLE_TOPICS_MAX && !values.topics.includes(topic.id))
-                    }
-                  />
-                ))}
-              </SimpleGrid>
-            </Checkbox.Group>
-            <Stack gap={6}>
-              <Text fw={500} size="sm">
-                {t('content.editor.fields.cover')}
-              </Text>
-              {values.cover_image_url && (
-                <img
-                  src={values.cover_image_url}
-                  alt={t('content.editor.cover_alt')}
-                  className={classes.cover}
-                />
-              )}
-              <Group gap="xs">
-                <FileButton onChange={uploadCover} accept="image/png,image/jpeg,image/webp,image/gif">
-                  {(props) => (
-                    <Button
-                      {...props}
-                      variant="default"
-                      size="xs"
-                      loading={upload.isPending}
-                      disabled={!editable}
-                    >
-                      {values.cover_image_url
-                        ? t('content.editor.cover_replace')
-                        : t('content.editor.cover_upload')}
-                    </Button>
-                  )}
-                </FileButton>
-                {values.cover_image_url && (
-                  <Button
-                    variant="subtle"
-                    size="xs"
-                    onClick={() => set('cover_image_url', null)}
-                    disabled={!editable}
-                  >
-                    {t('content.editor.cover_remove')}
-                  </Button>
-                )}
-              </Group>
-              {errors.cover_image_url && (
-                <Text size="sm" c="red.9">
-                  {errors.cover_image_url}
-                </Text>
-              )}
-            </Stack>
+              disabled={!editable}
+            />
+            <ArticleCoverField
+              url={values.cover_image_url}
+              onChange={(url) => set('cover_image_url', url)}
+              error={errors.cover_image_url}
+              disabled={!editable}
+            />
             {editable && (
               <Group>
                 <Button type="submit" loading={save.isPending}>
@@ -373,27 +269,7 @@ function ArticleEditor({
             )}
           </Stack>
         </Form>
-        <Card
-          withBorder
-          padding="lg"
-          component="section"
-          aria-labelledby="article-preview"
-          className={classes.preview}
-          // Scrollable on wide screens: reachable by keyboard.
-          tabIndex={0}
-        >
-          <Title order={2} size="h3" id="article-preview" mb="sm">
-            {t('content.editor.preview')}
-          </Title>
-          <div data-testid="article-preview">
-            {values.title && (
-              <Text fw={700} size="xl" lang={values.language}>
-                {values.title}
-              </Text>
-            )}
-            <Markdown source={preview} lang={values.language} />
-          </div>
-        </Card>
+        <ArticlePreview title={values.title} body={values.body} language={values.language} />
       </SimpleGrid>
     </Stack>
   );
