@@ -99,10 +99,10 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await expect(
         page.getByRole('heading', { level: 3, name: lang === 'fr' ? nameFr : nameEn }),
       ).toBeVisible();
-      await expect(page.getByRole('link', { name: publicPage[lang].call('0800 111 757') })).toHaveAttribute(
-        'href',
-        'tel:0800111757',
-      );
+      // In the line's card (the quick-dial buttons above the cards name it too).
+      await expect(
+        page.getByTestId('crisis-lines').getByRole('link', { name: publicPage[lang].call('0800 111 757') }),
+      ).toHaveAttribute('href', 'tel:0800111757');
       await expectAccessible(page);
 
       // Delete, after a confirmation.
