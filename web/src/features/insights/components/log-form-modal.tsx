@@ -29,18 +29,11 @@ import {
   Textarea,
   TextInput,
 } from '@mantine/core';
-import { useState } from 'react';
-import {
-  type FieldErrors,
-  Form,
-  FormErrorSummary,
-  reportApiError,
-  useTranslate,
-} from '../../../components/form';
+import { type FieldErrors, Form, FormErrorSummary } from '../../../components/form';
+import { useResourceForm } from '../../../components/use-resource-form';
 import { useTranslation } from '../../../lib/i18n';
-import { showToast } from '../../../lib/toasts';
 import type { LoggedItem } from '../api/use-insights';
-import { type LogAttributes, useSaveLog } from '../api/use-logs';
+import { useSaveLog } from '../api/use-logs';
 import { titleKeyFor, titleOptions } from '../lib/log-titles';
 import { useOpenedAfterMount } from '../lib/use-opened-after-mount';
 import { todayLocal } from '../lib/weekly-series';
@@ -79,82 +72,74 @@ export function LogFormModal({
 
 function LogForm({ editing, onDone }: { editing: LoggedItem | null; onDone: () => void }) {
   const { t } = useTranslation();
-  const translate = useTranslate();
-  const save = useSaveLog();
-  const [kind, setKind] = useState<LogKind>(editing?.kind ?? 'life_event');
-  const [date, setDate] = useState(editing?.date ?? todayLocal());
-  const [title, setTitle] = useState(editing?.title ?? '');
-  const [impact, setImpact] = useState<string | null>(editing ? String(editing.impact) : null);
-  const [note, setNote] = useState(editing?.note ?? '');
-  const [errors, setErrors] = useState<FieldErrors | null>(null);
-
-  const submit = () => {
-    const local: FieldErrors = {};
-    if (!date) local.date = t('logs.date_required');
-    if (!title.trim()) local.title = t('logs.title_required');
-    if (!impact) local.impact = t('logs.impact_required');
-    if (Object.keys(local).length > 0) {
-      setErrors(local);
-      return;
-    }
-    const titleKey = titleKeyFor(kind, title, t);
-    const attributes: LogAttributes = {
-      date,
-      title_key: titleKey,
-      title: titleKey ? null : title.trim(),
-      impact: Number(impact),
-      note: note.trim() ? note.trim() : null,
-    };
-    save.mutate(
-      { kind, id: editing?.id, attributes },
-      {
-        onSuccess: () => {
-          showToast('success', editing ? t('logs.updated') : t('logs.added'));
-          onDone();
-        },
-        onError: (error) => reportApiError(error, translate, setErrors),
-      },
-    );
-  };
+  // No shared schema: the server checks the rest and answers by field.
+  const form = useResourceForm({
+    initial: () => ({
+      kind: (editing?.kind ?? 'life_event') as LogKind,
+      date: editing?.date ?? todayLocal(),
+      title: editing?.title ?? '',
+      impact: editing ? String(editing.impact) : (null as string | null),
+      note: editing?.note ?? '',
+    }),
+    check: ({ date, title, impact }) => {
+      const local: FieldErrors = {};
+      if (!date) local.date = t('logs.date_required');
+      if (!title.trim()) local.title = t('logs.title_required');
+      if (!impact) local.impact = t('logs.impact_required');
+      return local;
+    },
+    mutation: useSaveLog(),
+    variables: ({ kind, date, title, impact, note }) => {
+      const titleKey = titleKeyFor(kind, title, t);
+      const attributes = {
+        date,
+        title_key: titleKey,
+        title: titleKey ? null : title.trim(),
+        impact: Number(impact),
+        note: note.trim() ? note.trim() : null,
+      };
+      return { kind, id: editing?.id, attributes };
+    },
+    success: () => (editing ? t('logs.updated') : t('logs.added')),
+    onSuccess: onDone,
+  });
+  const { values, set, errors } = form;
 
   return (
-    <Form onSubmit={submit} label={editing ? t('logs.edit_title') : t('logs.add_title')}>
+    <Form onSubmit={form.submit} label={editing ? t('logs.edit_title') : t('logs.add_title')}>
       <FormErrorSummary errors={errors} />
       <Stack gap="sm">
         <NativeSelect
           label={t('logs.kind_label')}
-          value={kind}
           disabled={Boolean(editing)}
-          onChange={(event) => setKind(event.currentTarget.value as LogKind)}
+          {...form.text('kind')}
           data={LOG_KINDS.map((value) => ({ value, label: t(`log_kinds.${value}`) }))}
         />
         <TextInput
           type="date"
           label={t('logs.date_label')}
-          value={date}
           max={todayLocal()}
           min="1900-01-01"
-          onChange={(event) => setDate(event.currentTarget.value)}
-          error={errors?.date}
+          {...form.text('date')}
           required
         />
         <Autocomplete
           label={t('logs.title_label')}
           description={t('logs.title_hint')}
-          value={title}
-          onChange={setTitle}
-          data={titleOptions(kind, t)}
+          value={values.title}
+          onChange={(title) => set('title', title)}
+          data={titleOptions(values.kind, t)}
           maxLength={100}
-          error={errors?.title ?? errors?.title_key}
+          error={errors.title ?? errors.title_key}
           required
           comboboxProps={{ hideDetached: false }}
         />
         <Radio.Group
           label={t('logs.impact_label')}
           description={t('logs.impact_hint')}
-          value={impact}
-          onChange={setImpact}
-          error={errors?.impact}
+          value={values.impact}
+          onChange={(impact) => set('impact', impact)}
+          error={errors.impact}
           required
         >
           <Group gap="md" mt={6}>
@@ -166,18 +151,16 @@ function LogForm({ editing, onDone }: { editing: LoggedItem | null; onDone: () =
         <Textarea
           label={t('logs.note_label')}
           description={t('logs.note_hint')}
-          value={note}
-          onChange={(event) => setNote(event.currentTarget.value)}
+          {...form.text('note')}
           maxLength={1000}
           autosize
           minRows={2}
-          error={errors?.note}
         />
         <Group justify="flex-end">
           <Button variant="default" onClick={onDone}>
             {t('logs.cancel')}
           </Button>
-          <Button type="submit" loading={save.isPending}>
+          <Button type="submit" loading={form.pending}>
             {t('logs.save')}
           </Button>
         </Group>
