@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { KEPT_MAX_BYTES, KEPT_MAX_ENTRIES, KeptDocuments, keptRoute } from './kept-documents';
 
@@ -102,5 +103,35 @@ describe('kept documents', () => {
       'down',
     );
     expect(documents.latest(key(9))).toBeUndefined();
+  });
+});
+
+describe('kept documents, for every sequence of writes and reads', () => {
+  it('a read returns only the last value set for its own route, reader and variant, at its own version', () => {
+    const op = fc.record({
+      set: fc.boolean(),
+      route: fc.constantFrom('lists', 'insights'),
+      reader: fc.constantFrom(null, 1, 2),
+      variant: fc.constantFrom('en', 'fr'),
+      version: fc.constantFrom(1, 2, '2'),
+      value: fc.integer(),
+    });
+    fc.assert(
+      fc.property(fc.array(op, { maxLength: 60 }), (ops) => {
+        const documents = new KeptDocuments();
+        const last = new Map<string, { version: number | string; value: number }>();
+        for (const { set, route, reader, variant, version, value } of ops) {
+          const id = JSON.stringify([route, reader, variant]);
+          if (set) {
+            documents.set({ route, reader, variant }, version, value, { size: 1 });
+            last.set(id, { version, value });
+          } else {
+            const kept = last.get(id);
+            const expected = kept && kept.version === version ? kept.value : undefined;
+            expect(documents.get({ route, reader, variant }, version)).toBe(expected);
+          }
+        }
+      }),
+    );
   });
 });
