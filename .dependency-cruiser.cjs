@@ -15,9 +15,9 @@ module.exports = {
       name: 'server-infrastructure-never-imports-modules',
       severity: 'error',
       comment:
-        'http/, db/, auth/, access/, lib/, storage/, mail/ and the app context sit under every module: a module may use them, never the reverse.',
+        'http/, db/, auth/, access/, lib/, storage/, mail/, realtime/ and the app context sit under every module: a module may use them, never the reverse.',
       from: {
-        path: '^server/src/((http|db|auth|access|lib|storage|mail)/|context\\.ts$)',
+        path: '^server/src/((http|db|auth|access|lib|storage|mail|realtime)/|context\\.ts$)',
         pathNot: '\\.test\\.ts$',
       },
       to: { path: '^server/src/modules/' },

@@ -92,3 +92,12 @@ export type BenefitGroupAbility = (typeof BENEFIT_GROUP_ABILITIES)[number];
 export type CoverageAbility = (typeof COVERAGE_ABILITIES)[number];
 export type DocumentAbility = (typeof DOCUMENT_ABILITIES)[number];
 export type CoverageUseAbility = (typeof COVERAGE_USE_ABILITIES)[number];
+/**
+ * Chat (issue 29). A conversation: `send` (the relationship holds, nobody blocked anybody, no
+ * account deleted), `call`, `end_session`, `block` / `unblock` the other person. A message:
+ * `edit` (the sender, within 15 minutes), `delete` (the sender), `report` (the other person).
+ */
+export const CONVERSATION_ABILITIES = ['send', 'call', 'end_session', 'block', 'unblock'] as const;
+export const MESSAGE_ABILITIES = ['edit', 'delete', 'report'] as const;
+export const BLOCK_ABILITIES = ['delete'] as const;
+export const MESSAGE_REPORT_ABILITIES = ['close'] as const;

@@ -11,6 +11,7 @@ import { JobQueue } from './jobs/queue';
 import { loadTopics } from './modules/content/social';
 import { loadCrisisDataset } from './modules/crisis-lines/dataset';
 import { createPlacesProvider } from './modules/places/create-provider';
+import { LocalBus } from './realtime/bus';
 import { createStorage } from './storage';
 
 export type ContextOptions = {
@@ -132,6 +133,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     jobs,
     storage: createStorage(env),
     places: createPlacesProvider(env, options.logger),
+    bus: new LocalBus(),
   };
   registerJobs(ctx);
   await underStartupLock(database, options.logger, options.maxRetryDelayMs ?? 30_000, async (connection) => {
@@ -146,5 +148,6 @@ export async function createContext(options: ContextOptions): Promise<AppContext
 
 export async function closeContext(ctx: AppContext): Promise<void> {
   await ctx.jobs.stop();
+  await ctx.bus.close();
   await ctx.database.close();
 }

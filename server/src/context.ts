@@ -2,6 +2,7 @@ import type { Database, Db } from './db/client';
 import type { Env } from './env';
 import type { JobQueue } from './jobs/queue';
 import type { PlacesProvider } from './lib/places';
+import type { ChatBus } from './realtime/bus';
 import type { Storage } from './storage/storage';
 
 /** What every route and service needs, built once by `buildApp` and shared. */
@@ -14,6 +15,8 @@ export type AppContext = {
   storage: Storage;
   /** City search and place lookup (GeoNames offline, or Google Places with a key). */
   places: PlacesProvider;
+  /** Chat events between instances (in-process, or Redis pub/sub with REDIS_URL): realtime/bus.ts. */
+  bus: ChatBus;
 };
 
 declare module 'fastify' {

@@ -1,5 +1,6 @@
 export * from './accounts';
 export * from './benefits';
+export * from './chat';
 export * from './checkups';
 export * from './content';
 export * from './crisis';
