@@ -20,6 +20,7 @@ export default defineConfig({
           testTimeout: 30_000,
           hookTimeout: 60_000,
           pool: 'forks',
+          globalSetup: ['server/src/test/global-setup.ts'],
         },
       },
       'web/vitest.config.{ts,mts}',

@@ -24,7 +24,7 @@ export async function createTestApp(
     kind?: 'pglite';
   } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await openTestDatabase(options);
+  const { database, drop } = await openTestDatabase({ ...options, migrated: true });
   // Uploads go to a folder of this test file, removed at the end.
   const dataDir = await mkdtemp(path.join(tmpdir(), 'evenkeel-test-'));
   const env = loadEnv({

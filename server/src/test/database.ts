@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { type Database, openDatabase } from '../db/client';
 
 /**
@@ -11,6 +12,11 @@ export async function openTestDatabase(
     onQuery?: (sql: string) => void;
     /** `pglite`: the embedded database even when TEST_DATABASE_URL is set (a test that runs on both). */
     kind?: 'pglite';
+    /**
+     * Copy the run's migrated database (test/global-setup.ts) instead of starting empty: for a
+     * test app, which migrates at start anyway. Tests of migrations themselves start empty.
+     */
+    migrated?: boolean;
   } = {},
 ): Promise<{
   database: Database;
@@ -24,7 +30,8 @@ export async function openTestDatabase(
   const name = `evenkeel_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  const template = options.migrated ? inject('templateDatabase') : undefined;
+  await createDatabase(admin, name, template);
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
@@ -39,4 +46,22 @@ export async function openTestDatabase(
       await cleanup.end();
     },
   };
+}
+
+/** Two workers copying the template at once can find it busy for a moment: try again. */
+async function createDatabase(admin: pg.Client, name: string, template: string | undefined): Promise<void> {
+  if (!template) {
+    await admin.query(`create database ${name}`);
+    return;
+  }
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      await admin.query(`create database ${name} template ${template}`);
+      return;
+    } catch (error) {
+      const busy = (error as { code?: string }).code === '55006';
+      if (!busy || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 50 + Math.random() * 100));
+    }
+  }
 }
