@@ -117,7 +117,9 @@ describe('who may talk to whom (POST /api/conversations)', () => {
     });
     const francophone = await createUser(t.ctx, { locale: 'fr' });
     const french = await startWith(await clientFor(t.app, francophone, 'fr'), francophone);
-    expect(french.doc.errors?.[0]?.detail).toBe('Vous ne pouvez pas démarrer une conversation avec vous-même.');
+    expect(french.doc.errors?.[0]?.detail).toBe(
+      'Vous ne pouvez pas démarrer une conversation avec vous-même.',
+    );
     const missing = await client.post('/api/conversations', { data: { type: 'conversations' } });
     expect(missing.statusCode).toBe(422);
     expect(missing.doc.errors?.[0]?.source).toEqual({ pointer: '/data/relationships/participant' });
@@ -143,7 +145,8 @@ describe('who may talk to whom (POST /api/conversations)', () => {
       ['GET', '/api/chat_preferences'],
       ['PATCH', '/api/chat_preferences'],
     ] as const) {
-      const body = method === 'GET' || method === 'DELETE' ? undefined : { data: { type: 'x', attributes: {} } };
+      const body =
+        method === 'GET' || method === 'DELETE' ? undefined : { data: { type: 'x', attributes: {} } };
       const response = await client.request(method, url, { body });
       expect(response.statusCode, `${method} ${url}`).toBe(401);
     }
@@ -227,7 +230,9 @@ describe('reading conversations', () => {
     expect(ended.doc.data?.attributes).toMatchObject({ session_ended_by_me: true });
     expect(ended.doc.data?.attributes.session_ended_at).toEqual(expect.any(String));
     const other = await clientFor(t.app, friend);
-    expect((await other.get(`/api/conversations/${id}`)).doc.data?.attributes.session_ended_by_me).toBe(false);
+    expect((await other.get(`/api/conversations/${id}`)).doc.data?.attributes.session_ended_by_me).toBe(
+      false,
+    );
     expect((await patch({ session_ended: false })).doc.data?.attributes.session_ended_at).toBeNull();
     await patch({ session_ended: true });
     await send(other, id, 'back again');

@@ -3,7 +3,11 @@ import type { User } from '../../auth/user';
 import type { TestClient } from '../../test/client';
 
 /** A JSON:API body with relationships, for the chat routes' tests. */
-export const withLinks = (type: string, attributes: Record<string, unknown>, links: Record<string, [string, string]>) => ({
+export const withLinks = (
+  type: string,
+  attributes: Record<string, unknown>,
+  links: Record<string, [string, string]>,
+) => ({
   data: {
     type,
     attributes,
@@ -25,6 +29,13 @@ export async function conversationWith(client: TestClient, other: Pick<User, 'sl
   return String(response.doc.data?.id);
 }
 
-export const send = (client: TestClient, conversation: string, body: string, clientId: string = randomUUID()) =>
-  client.post('/api/messages', withLinks('messages', { body, client_id: clientId }, { conversation: ['conversations', conversation] }));
-
+export const send = (
+  client: TestClient,
+  conversation: string,
+  body: string,
+  clientId: string = randomUUID(),
+) =>
+  client.post(
+    '/api/messages',
+    withLinks('messages', { body, client_id: clientId }, { conversation: ['conversations', conversation] }),
+  );
