@@ -13,7 +13,7 @@ import {
   createProviderProfile,
   createUser,
 } from '../../test/factories';
-import { conversationWith, send, startWith, withLinks } from './test-helpers';
+import { conversationWith, linkageOf, send, startWith, withLinks } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ describe('who may talk to whom (POST /api/conversations)', () => {
       other_last_read_seq: null,
       typing_shared: false,
     });
-    expect(first.doc.data?.relationships?.participant?.data).toEqual({ type: 'users', id: sharer.slug });
+    expect(linkageOf(first, 'participant')).toEqual({ type: 'users', id: sharer.slug });
     expect(first.doc.data?.meta).toMatchObject({ unread_count: 0, abilities: { send: true, block: true } });
     const sharerClient = await clientFor(t.app, sharer);
     const again = await startWith(sharerClient, viewer);
@@ -306,7 +306,7 @@ describe('read-only when the relationship ends', () => {
     await t.ctx.db.delete(users).where(eq(users.id, b.id));
     const got = await client.get(`/api/conversations/${id}`);
     expect(got.doc.data?.attributes).toMatchObject({ other_name: null, other_picture_url: null });
-    expect(got.doc.data?.relationships?.participant?.data).toBeNull();
+    expect(linkageOf(got, 'participant')).toBeNull();
     await expectReadOnly(client, id, 'account_deleted', /account was deleted/);
   });
 });

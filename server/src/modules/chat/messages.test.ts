@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/app';
 import { items, type TestClient } from '../../test/client';
 import { clientFor, createConnection, createUser } from '../../test/factories';
 import { conversationParticipantIds, readMessageForSocket, readMessagesAfter } from './index';
-import { conversationWith, send, withLinks } from './test-helpers';
+import { conversationWith, linkageOf, send, withLinks } from './test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ describe('POST /api/messages', () => {
       edited_at: null,
       edits: [],
     });
-    expect(first.doc.data?.relationships?.sender?.data).toEqual({ type: 'users', id: p.a.slug });
+    expect(linkageOf(first, 'sender')).toEqual({ type: 'users', id: p.a.slug });
     expect(events).toEqual([
       {
         kind: 'message',

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { User } from '../../auth/user';
-import type { TestClient } from '../../test/client';
+import type { JsonApiItem, TestClient } from '../../test/client';
 
 /** A JSON:API body with relationships, for the chat routes' tests. */
 export const withLinks = (
@@ -39,3 +39,7 @@ export const send = (
     '/api/messages',
     withLinks('messages', { body, client_id: clientId }, { conversation: ['conversations', conversation] }),
   );
+
+/** A relationship's linkage in a single-resource document. */
+export const linkageOf = (response: { doc: { data?: unknown } }, name: string) =>
+  (response.doc.data as JsonApiItem | undefined)?.relationships?.[name]?.data;
