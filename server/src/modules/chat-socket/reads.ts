@@ -10,6 +10,7 @@ import {
   messages,
   users,
 } from '../../db/schema';
+import { statement } from '../../db/statements';
 
 /**
  * What the socket reads from the database (issue 29): small reads of its own against the chat
@@ -75,21 +76,45 @@ const messageColumns = {
   deletedAt: messages.deletedAt,
 };
 
-/** At most `limit` messages after `afterSeq`, in order (the messages_seq_unique index serves it). */
-export async function messagesAfter(
-  db: Db,
-  conversationId: number,
-  afterSeq: number,
-  limit: number,
-): Promise<StoredMessage[]> {
+function buildReaderPage(db: Db) {
   return db
     .select(messageColumns)
     .from(messages)
     .innerJoin(conversations, eq(conversations.id, messages.conversationId))
+    .innerJoin(
+      conversationParticipants,
+      and(
+        eq(conversationParticipants.conversationId, conversations.id),
+        eq(conversationParticipants.userId, sql.placeholder('readerId')),
+      ),
+    )
     .leftJoin(sender, eq(sender.id, messages.senderId))
-    .where(and(eq(messages.conversationId, conversationId), gt(messages.seq, afterSeq)))
+    .where(
+      and(eq(conversations.slug, sql.placeholder('slug')), gt(messages.seq, sql.placeholder('afterSeq'))),
+    )
     .orderBy(asc(messages.seq))
-    .limit(limit);
+    .limit(sql.placeholder('limit'))
+    .prepare('chat_socket_reader_page');
+}
+
+/**
+ * At most `limit` messages after `afterSeq` in the conversation with this public id, if the
+ * reader is in it: membership and page in one prepared statement, one round trip a page (an
+ * empty answer does not say which; `conversationOfReader` does).
+ */
+export async function readerPage(
+  db: Db,
+  readerId: number,
+  slug: string,
+  afterSeq: number,
+  limit: number,
+): Promise<StoredMessage[]> {
+  return statement(db, 'chat_socket_reader_page', buildReaderPage).execute({
+    readerId,
+    slug,
+    afterSeq,
+    limit,
+  });
 }
 
 /** One message and the people in its conversation now (a message goes only to them). */
