@@ -12,6 +12,7 @@ import {
   type Conversation,
   connect,
   type Frame,
+  nth,
   percentile,
   round,
   Sender,
@@ -34,7 +35,7 @@ async function main() {
     const { people, csrf } = await seedPeople(sender.database, a.baseUrl, SOCKETS);
     const pairs: [(typeof people)[0], (typeof people)[0]][] = [];
     for (let index = 0; index + 1 < people.length; index += 2)
-      pairs.push([people[index]!, people[index + 1]!]);
+      pairs.push([nth(people, index), nth(people, index + 1)]);
     const conversations = await seedConversations(sender.database, pairs);
 
     // client_id → when its send started; the first arrival at the recipient's socket ends it.
@@ -71,14 +72,14 @@ async function main() {
       await sender.send(conversation, from, `bench ${clientId}`, clientId);
     };
     // Warm-up: a second at the rate, not measured.
-    await paced(RATE, 1, (index, due) => send(conversations[index % conversations.length]!, due));
+    await paced(RATE, 1, (index, due) => send(nth(conversations, index % conversations.length), due));
     await new Promise((resolve) => setTimeout(resolve, 1000));
     latencies.length = 0;
     started.clear();
 
     const cpuBefore = a.pid && b.pid ? (processCpuSeconds(a.pid) ?? 0) + (processCpuSeconds(b.pid) ?? 0) : 0;
     const total = await paced(RATE, SECONDS, (index, due) =>
-      send(conversations[(index * 7919) % conversations.length]!, due),
+      send(nth(conversations, (index * 7919) % conversations.length), due),
     );
     await new Promise((resolve) => setTimeout(resolve, 2000));
     const cpuAfter = (processCpuSeconds(a.pid) ?? 0) + (processCpuSeconds(b.pid) ?? 0);

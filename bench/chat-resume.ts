@@ -13,6 +13,7 @@ import { conversations, messages } from '../server/src/db/schema';
 import {
   connect,
   type Frame,
+  nth,
   percentile,
   round,
   Sender,
@@ -32,7 +33,7 @@ async function main() {
   try {
     const [a, b] = pair.servers;
     const { people, csrf } = await seedPeople(sender.database, a.baseUrl, CONVERSATIONS + 1);
-    const reader = people[0]!;
+    const reader = nth(people, 0);
     const conversationsMade = await seedConversations(
       sender.database,
       people.slice(1).map((other) => [reader, other] as [typeof reader, typeof reader]),

@@ -193,6 +193,13 @@ export function connect(
   });
 }
 
+/** The item at `index`, which must be there. */
+export function nth<T>(list: readonly T[], index: number): T {
+  const item = list[index];
+  if (item === undefined) throw new Error(`no item ${index} of ${list.length}`);
+  return item;
+}
+
 export const percentile = (sorted: number[], p: number) =>
   sorted.length === 0
     ? 0
