@@ -149,9 +149,12 @@ async function main() {
         killedAt = index;
       }
       const conversation = pick(conversations);
-      sender.send(conversation, Math.random() < 0.5 ? 0 : 1, `soak ${index}`, randomUUID()).catch(() => {
-        failedSends += 1;
-      });
+      sender
+        .send(conversation, Math.random() < 0.5 ? 0 : 1, `soak ${index}`, randomUUID())
+        .catch((error: Error) => {
+          if (failedSends === 0) console.error(`a send failed: ${error.message}`);
+          failedSends += 1;
+        });
     }
     const sendSeconds = (performance.now() - started) / 1000;
     sending = false;

@@ -128,17 +128,41 @@ export class Sender {
   ) {}
 
   static async open(databaseUrl: string, channel: string): Promise<Sender> {
-    const database = await openDatabase({ url: databaseUrl, poolSize: 10 });
+    // Sends are fired at their due time whatever the ones before did (open loop): room to queue.
+    const database = await openDatabase({ url: databaseUrl, poolSize: 20, connectionTimeoutMillis: 60_000 });
     const bus = new RedisBus({ url: REDIS_URL, channel, logger: pino({ level: 'warn' }) });
     await bus.ready();
     return new Sender(database, bus);
   }
 
+  /**
+   * Sends, trying again (up to 5 times, with the same client id) when the database fails it, as
+   * a client retries a send; a retry that meets its own stored message (the unique client id)
+   * counts as sent, so a message is stored once whatever the retries.
+   */
   async send(
     conversation: Conversation,
     from: 0 | 1,
     body: string,
     clientId = randomUUID(),
+  ): Promise<number> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await this.sendOnce(conversation, from, body, clientId);
+      } catch (error) {
+        const failure = error as { code?: string; cause?: { code?: string } };
+        if ((failure.cause?.code ?? failure.code) === '23505') return -1;
+        if (attempt >= 5) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+      }
+    }
+  }
+
+  private async sendOnce(
+    conversation: Conversation,
+    from: 0 | 1,
+    body: string,
+    clientId: string,
   ): Promise<number> {
     const sender = conversation.people[from];
     const seq = await this.database.db.transaction(async (tx) => {
