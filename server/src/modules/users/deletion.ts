@@ -53,7 +53,7 @@ import { eraseChatOf } from '../chat';
  * The last administrator of an organization must hand it over first (422, nothing changes).
  */
 export async function deleteAccount(ctx: AppContext, user: User): Promise<string[]> {
-  return ctx.db.transaction(async (tx) => {
+  const storageKeys = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) return [];
     // The administrator rows are locked, so two administrators cannot both leave at once.
@@ -142,6 +142,9 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
     return files.map((file) => file.storageKey);
   });
+  // Every chat socket of the account closes, on every instance (4401).
+  ctx.bus.publish({ kind: 'session_ended', userId: user.id, sessionId: null });
+  return storageKeys;
 }
 
 /**
