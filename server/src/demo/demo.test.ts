@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { scanChatNotifications } from '../jobs/chat-notifications';
 import { isSanePdf } from '../modules/uploads/service';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
@@ -130,6 +131,19 @@ describe('start-up data', () => {
       const score = month.figures?.mean_score;
       if (month.state === 'closed' && typeof score !== 'number') expect(score).toHaveProperty('suppressed');
     }
+  });
+
+  it('gives the demo people a few conversations, numbered from 1, that e-mail nobody at start', async () => {
+    const rows = await t.ctx.database.executeSql(
+      `select c.id, c.last_seq, count(m.id)::int as n, min(m.seq) as first, max(m.seq) as last
+       from conversations c join messages m on m.conversation_id = c.id group by c.id`,
+    );
+    const conversations = rows.rows as { last_seq: number; n: number; first: number; last: number }[];
+    expect(conversations).toHaveLength(4);
+    for (const row of conversations) {
+      expect([Number(row.first), Number(row.last), Number(row.n)]).toEqual([1, row.last_seq, row.last_seq]);
+    }
+    expect(await scanChatNotifications(t.ctx)).toMatchObject({ claimed: 0 });
   });
 
   it('ensures the configured platform administrator exists, without changing an existing password', async () => {
