@@ -19,6 +19,9 @@ const formatTime = (value: string) =>
     new Date(value),
   );
 
+/** The id of a report's heading, where focus goes once it is closed. */
+export const reportHeadingId = (id: string) => `report-${id.replace(/[^\w-]/g, '')}`;
+
 /**
  * One report: who reported it and when, their note, then the copied messages with the reported
  * one marked (in words as well as by its border, for screen readers), and Close when allowed.
@@ -33,13 +36,13 @@ export function ReportCard({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const headingId = `report-${report.id}`;
+  const headingId = reportHeadingId(report.id);
   const reported = formatTime(report.created_at);
   return (
     <Card component="article" withBorder aria-labelledby={headingId}>
       <Stack gap="sm">
         <Group justify="space-between" wrap="wrap" gap="xs">
-          <Title order={2} size="h4" id={headingId}>
+          <Title order={2} size="h4" id={headingId} tabIndex={-1}>
             {report.reporter_name
               ? t('chat_reports.reported_by', { name: report.reporter_name, date: reported })
               : t('chat_reports.reported_by_unknown', { date: reported })}

@@ -4,12 +4,13 @@ import '@mantine/core/styles/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
 import { NotFoundPage } from '../../areas';
 import { useCurrentUser } from '../../session';
 import { type MessageReport, useCloseMessageReport, useMessageReports } from '../api/use-message-reports';
-import { ReportCard } from '../components/report-card';
+import { ReportCard, reportHeadingId } from '../components/report-card';
 
 /**
  * Platform administration: reported chat messages, open first (issue 29). Each shows only what
@@ -25,7 +26,11 @@ export default function MessageReportsPage() {
 
   const closeReport = (report: MessageReport) =>
     close.mutate(report, {
-      onSuccess: () => showToast('success', t('chat_reports.closed_toast')),
+      onSuccess: () => {
+        showToast('success', t('chat_reports.closed_toast'));
+        // Close is gone from the closed report: focus goes to its heading (decision 0018).
+        focusOutcome(`#${reportHeadingId(report.id)}`);
+      },
       onError: () => showToast('danger', t('chat_reports.close_failed')),
     });
 

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Avatar, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { QueryView } from '../../../components/query-view';
+import { focusOutcome } from '../../../lib/focus-outcome';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { showToast } from '../../../lib/toasts';
@@ -16,7 +17,10 @@ import { type Block, useBlocks, useUnblock } from '../api/use-blocks';
 const formatDate = (value: string) =>
   new Intl.DateTimeFormat(currentLocale(), { dateStyle: 'long' }).format(new Date(value));
 
-/** "Blocked people": each with Unblock (DELETE /api/blocks/{id}); the toast says who was unblocked. */
+/**
+ * "Blocked people": each with Unblock (DELETE /api/blocks/{id}); the toast says who was
+ * unblocked, and focus goes to the list's heading once the row has left.
+ */
 export function BlockedPeople() {
   const { t } = useTranslation();
   const query = useBlocks();
@@ -24,14 +28,18 @@ export function BlockedPeople() {
 
   const release = (block: Block) =>
     unblock.mutate(block, {
-      onSuccess: () => showToast('success', t('chat_settings.unblocked', { name: block.full_name })),
+      onSuccess: () => {
+        showToast('success', t('chat_settings.unblocked', { name: block.full_name }));
+        // The row left the list: focus goes to the list's heading (decision 0018).
+        focusOutcome('#blocked-people-title');
+      },
       onError: () => showToast('danger', t('chat_settings.unblock_failed', { name: block.full_name })),
     });
 
   return (
     <section aria-labelledby="blocked-people-title">
       <Stack gap="sm">
-        <Title order={2} size="h3" id="blocked-people-title">
+        <Title order={2} size="h3" id="blocked-people-title" tabIndex={-1}>
           {t('chat_settings.blocked_title')}
         </Title>
         <Text>{t('chat_settings.blocked_intro')}</Text>
