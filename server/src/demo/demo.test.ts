@@ -144,6 +144,17 @@ describe('start-up data', () => {
       expect([Number(row.first), Number(row.last), Number(row.n)]).toEqual([1, row.last_seq, row.last_seq]);
     }
     expect(await scanChatNotifications(t.ctx)).toMatchObject({ claimed: 0 });
+    // Every pair may contact each other: none of Maya's or Lucas's conversations is read-only.
+    for (const email of ['maya@demo.evenkeel.app', 'lucas@demo.evenkeel.app']) {
+      const client = await new TestClient(t.app).start();
+      await client.post('/api/session', resource('sessions', { email, password: DEMO_PASSWORD }));
+      const list = await client.get('/api/conversations');
+      expect(list.statusCode).toBe(200);
+      const items = list.json().data as { attributes: { read_only_reason: unknown } }[];
+      for (const item of items) expect(item.attributes.read_only_reason).toBeNull();
+      expect(items).toHaveLength(email.startsWith('maya') ? 3 : 2);
+      expect(list.doc.meta?.unread_total).toBe(email.startsWith('maya') ? 1 : 0);
+    }
   });
 
   it('ensures the configured platform administrator exists, without changing an existing password', async () => {
