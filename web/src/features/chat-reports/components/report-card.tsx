@@ -47,7 +47,7 @@ export function ReportCard({
               ? t('chat_reports.reported_by', { name: report.reporter_name, date: reported })
               : t('chat_reports.reported_by_unknown', { date: reported })}
           </Title>
-          <Badge color={report.state === 'open' ? 'red.9' : 'gray.7'} variant="light">
+          <Badge color={report.state === 'open' ? 'red.9' : 'gray.7'} variant="filled">
             {t(`chat_reports.${report.state}`)}
           </Badge>
         </Group>

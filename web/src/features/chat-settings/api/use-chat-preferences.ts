@@ -15,14 +15,17 @@ export function useChatPreferences() {
   });
 }
 
-/** PATCH /api/chat_preferences with one setting; the answer is the whole document, kept as is. */
+/**
+ * PATCH /api/chat_preferences with one setting and the document's id (the member's own); the
+ * answer is the whole document, kept as is.
+ */
 export function useSaveChatPreference() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (change: Partial<Record<ChatSetting, boolean>>) =>
+    mutationFn: async ({ id, change }: { id: string; change: Partial<Record<ChatSetting, boolean>> }) =>
       (
         await apiRequest<ChatPreferences>('PATCH', '/api/chat_preferences', {
-          body: { type: 'chat_preferences', attributes: change },
+          body: { type: 'chat_preferences', id, attributes: change },
         })
       ).data,
     onSuccess: (saved) => queryClient.setQueryData(queryKeys.chatPreferences, saved),

@@ -78,7 +78,7 @@ describe('the Chat panel', () => {
     await userEvent.click(receipts);
     await waitFor(() => expect(screen.getByRole('switch', { name: /^Read receipts/ })).toBeChecked());
     expect(server.sent.find((request) => request.method === 'PATCH')?.body).toEqual({
-      data: { type: 'chat_preferences', attributes: { read_receipts: true } },
+      data: { type: 'chat_preferences', id: 'me', attributes: { read_receipts: true } },
     });
     expect(server.settings.read_receipts).toBe(true);
   });

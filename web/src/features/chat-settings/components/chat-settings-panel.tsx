@@ -30,9 +30,9 @@ export function ChatSettingsPanel() {
   const query = useChatPreferences();
   const save = useSaveChatPreference();
 
-  const change = (setting: ChatSetting, on: boolean) =>
+  const change = (id: string, setting: ChatSetting, on: boolean) =>
     save.mutate(
-      { [setting]: on },
+      { id, change: { [setting]: on } },
       {
         onSuccess: () => showToast('success', t('chat_settings.saved')),
         onError: () => showToast('danger', t('chat_settings.failed')),
@@ -56,7 +56,7 @@ export function ChatSettingsPanel() {
                     label={t(`chat_settings.${setting}`)}
                     description={t(`chat_settings.${setting}_help`)}
                     checked={preferences[setting]}
-                    onChange={(event) => change(setting, event.currentTarget.checked)}
+                    onChange={(event) => change(preferences.id, setting, event.currentTarget.checked)}
                   />
                 ))}
               </Stack>
