@@ -93,7 +93,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await api(page, 'POST', '/api/blocks', {
         data: { type: 'blocks', relationships: { user: { data: { type: 'users', id: otherSlug } } } },
       });
-      await openChatSettings(page);
+      // Blocked elsewhere (the API, as a conversation's Block would): the page is loaded again.
+      await page.reload();
+      await appReady(page);
       const blocked = page.getByRole('region', { name: x.blockedTitle });
       await expect(blocked.getByText(otherName)).toBeVisible();
       await expectAccessible(page);
