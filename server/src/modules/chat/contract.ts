@@ -159,7 +159,8 @@ export const deleteMessage = doc({
 
 export const listBlocks = doc({
   operationId: 'listBlocks',
-  summary: 'The people you blocked',
+  query: { page: true },
+  summary: 'The people you blocked, newest first; paginated',
   responses: {
     200: { description: 'Your blocks, newest first', document: listDocument(blockResource) },
     401: 'signed out',

@@ -46,11 +46,15 @@ export async function safetyRoutes(app: FastifyInstance) {
 
   app.get('/api/blocks', contract.listBlocks, async (request, reply) => {
     const user = requireUser(request);
-    const rows = await listBlocks(db, user.id);
+    const { rows, total } = await listBlocks(
+      db,
+      user.id,
+      parsePage(request.query as Record<string, unknown>),
+    );
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         rows.map((block) => presentBlock(block, blockAbilities(actorOf(user), block))),
-        { meta: { total: rows.length } },
+        { meta: { total } },
       ),
     );
   });

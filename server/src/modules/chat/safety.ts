@@ -39,10 +39,16 @@ const selectBlocks = (db: Db) =>
     .from(blocks)
     .innerJoin(users, eq(users.id, blocks.blockedId));
 
-export async function listBlocks(db: Db, blockerId: number): Promise<BlockRow[]> {
-  return selectBlocks(db)
-    .where(eq(blocks.blockerId, blockerId))
-    .orderBy(desc(blocks.createdAt), desc(blocks.id));
+export async function listBlocks(db: Db, blockerId: number, page: { size: number; offset: number }) {
+  const [rows, [total]] = await Promise.all([
+    selectBlocks(db)
+      .where(eq(blocks.blockerId, blockerId))
+      .orderBy(desc(blocks.createdAt), desc(blocks.id))
+      .limit(page.size)
+      .offset(page.offset),
+    db.select({ n: sql<number>`count(*)::int` }).from(blocks).where(eq(blocks.blockerId, blockerId)),
+  ]);
+  return { rows, total: Number(total?.n ?? 0) };
 }
 
 export async function findBlock(db: Db, slug: string): Promise<BlockRow | undefined> {

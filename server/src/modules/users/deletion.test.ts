@@ -6,11 +6,19 @@ import {
   activities,
   ailments,
   auditEvents,
+  blocks,
+  calls,
+  chatPreferences,
   checkupPreferences,
+  conversationParticipants,
+  conversations,
   devices,
   emails,
   groups,
   lifeEvents,
+  messageEdits,
+  messageReports,
+  messages,
   providers,
   users,
 } from '../../db/schema';
@@ -150,6 +158,39 @@ describe('DELETE /api/users/{slug}', () => {
       .insert(activities)
       .values({ userId: user.id, date: '2026-01-12', titleKey: 'walk', impact: 1 });
 
+    // Chat (issue 29): a conversation with the friend, a message with an earlier version, a block,
+    // a report the person closed, a call and chat settings.
+    const [conversation] = await t.ctx.db
+      .insert(conversations)
+      .values({
+        userLowId: Math.min(user.id, friend.id),
+        userHighId: Math.max(user.id, friend.id),
+        lastSeq: 1,
+        sessionEndedAt: new Date(),
+        sessionEndedById: user.id,
+      })
+      .returning();
+    const conversationId = conversation?.id ?? 0;
+    await t.ctx.db.insert(conversationParticipants).values([
+      { conversationId, userId: user.id },
+      { conversationId, userId: friend.id },
+    ]);
+    const [message] = await t.ctx.db
+      .insert(messages)
+      .values({ conversationId, seq: 1, senderId: user.id, clientId: 'c-1', body: 'private words' })
+      .returning();
+    await t.ctx.db.insert(messageEdits).values({ messageId: message?.id ?? 0, body: 'earlier words' });
+    await t.ctx.db.insert(blocks).values({ blockerId: friend.id, blockedId: user.id });
+    await t.ctx.db.insert(messageReports).values({
+      messageId: message?.id ?? 0,
+      reporterId: friend.id,
+      excerpt: [],
+      state: 'closed',
+      closedById: user.id,
+    });
+    await t.ctx.db.insert(calls).values({ conversationId, callerId: user.id, state: 'ended' });
+    await t.ctx.db.insert(chatPreferences).values({ userId: user.id, readReceipts: true });
+
     const client = await new TestClient(t.app).start();
     await client.post(
       '/api/session',
@@ -191,12 +232,27 @@ describe('DELETE /api/users/{slug}', () => {
         'uploads.user_id',
         'user_tokens.user_id',
         'audit_events.actor_id',
+        'blocks.blocked_id',
+        'calls.caller_id',
+        'chat_preferences.user_id',
+        'conversation_participants.user_id',
+        user.id < friend.id ? 'conversations.user_low_id' : 'conversations.user_high_id',
+        'conversations.session_ended_by_id',
+        'message_reports.closed_by_id',
+        'messages.sender_id',
       ]),
     );
 
     const response = await deleteRequest(client, user, TEST_PASSWORD);
     expect(response.statusCode).toBe(204);
     expect(await rowsPointingAt(user)).toEqual([]);
+    // The friend keeps the conversation and the message's place; its text and history are gone.
+    expect(
+      await t.ctx.db.select().from(conversations).where(eq(conversations.id, conversationId)),
+    ).toHaveLength(1);
+    const [kept] = await t.ctx.db.select().from(messages).where(eq(messages.conversationId, conversationId));
+    expect(kept).toMatchObject({ seq: 1, body: null, senderId: null });
+    expect(await t.ctx.db.select().from(messageEdits)).toEqual([]);
     for (const url of [profile, logo, document]) {
       expect(await t.ctx.storage.get(url.replace('/uploads/', ''))).toBeNull();
     }

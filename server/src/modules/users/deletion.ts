@@ -19,6 +19,7 @@ import { ApiError } from '../../http/errors';
 import { translator } from '../../i18n';
 import { forgetJobsFor } from '../../jobs/forget';
 import { uploadUrl } from '../../storage/files';
+import { eraseChatOf } from '../chat';
 
 /**
  * Deletes the account and every personal row in one transaction (product.md §10,
@@ -39,6 +40,10 @@ import { uploadUrl } from '../../storage/files';
  * - E-mails the person caused (`emails.actor_id`: the invitations they sent): those not yet
  *   sent and those in the development outbox are deleted; the others keep their delivery
  *   record with the person's name replaced, subject included (see `forgetCausedEmails`).
+ * - Chat (`chat/erase.ts`): the text of every message they sent and its earlier versions, their
+ *   lines in report excerpts and their report notes; the conversations stay for the other person
+ *   (their side set null by the foreign keys: "Deleted account"), with blocks and chat settings
+ *   going by cascade.
  * - Audit events of their sign-ups lose their network address too.
  * - Logos of groups and organizations that point at the person's uploads are cleared.
  * - Audit events stay (the log must keep that something happened) but lose the link: the
@@ -131,6 +136,7 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
       .update(auditEvents)
       .set({ ip: null })
       .where(and(eq(auditEvents.subjectUserId, user.id), eq(auditEvents.action, 'sign_up')));
+    await eraseChatOf(tx, user.id);
     await tx.delete(uploads).where(owned);
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
