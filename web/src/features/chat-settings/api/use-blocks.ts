@@ -1,4 +1,4 @@
-import type { blockResource, Flat } from '@evenkeel/common';
+import { type blockResource, type Flat, PAGE_SIZE_MAX } from '@evenkeel/common';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
@@ -10,7 +10,9 @@ export type Block = Flat<typeof blockResource>;
 export function useBlocks() {
   return useQuery({
     queryKey: queryKeys.blocks,
-    queryFn: async () => (await apiRequest<Block[]>('GET', '/api/blocks')).data ?? [],
+    queryFn: async () =>
+      (await apiRequest<Block[]>('GET', '/api/blocks', { query: { 'page[size]': PAGE_SIZE_MAX } })).data ??
+      [],
   });
 }
 
