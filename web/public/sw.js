@@ -6,7 +6,8 @@
 //   Without a network: any page that cannot load shows the offline copy instead of the browser's
 //   error, and a country chosen there (or any crisis address naming a country) opens that copy at
 //   the country's emergency number (#cc-CA). Nothing else is cached: no other personal data.
-// - the weekly check-up reminder: shows the push and opens the check-up on a click.
+// - pushes (the weekly check-up reminder, an unread chat message): shows the push and opens its
+//   page on a click (the check-up, or the conversation: a path of this app, never another site).
 // Served from / (same origin, CSP 'self').
 
 const CHECKUP_PATH = '/checkup';
@@ -15,6 +16,12 @@ const CRISIS_OFFLINE_PAGE = '/help/crisis/offline';
 const CRISIS_STYLESHEET = '/help/crisis.css';
 const CRISIS_APP_PAGE = '/crisis';
 const CRISIS_CACHE = 'evenkeel-crisis-v2';
+// The pages a push may open: the check-up, or one conversation.
+const PUSH_PATH = /^\/(checkup|chat\/[\w-]+)$/;
+
+function pushPath(url) {
+  return typeof url === 'string' && PUSH_PATH.test(url) ? url : CHECKUP_PATH;
+}
 
 self.addEventListener('install', (event) => {
   event.waitUntil(
@@ -104,14 +111,14 @@ self.addEventListener('push', (event) => {
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',
       tag: typeof data.tag === 'string' ? data.tag : 'checkup-reminder',
-      data: { url: CHECKUP_PATH },
+      data: { url: pushPath(data.url) },
     }),
   );
 });
 
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
-  const target = new URL(CHECKUP_PATH, self.location.origin).href;
+  const target = new URL(pushPath(event.notification.data?.url), self.location.origin).href;
   event.waitUntil(
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
+import { scanChatNotifications } from '../jobs/chat-notifications';
 import { isSanePdf } from '../modules/uploads/service';
 import { createTestApp, type TestApp } from '../test/app';
 import { resource, TestClient } from '../test/client';
@@ -129,6 +130,30 @@ describe('start-up data', () => {
     for (const month of periods as { state: string; figures: { mean_score: unknown } | null }[]) {
       const score = month.figures?.mean_score;
       if (month.state === 'closed' && typeof score !== 'number') expect(score).toHaveProperty('suppressed');
+    }
+  });
+
+  it('gives the demo people a few conversations, numbered from 1, that e-mail nobody at start', async () => {
+    const rows = await t.ctx.database.executeSql(
+      `select c.id, c.last_seq, count(m.id)::int as n, min(m.seq) as first, max(m.seq) as last
+       from conversations c join messages m on m.conversation_id = c.id group by c.id`,
+    );
+    const conversations = rows.rows as { last_seq: number; n: number; first: number; last: number }[];
+    expect(conversations).toHaveLength(4);
+    for (const row of conversations) {
+      expect([Number(row.first), Number(row.last), Number(row.n)]).toEqual([1, row.last_seq, row.last_seq]);
+    }
+    expect(await scanChatNotifications(t.ctx)).toMatchObject({ claimed: 0 });
+    // Every pair may contact each other: none of Maya's or Lucas's conversations is read-only.
+    for (const email of ['maya@demo.evenkeel.app', 'lucas@demo.evenkeel.app']) {
+      const client = await new TestClient(t.app).start();
+      await client.post('/api/session', resource('sessions', { email, password: DEMO_PASSWORD }));
+      const list = await client.get('/api/conversations');
+      expect(list.statusCode).toBe(200);
+      const items = list.json().data as { attributes: { read_only_reason: unknown } }[];
+      for (const item of items) expect(item.attributes.read_only_reason).toBeNull();
+      expect(items).toHaveLength(email.startsWith('maya') ? 3 : 2);
+      expect(list.doc.meta?.unread_total).toBe(email.startsWith('maya') ? 1 : 0);
     }
   });
 

@@ -14,6 +14,7 @@ import { hashPassword } from '../lib/passwords';
 import { releaseClosedPeriods } from '../modules/dashboards/rollup';
 import { seedDemoBenefits } from './benefits-seed';
 import { seedDemoCare } from './care-seed';
+import { seedDemoChat } from './chat-seed';
 import { seedCheckupHistory } from './checkup-history';
 import { seedDemoContent } from './content-seed';
 import { seedDashboardPopulation } from './dashboard-population';
@@ -172,6 +173,15 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { sharerId: byEmail('maya@demo.evenkeel.app'), viewerId: byEmail('lucas@demo.evenkeel.app') },
     ]);
     await seedCheckupHistory(tx, byEmail('maya@demo.evenkeel.app'));
+    // Conversations only between people who may contact each other: the two connections, an
+    // administrator of Operations and a reporter there, Northwind's administrator and a member.
+    await seedDemoChat(tx, {
+      maya: byEmail('maya@demo.evenkeel.app'),
+      sam: byEmail('sam@demo.evenkeel.app'),
+      lucas: byEmail('lucas@demo.evenkeel.app'),
+      grace: byEmail('group.admin@demo.evenkeel.app'),
+      olivier: byEmail('org.admin@demo.evenkeel.app'),
+    });
     await seedDemoCare(tx, organization.id, passwordHash);
     await seedDemoContent(tx, {
       author: byEmail('admin@demo.evenkeel.app'),

@@ -49,6 +49,19 @@ export type AccountMail =
    */
   | { kind: 'consent_requested'; name: string; administrator: string; group: string; url: string };
 
+/**
+ * A message waited unread (issue 29): the recipient's own name and two links, never the
+ * message's text, its sender's name or anything else of the conversation.
+ */
+export type ChatMessageMail = {
+  kind: 'chat_message';
+  name: string;
+  /** The conversation's page, /chat/<slug> on the public URL. */
+  url: string;
+  /** The chat settings, where these e-mails are turned off. */
+  settingsUrl: string;
+};
+
 export type MailTemplate =
   /**
    * A sign-up's confirmation: no name or other text the person signing up chose, since anyone
@@ -58,7 +71,8 @@ export type MailTemplate =
   | { kind: 'reset_password'; name: string; url: string }
   | AccountMail
   | InvitationMail
-  | CheckupReminderMail;
+  | CheckupReminderMail
+  | ChatMessageMail;
 
 export type RenderedMail = { subject: string; text: string };
 
@@ -85,6 +99,7 @@ export function inertName(value: string): string {
 export function renderMail(template: MailTemplate, locale: Locale): RenderedMail {
   if (template.kind === 'invitation') return renderInvitation(template, locale);
   if (template.kind === 'checkup_reminder') return renderCheckupReminder(template, locale);
+  if (template.kind === 'chat_message') return renderChatMessage(template, locale);
   if (template.kind !== 'verify_email' && template.kind !== 'reset_password') {
     return renderAccountMail(template, locale);
   }
@@ -211,6 +226,26 @@ function renderCheckupReminder(template: CheckupReminderMail, locale: Locale): R
     '',
     t(`${ns}.unsubscribe`),
     template.unsubscribeUrl,
+  ];
+  return { subject: t(`${ns}.subject`), text: lines.join('\n') };
+}
+
+/** An unread message: that there is one, where to read it, how to stop these e-mails. */
+function renderChatMessage(template: ChatMessageMail, locale: Locale): RenderedMail {
+  const t = translator(locale);
+  const ns = 'server:chat_notifications.mail';
+  const lines = [
+    t(`${ns}.greeting`, { name: inertName(template.name) }),
+    '',
+    t(`${ns}.body`),
+    '',
+    t(`${ns}.open`),
+    template.url,
+    '',
+    t('server:mail.signature'),
+    '',
+    t(`${ns}.settings`),
+    template.settingsUrl,
   ];
   return { subject: t(`${ns}.subject`), text: lines.join('\n') };
 }

@@ -52,7 +52,11 @@ const AdministeredPage = lazyPage(
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
-  ['admin', 'crisis_admin', 'organizations', 'permissions'],
+  ['admin', 'crisis_admin', 'chat_reports', 'organizations', 'permissions'],
+);
+const MessageReportsPage = lazyPage(
+  () => import('../features/chat-reports/pages/message-reports-page'),
+  ['chat_reports'],
 );
 const CrisisLinesAdminPage = lazyPage(
   () => import('../features/crisis-admin/pages/crisis-lines-admin-page'),
@@ -207,6 +211,7 @@ const routes: RouteObject[] = [
           route(paths.administeredOrganizations, AdministeredPage),
           route(paths.admin, AdminPage),
           route(paths.adminCrisisLines, CrisisLinesAdminPage),
+          route(paths.adminMessageReports, MessageReportsPage),
           route(paths.organization, OrganizationPage),
           route(paths.organizationCare, OrganizationCarePage),
           route(paths.group, GroupPage),

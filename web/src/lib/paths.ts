@@ -30,6 +30,8 @@ export const paths = {
   administeredOrganizations: '/dashboards/organization',
   admin: '/admin',
   adminCrisisLines: '/admin/crisis-lines',
+  /** The platform administrators' queue of reported chat messages. */
+  adminMessageReports: '/admin/message-reports',
   // The dashboard_path values the API gives its entities (docs/api.md).
   organization: '/organizations/:slug',
   group: '/groups/:slug',

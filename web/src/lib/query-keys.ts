@@ -41,6 +41,12 @@ export const queryKeys = {
   crisisLinesToEdit: (language: string, country: string) =>
     ['crisis-lines', 'edit', language, country] as const,
   checkupPreferences: ['checkup-preferences'] as const,
+  /** The reader's chat settings (features/chat-settings). */
+  chatPreferences: ['chat-preferences'] as const,
+  /** The people the reader blocked; blocking in a conversation refreshes it. */
+  blocks: ['blocks'] as const,
+  /** The platform administrators' queue of reported messages (features/chat-reports). */
+  messageReports: ['message-reports'] as const,
   latestCheckup: ['checkups', 'latest'] as const,
   /** Every language's recommendations (features/recommendations): a new check-up changes them. */
   recommendations: ['recommendations'] as const,

@@ -17,8 +17,11 @@ export class RetryablePushError extends Error {}
 
 export type PushOutcome = 'sent' | 'gone' | 'refused' | 'skipped';
 
+/** What a push shows: `url` is a path of the web app, `tag` also names the push's topic. */
+export type PushNotification = { title: string; body: string; url: string; tag: string };
+
 /** The reminder's words in the member's language; no health data ever travels in a push. */
-export function reminderNotification(locale: Locale) {
+export function reminderNotification(locale: Locale): PushNotification {
   const t = translator(locale);
   return {
     title: t('server:reminders.push.title'),
@@ -41,13 +44,15 @@ function retryable(status: number): boolean {
 }
 
 /**
- * Sends the reminder to one browser subscription (RFC 8030 with VAPID, RFC 8291 encryption;
- * web-push builds the request, fetch sends it). 404 or 410: the browser dropped the
- * subscription, so the row goes too. 429 and 5xx throw for a retry; any other refusal is final.
+ * Sends a notification (the reminder unless told otherwise; its words in the subscriber's
+ * language) to one browser subscription (RFC 8030 with VAPID, RFC 8291 encryption; web-push
+ * builds the request, fetch sends it). 404 or 410: the browser dropped the subscription, so the
+ * row goes too. 429 and 5xx throw for a retry; any other refusal is final.
  */
 export async function sendWebPush(
   ctx: Pick<AppContext, 'db' | 'env'>,
   subscriptionId: number,
+  notification: (locale: Locale) => PushNotification = reminderNotification,
 ): Promise<PushOutcome> {
   const [row] = await ctx.db
     .select({ subscription: pushSubscriptions, locale: users.locale })
@@ -65,14 +70,16 @@ export async function sendWebPush(
     throw new RetryablePushError(`push service not found: ${(error as Error).message}`);
   }
   if (!target) return 'refused';
+  const shown = notification(row.locale);
   const request = webpush.generateRequestDetails(
     { endpoint: subscription.endpoint, keys: { p256dh: subscription.p256dh, auth: subscription.auth } },
-    JSON.stringify(reminderNotification(row.locale)),
+    JSON.stringify(shown),
     {
       vapidDetails: await vapidDetails(ctx.db, ctx.env),
       TTL: TTL_SECONDS,
       urgency: 'normal',
-      topic: 'checkup-reminder',
+      // A newer push with the same topic replaces an undelivered one at the push service.
+      topic: shown.tag,
       contentEncoding: 'aes128gcm',
     },
   );

@@ -86,6 +86,13 @@ export default function AdminPage() {
         {' · '}
         {t('crisis_admin.admin_link_intro')}
       </Text>
+      <Text>
+        <Anchor component={Link} to={paths.adminMessageReports}>
+          {t('chat_reports.admin_link')}
+        </Anchor>
+        {' · '}
+        {t('chat_reports.admin_link_intro')}
+      </Text>
       <section aria-labelledby="admin-organizations">
         <Title order={2} size="h3" id="admin-organizations">
           {t('admin.organizations')}

@@ -22,6 +22,9 @@ const PermissionsPanel = lazy(() =>
 const PreferencesPanel = lazy(() =>
   import('../../preferences').then((module) => ({ default: module.PreferencesPanel })),
 );
+const ChatSettingsPanel = lazy(() =>
+  import('../../chat-settings').then((module) => ({ default: module.ChatSettingsPanel })),
+);
 const DangerZone = lazy(() =>
   import('../components/danger-zone').then((module) => ({ default: module.DangerZone })),
 );
@@ -75,6 +78,15 @@ export default function ProfilePage() {
             panel: (
               <LazyPanel>
                 <PreferencesPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'chat',
+            label: t('chat_settings.tab'),
+            panel: (
+              <LazyPanel>
+                <ChatSettingsPanel />
               </LazyPanel>
             ),
           },
