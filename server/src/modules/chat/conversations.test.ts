@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connections, organizationRoles, organizations, providers, users } from '../../db/schema';
+import type { ChatEvent } from '../../realtime/bus';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, TestClient } from '../../test/client';
 import {
@@ -237,6 +238,36 @@ describe('reading conversations', () => {
     await patch({ session_ended: true });
     await send(other, id, 'back again');
     expect((await client.get(`/api/conversations/${id}`)).doc.data?.attributes.session_ended_at).toBeNull();
+  });
+});
+
+describe('what the bus is told after each write', () => {
+  it('conversation created, read state moved, session ended, block and unblock: ids only, both people', async () => {
+    const a = await createUser(t.ctx);
+    const b = await createUser(t.ctx);
+    await createConnection(t.ctx, a, b);
+    const aClient = await clientFor(t.app, a);
+    const events: ChatEvent[] = [];
+    const stop = t.ctx.bus.subscribe((event) => events.push(event));
+    const id = await conversationWith(aClient, b);
+    await send(await clientFor(t.app, b), id, 'hello');
+    await aClient.patch(`/api/conversations/${id}`, {
+      data: { type: 'conversations', id, attributes: { last_read_seq: 1, session_ended: true } },
+    });
+    const blocked = await aClient.post('/api/blocks', withLinks('blocks', {}, { user: ['users', b.slug] }));
+    await aClient.delete(`/api/blocks/${blocked.doc.data?.id}`);
+    stop();
+    const both = expect.arrayContaining([a.id, b.id]);
+    const conversationId = events[0]?.kind === 'conversation' ? events[0].conversationId : -1;
+    expect(events).toEqual([
+      { kind: 'conversation', conversationId, userIds: both },
+      { kind: 'message', conversationId, seq: 1, userIds: both },
+      { kind: 'read', conversationId, userId: a.id, seq: 1, userIds: both },
+      { kind: 'conversation', conversationId, userIds: both },
+      { kind: 'conversation', conversationId, userIds: both },
+      { kind: 'conversation', conversationId, userIds: both },
+    ]);
+    expect(JSON.stringify(events)).not.toContain('hello');
   });
 });
 
