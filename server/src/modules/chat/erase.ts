@@ -1,6 +1,6 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { messageEdits, messageReports, messages } from '../../db/schema';
+import { conversations, messageEdits, messageReports, messages } from '../../db/schema';
 import type { ExcerptLine } from './safety';
 
 /**
@@ -8,9 +8,17 @@ import type { ExcerptLine } from './safety';
  * every message it sent"; users/deletion.ts calls it in its transaction): the texts of the
  * person's messages and their earlier versions, their lines (name and text) in the excerpts
  * reports copied, and the notes of reports they wrote. The messages keep their place, so the
- * other person's sequence has no gap; the sender becomes null with the account.
+ * other person's sequence has no gap; the sender becomes null with the account. Answers the
+ * conversations' other people, whom the caller tells after commit.
  */
-export async function eraseChatOf(tx: Db, userId: number): Promise<void> {
+export async function eraseChatOf(
+  tx: Db,
+  userId: number,
+): Promise<{ conversationId: number; otherId: number }[]> {
+  const pairs = await tx
+    .select({ id: conversations.id, low: conversations.userLowId, high: conversations.userHighId })
+    .from(conversations)
+    .where(or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId)));
   const sent = tx.select({ id: messages.id }).from(messages).where(eq(messages.senderId, userId));
   await tx.delete(messageEdits).where(inArray(messageEdits.messageId, sent));
   await tx.update(messages).set({ body: null }).where(eq(messages.senderId, userId));
@@ -25,4 +33,9 @@ export async function eraseChatOf(tx: Db, userId: number): Promise<void> {
     );
     await tx.update(messageReports).set({ excerpt }).where(eq(messageReports.id, report.id));
   }
+  // Who to tell after commit: the other person of each conversation, when they still have an account.
+  return pairs.flatMap((pair) => {
+    const otherId = pair.low === userId ? pair.high : pair.low;
+    return otherId === null ? [] : [{ conversationId: pair.id, otherId }];
+  });
 }

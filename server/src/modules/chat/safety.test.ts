@@ -2,6 +2,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { User } from '../../auth/user';
 import { auditEvents, chatPreferences, connections, messageReports, messages } from '../../db/schema';
+import type { ChatEvent } from '../../realtime/bus';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, type TestClient } from '../../test/client';
 import {
@@ -256,10 +257,15 @@ describe('deleting an account', () => {
       withLinks('message_reports', {}, { message: ['messages', sentId] }),
     );
     expect(reportByA.statusCode).toBe(201);
+    const events: ChatEvent[] = [];
+    const stop = t.ctx.bus.subscribe((event) => events.push(event));
     const deleted = await p.bClient.request('DELETE', `/api/users/${p.b.slug}`, {
       body: resource('users', { password: TEST_PASSWORD }, p.b.slug),
     });
+    stop();
     expect(deleted.statusCode, deleted.body).toBe(204);
+    // The other person is told to read the conversation again.
+    expect(events).toEqual([{ kind: 'conversation', conversationId: expect.any(Number), userIds: [p.a.id] }]);
     const conversation = await p.aClient.get(`/api/conversations/${p.id}`);
     expect(conversation.doc.data?.attributes).toMatchObject({
       other_name: null,

@@ -53,9 +53,9 @@ import { eraseChatOf } from '../chat';
  * The last administrator of an organization must hand it over first (422, nothing changes).
  */
 export async function deleteAccount(ctx: AppContext, user: User): Promise<string[]> {
-  const storageKeys = await ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
-    if (!locked) return [];
+    if (!locked) return { keys: [], chats: [] };
     // The administrator rows are locked, so two administrators cannot both leave at once.
     const administered = await tx
       .select({ organizationId: organizationRoles.organizationId })
@@ -136,15 +136,19 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
       .update(auditEvents)
       .set({ ip: null })
       .where(and(eq(auditEvents.subjectUserId, user.id), eq(auditEvents.action, 'sign_up')));
-    await eraseChatOf(tx, user.id);
+    const chats = await eraseChatOf(tx, user.id);
     await tx.delete(uploads).where(owned);
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
-    return files.map((file) => file.storageKey);
+    return { keys: files.map((file) => file.storageKey), chats };
   });
   // Every chat socket of the account closes, on every instance (4401).
   ctx.bus.publish({ kind: 'session_ended', userId: user.id, sessionId: null });
-  return storageKeys;
+  // The other people in the person's conversations read them again: "Deleted account", read-only.
+  for (const chat of outcome.chats) {
+    ctx.bus.publish({ kind: 'conversation', conversationId: chat.conversationId, userIds: [chat.otherId] });
+  }
+  return outcome.keys;
 }
 
 /**
