@@ -54,7 +54,6 @@ export function MessageItem({
       aria-label={fullName}
       variant="subtle"
       size="compact-xs"
-      color={name === 'edits' ? 'gray.8' : undefined}
       aria-describedby={bodyId}
       onClick={() => onAction(name, message)}
     >
