@@ -184,12 +184,12 @@ async function chatJourney(browser: Browser, page: Page, lang: Lang) {
 
 for (const lang of ['en', 'fr'] as const) {
   test(`two people chat live, through a drop and an unsent message (${lang})`, async ({ browser, page }) => {
-    test.setTimeout(120_000);
+    test.setTimeout(180_000);
     await chatJourney(browser, page, lang);
   });
 }
 
 test('chat on a phone (375 px), keyboard and axe clean @phone', async ({ browser, page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await chatJourney(browser, page, 'fr');
 });
