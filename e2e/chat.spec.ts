@@ -35,7 +35,7 @@ const words = {
   },
   fr: {
     chat: 'Messagerie',
-    connections: 'Connexions',
+    connections: 'Relations',
     message: (name: string) => `Écrire à ${name}`,
     yourMessage: 'Votre message',
     send: 'Envoyer',
