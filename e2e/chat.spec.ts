@@ -180,6 +180,23 @@ async function chatJourney(browser: Browser, page: Page, lang: Lang) {
   await expect(other.getByRole('link', { name: 'Mina Rivera' })).toBeVisible();
   await expectAccessible(other);
   await context.close();
+
+  // On the narrowest phone, nothing of the conversation leaves the screen sideways.
+  if ((page.viewportSize()?.width ?? 1280) < 400) {
+    await page.setViewportSize({ width: 320, height: 640 });
+    const sendButton = page.getByRole('button', { name: w.send, exact: true });
+    await sendButton.scrollIntoViewIfNeeded();
+    const box = await sendButton.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
+    // What passes the right edge, named, so a failure says which element.
+    const wide = await page.evaluate(() =>
+      [...document.querySelectorAll('main *')]
+        .filter((element) => element.getBoundingClientRect().right > 321)
+        .map((element) => `${element.tagName}.${element.className}:${element.textContent?.slice(0, 40)}`)
+        .slice(0, 8),
+    );
+    expect(wide).toEqual([]);
+  }
 }
 
 for (const lang of ['en', 'fr'] as const) {

@@ -80,13 +80,16 @@ export function ConversationHeader({ conversation, name }: { conversation: Conve
           </Title>
         </Group>
       </div>
-      <Group gap="xs" data-slot="call-slot">
+      <Group gap="xs" wrap="wrap" data-slot="call-slot" style={{ minWidth: 0, maxWidth: '100%' }}>
         {/* features/calls' <CallControls conversation={conversation} /> belongs here, first in this group. */}
         {can(conversation, 'end_session') && (
           <Button
             variant="default"
             size="compact-md"
             data-chat-action={ended ? 'start' : 'end'}
+            h="auto"
+            mih={30}
+            styles={{ label: { whiteSpace: 'normal', textAlign: 'start' } }}
             loading={update.isPending}
             onClick={toggleSession}
           >
