@@ -20,6 +20,7 @@ import { isSpaRequest, serveSpa } from './http/spa';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
+import { callRoutes } from './modules/calls/routes';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { resultConsentRoutes } from './modules/consents/routes';
@@ -197,6 +198,7 @@ export async function buildApp({
   await app.register(coverageRoutes);
   await app.register(myCoverageRoutes);
   await app.register(documentRoutes);
+  await app.register(callRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

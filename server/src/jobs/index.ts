@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
+import { missCallJob } from './calls';
 import { contentPurgeJob } from './content';
 import { dashboardRollupJob } from './dashboards';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
@@ -33,4 +34,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(oneSignalJob(ctx));
   ctx.jobs.define(contentPurgeJob(ctx));
   ctx.jobs.define(dashboardRollupJob(ctx));
+  ctx.jobs.define(missCallJob(ctx));
 }
