@@ -21,6 +21,7 @@ import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
 import { callRoutes } from './modules/calls/routes';
+import { chatSocketRoutes } from './modules/chat-socket/routes';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { resultConsentRoutes } from './modules/consents/routes';
@@ -199,6 +200,7 @@ export async function buildApp({
   await app.register(myCoverageRoutes);
   await app.register(documentRoutes);
   await app.register(callRoutes);
+  await app.register(chatSocketRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

@@ -11,7 +11,8 @@ import { JobQueue } from './jobs/queue';
 import { loadTopics } from './modules/content/social';
 import { loadCrisisDataset } from './modules/crisis-lines/dataset';
 import { createPlacesProvider } from './modules/places/create-provider';
-import { LocalBus } from './realtime/bus';
+import { type ChatBus, LocalBus } from './realtime/bus';
+import { RedisBus } from './realtime/redis-bus';
 import { createStorage } from './storage';
 
 export type ContextOptions = {
@@ -133,7 +134,7 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     jobs,
     storage: createStorage(env),
     places: createPlacesProvider(env, options.logger),
-    bus: new LocalBus(),
+    bus: await createBus(env, options.logger),
   };
   registerJobs(ctx);
   await underStartupLock(database, options.logger, options.maxRetryDelayMs ?? 30_000, async (connection) => {
@@ -144,6 +145,18 @@ export async function createContext(options: ContextOptions): Promise<AppContext
     await jobs.start({ work: options.work });
   });
   return ctx;
+}
+
+/**
+ * Redis pub/sub when REDIS_URL is set, so a message sent to one instance reaches sockets on
+ * another; otherwise this process alone. The start waits a moment for the subscription, never
+ * for Redis itself: without it clients still resume from the database (realtime/redis-bus.ts).
+ */
+async function createBus(env: Env, logger: FastifyBaseLogger): Promise<ChatBus> {
+  if (!env.REDIS_URL) return new LocalBus();
+  const bus = new RedisBus({ url: env.REDIS_URL, channel: env.EVENKEEL_REDIS_CHANNEL, logger });
+  await bus.ready();
+  return bus;
 }
 
 export async function closeContext(ctx: AppContext): Promise<void> {

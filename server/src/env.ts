@@ -117,6 +117,19 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: booleanString.optional(),
   S3_ACL: z.enum(['private', 'bucket-owner-full-control', 'none']).optional(),
+  // Chat between instances: Redis pub/sub when set (realtime/redis-bus.ts); without it one
+  // process serves every socket (docs/operations.md, "Chat across instances").
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  // The pub/sub channel: instances that share it see each other's chat events (one per deployment).
+  EVENKEEL_REDIS_CHANNEL: z
+    .string()
+    .regex(/^[\w:.-]{1,100}$/, 'must be 1–100 letters, digits, and _ : . -')
+    .default('evenkeel:chat'),
+  // How often an open chat socket's session is looked up again (closed with 4401 once it ended).
+  EVENKEEL_SOCKET_SESSION_CHECK_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   // City search through Google Places (API New) instead of the offline GeoNames index.
   GOOGLE_PLACES_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -2,7 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { BlockList, isIP } from 'node:net';
 import fastifyCsrf from '@fastify/csrf-protection';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import helmet, { type HelmetOptions } from 'helmet';
 import { ApiError } from './errors';
@@ -13,6 +13,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** Unsafe method authenticated by a token it carries, not by the session: no CSRF check. */
     tokenAuthenticated?: boolean;
+    /**
+     * The CSRF token may come in the query as `csrf` (the chat socket's upgrade: a browser cannot
+     * set headers on a WebSocket handshake). The route runs `sameSiteAndCsrf` itself.
+     */
+    csrfInQuery?: boolean;
   }
 }
 
@@ -24,6 +29,10 @@ export function csrfCookieName(production: boolean): string {
 function csrfToken(request: FastifyRequest): string | undefined {
   const header = request.headers['x-csrf-token'];
   if (typeof header === 'string' && header) return header;
+  if (request.routeOptions.config.csrfInQuery) {
+    const query = (request.query as Record<string, unknown>).csrf;
+    return typeof query === 'string' && query ? query : undefined;
+  }
   const body = request.body as Record<string, unknown> | undefined;
   return typeof body?.authenticity_token === 'string' ? body.authenticity_token : undefined;
 }
@@ -39,6 +48,22 @@ function assertSameSite(request: FastifyRequest, trustedOrigins: string[]): void
   if (origin !== own && !trustedOrigins.includes(origin)) {
     throw new ApiError(403, 'cross_site', 'errors.cross_site');
   }
+}
+
+/**
+ * The checks an unsafe request gets, for a safe-method route that acts like one (the chat
+ * socket's upgrade, security.md §5): another site's Origin or `Sec-Fetch-Site` refused, then
+ * the CSRF token checked against the cookie's secret, exactly as for a POST.
+ */
+export function sameSiteAndCsrf(app: FastifyInstance): preHandlerHookHandler {
+  return (request, reply, done) => {
+    try {
+      assertSameSite(request, app.ctx.env.trustedOrigins);
+    } catch (error) {
+      return done(error as Error);
+    }
+    app.csrfProtection(request, reply, done);
+  };
 }
 
 export const security = fp(async (app: FastifyInstance) => {

@@ -19,8 +19,11 @@ export type ChatEvent =
   | { kind: 'call'; conversationId: number; callId: number; userIds: number[] }
   /** Relayed as is to `toUserId`'s sockets: typing, a call's signalling. */
   | { kind: 'relay'; conversationId: number; toUserId: number; frame: Record<string, unknown> }
-  /** A session ended (sign-out, expiry, deletion, lock): its sockets close; all of a user's when `sessionId` is null. */
-  | { kind: 'session_ended'; userId: number; sessionId: number | null };
+  /**
+   * A session ended (sign-out, expiry, deletion, lock): its sockets close; all of a user's when
+   * `sessionId` is null. `sessionId` is the `sessions` row's id (the token's SHA-256, never the token).
+   */
+  | { kind: 'session_ended'; userId: number; sessionId: string | null };
 
 export type ChatListener = (event: ChatEvent) => void;
 

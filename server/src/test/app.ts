@@ -54,6 +54,7 @@ export async function createTestApp(
     async close() {
       await app.close();
       await ctx.jobs.stop();
+      await ctx.bus.close();
       await drop();
       await rm(dataDir, { recursive: true, force: true });
       contract.assertClean();

@@ -64,7 +64,7 @@ export async function resetPassword(
 ): Promise<{ user: User; sameBrowser: boolean } | null> {
   rejectCommonPassword(password, locale);
   const passwordHash = await hashPassword(password);
-  return ctx.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const found = await consumeTokenRow(tx, token, ['reset_password']);
     if (!found) return null;
     const { user } = found;
@@ -80,4 +80,7 @@ export async function resetPassword(
     await recordAudit(tx, { action: 'password_reset', actorId: user.id, ip });
     return { user: updated, sameBrowser: sameBrowser(found.token, browserHash) };
   });
+  // A new password signs every browser out: their chat sockets close too, on every instance.
+  if (result) ctx.bus.publish({ kind: 'session_ended', userId: result.user.id, sessionId: null });
+  return result;
 }

@@ -51,5 +51,5 @@ export async function sessionRoutes(app: FastifyInstance) {
 /** Ends the request's session on the server, unregistering the device when its token is given. */
 async function signOut(app: FastifyInstance, request: FastifyRequest, deviceToken: string | undefined) {
   if (!request.session || !request.currentUser) return;
-  await endSession(app.ctx.db, request.session.id, request.currentUser.id, deviceToken, request.ip);
+  await endSession(app.ctx, request.session.id, request.currentUser.id, deviceToken, request.ip);
 }

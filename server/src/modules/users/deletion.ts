@@ -48,7 +48,7 @@ import { uploadUrl } from '../../storage/files';
  * The last administrator of an organization must hand it over first (422, nothing changes).
  */
 export async function deleteAccount(ctx: AppContext, user: User): Promise<string[]> {
-  return ctx.db.transaction(async (tx) => {
+  const storageKeys = await ctx.db.transaction(async (tx) => {
     const [locked] = await tx.select().from(users).where(eq(users.id, user.id)).for('update');
     if (!locked) return [];
     // The administrator rows are locked, so two administrators cannot both leave at once.
@@ -136,6 +136,9 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
     return files.map((file) => file.storageKey);
   });
+  // Every chat socket of the account closes, on every instance (4401).
+  ctx.bus.publish({ kind: 'session_ended', userId: user.id, sessionId: null });
+  return storageKeys;
 }
 
 /**
