@@ -87,6 +87,11 @@ export class TestClient {
   }
 
   /** Loads the CSRF token, as the web app does on start. */
+  /** The cookies as a `Cookie` header, for what inject cannot do (a WebSocket's handshake). */
+  cookieHeader(): string {
+    return [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+  }
+
   async start(): Promise<this> {
     await this.request('GET', '/api/session');
     return this;
