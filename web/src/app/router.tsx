@@ -44,7 +44,8 @@ const ProfilePage = lazyPage(
   () => import('../features/profile/pages/profile-page'),
   FIRST_SCREENS['/profile'].texts,
 );
-const AreaPage = lazyPage(() => import('../features/areas/pages/area-page'));
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page'), ['chat']);
+const ConversationPage = lazyPage(() => import('../features/chat/pages/conversation-page'), ['chat']);
 const AdministeredPage = lazyPage(
   () => import('../features/organizations/pages/administered-page'),
   ORGANIZATION_TEXTS,
@@ -202,7 +203,8 @@ const routes: RouteObject[] = [
           route(paths.editArticle, ArticleEditorPage),
           route(paths.manageTips, ManageTipsPage),
           route(paths.care, CarePage),
-          route(paths.chat, AreaPage),
+          route(paths.chat, ChatPage),
+          route(paths.conversation, ConversationPage),
           route(paths.administeredGroups, AdministeredPage),
           route(paths.administeredOrganizations, AdministeredPage),
           route(paths.admin, AdminPage),

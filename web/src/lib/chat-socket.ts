@@ -226,8 +226,9 @@ export class ChatSocket {
   private startPings(): void {
     clearInterval(this.pingTimer);
     this.pingTimer = setInterval(() => {
-      if (!this.socket || this.socket.readyState !== 1) return;
-      this.socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame));
+      const socket = this.socket;
+      if (socket?.readyState !== 1) return;
+      socket.send(JSON.stringify({ type: 'ping' } satisfies ClientFrame));
       if (this.pongTimer === undefined) {
         // No pong in time: the connection is dead even if the browser has not noticed.
         this.pongTimer = setTimeout(() => this.abandon(), PONG_WITHIN_MS);

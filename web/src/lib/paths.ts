@@ -23,6 +23,7 @@ export const paths = {
   care: '/care',
   myBenefits: '/benefits',
   chat: '/chat',
+  conversation: '/chat/:id',
   profile: '/profile',
   /** The list of groups the user administers, each linked to its page. */
   administeredGroups: '/dashboards/groups',

@@ -80,4 +80,15 @@ export const queryKeys = {
     bookmarks: (language: string) => ['content', 'bookmarks', language] as const,
     managed: (language: string, filters: object) => ['content', 'managed', language, filters] as const,
   },
+  /**
+   * Chat (features/chat, issue 29): every key starts with `chat`, so a socket event that says a
+   * conversation changed refreshes the list, the navigation's unread total and the conversation.
+   */
+  chat: {
+    all: ['chat'] as const,
+    conversations: ['chat', 'conversations'] as const,
+    conversation: (id: string) => ['chat', 'conversations', id] as const,
+    messages: (id: string) => ['chat', 'messages', id] as const,
+    blocks: ['chat', 'blocks'] as const,
+  },
 };

@@ -4,15 +4,18 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/AppShell.css';
 import '@mantine/core/styles/Burger.css';
 import '@mantine/core/styles/NavLink.css';
-import { AppShell, Burger, Group, NavLink, Text } from '@mantine/core';
+import '@mantine/core/styles/Badge.css';
+import { AppShell, Badge, Burger, Group, NavLink, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useRef } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { SkipLink } from '../../components/skip-link';
+import { useUnreadTotal } from '../../features/chat/api/use-unread-total';
 import { useAdministered } from '../../features/organizations/api/use-administered';
 import { useCurrentUser } from '../../features/session/api/use-session';
 import { useTranslation } from '../../lib/i18n';
 import { navigationFor } from '../../lib/navigation';
+import { paths } from '../../lib/paths';
 import { truncate } from '../../lib/truncate';
 import { Brand } from './brand';
 import { HeaderActions } from './header-actions';
@@ -26,6 +29,8 @@ export function AppLayout() {
   const user = useCurrentUser();
   const location = useLocation();
   const administered = useAdministered(user.roles);
+  // Starts the tab's chat socket, whose events keep the count current on every page.
+  const unread = useUnreadTotal();
   const [opened, { toggle, close }] = useDisclosure(false);
   const burger = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLDivElement>(null);
@@ -73,7 +78,23 @@ export function AppLayout() {
               key={item.path}
               component={Link}
               to={item.path}
-              label={t(item.label)}
+              label={
+                item.path === paths.chat && unread > 0 ? (
+                  <>
+                    {t(item.label)}{' '}
+                    <span className="visually-hidden">{t('nav.unread', { count: unread })}</span>
+                  </>
+                ) : (
+                  t(item.label)
+                )
+              }
+              rightSection={
+                item.path === paths.chat && unread > 0 ? (
+                  <Badge color="evenkeel.9" variant="filled" size="sm" aria-hidden="true">
+                    {unread}
+                  </Badge>
+                ) : undefined
+              }
               active={
                 location.pathname === item.path ||
                 (item.path !== '/' && location.pathname.startsWith(`${item.path}/`))

@@ -14,7 +14,9 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
+import { MessageButton } from '../../chat';
 import { ImageUploadField } from '../../profile';
+import { useCurrentUser } from '../../session';
 import { useGroup } from '../api/use-organization';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { useUpdateGroup } from '../api/use-update-group';
@@ -22,9 +24,10 @@ import { GroupReporters } from '../components/group-reporters';
 import { type InviteChoice, InviteForm } from '../components/invite-form';
 import { SentInvitations } from '../components/sent-invitations';
 
-/** The group's administrators by name (and picture). */
+/** The group's administrators by name (and picture), each with "Message" (the server decides who may). */
 function Administrators({ people }: { people: Flat<typeof userCardResource>[] }) {
   const { t } = useTranslation();
+  const user = useCurrentUser();
   return (
     <Stack gap="xs" component="section" aria-labelledby="group-administrators-title">
       <Title order={2} size="h3" id="group-administrators-title">
@@ -40,6 +43,7 @@ function Administrators({ people }: { people: Flat<typeof userCardResource>[] })
                 {initials(person.full_name)}
               </Avatar>
               <Text>{person.full_name}</Text>
+              {person.id !== user.id && <MessageButton userId={person.id} name={person.full_name} />}
             </Group>
           ))}
         </Stack>

@@ -6,12 +6,13 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
 import { ActionIcon, Anchor, Avatar, Group, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { initials } from '../../../lib/names';
 
 /**
  * A row of the permissions list: image, name (linked to its dashboard path when it has one),
- * and the remove button when removing is allowed.
+ * another action if any, and the remove button when removing is allowed.
  */
 export function PermissionRow({
   name,
@@ -21,6 +22,7 @@ export function PermissionRow({
   href,
   removeLabel,
   onRemove,
+  action,
 }: {
   name: string;
   detail?: string;
@@ -29,6 +31,8 @@ export function PermissionRow({
   href?: string;
   removeLabel: string;
   onRemove?: () => void;
+  /** Another control before the remove button (a connection's "Message"). */
+  action?: ReactNode;
 }) {
   return (
     <Group component="li" justify="space-between" wrap="nowrap" py="xs">
@@ -51,11 +55,14 @@ export function PermissionRow({
           )}
         </div>
       </Group>
-      {onRemove && (
-        <ActionIcon variant="subtle" color="red.9" size="lg" aria-label={removeLabel} onClick={onRemove}>
-          <span aria-hidden="true">✕</span>
-        </ActionIcon>
-      )}
+      <Group gap="xs" wrap="nowrap">
+        {action}
+        {onRemove && (
+          <ActionIcon variant="subtle" color="red.9" size="lg" aria-label={removeLabel} onClick={onRemove}>
+            <span aria-hidden="true">✕</span>
+          </ActionIcon>
+        )}
+      </Group>
     </Group>
   );
 }

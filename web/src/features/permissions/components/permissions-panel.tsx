@@ -8,16 +8,25 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Divider, Loader, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
+import { matchPath } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
+import { MessageButton } from '../../chat';
 import { usePermissions } from '../api/use-permissions';
 import { type PermissionKind, useRemovePermission } from '../api/use-remove-permission';
 import { ConfirmRemove } from './confirm-remove';
 import { ConsentsSection } from './consents-section';
 import { InviteConnectionForm } from './invite-connection-form';
 import { PermissionRow } from './permission-row';
+
+/** "Message" for a connection: the person's user id is the last part of their page's path (/people/:slug). */
+function ConnectionMessage({ path, name }: { path: string; name: string }) {
+  const slug = matchPath(paths.person, path)?.params.slug;
+  return slug ? <MessageButton userId={slug} name={name} /> : null;
+}
 
 type Pending = { kind: PermissionKind; slug: string; name: string };
 
@@ -123,6 +132,7 @@ export function PermissionsPanel() {
                     href={connection.dashboard_path}
                     removeLabel={t('permissions.delete_connection', { name })}
                     onRemove={() => setPending({ kind: 'connection', slug: connection.id, name })}
+                    action={<ConnectionMessage path={connection.dashboard_path} name={name} />}
                   />
                 );
               })}
