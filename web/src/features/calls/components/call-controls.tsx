@@ -9,7 +9,7 @@ import { can } from '../../../lib/abilities';
 import { type TranslationKey, useTranslation } from '../../../lib/i18n';
 import { readCall } from '../api/calls-api';
 import { type Outcome, useCall } from '../lib/use-call';
-import { CallView } from './call-view';
+import { CallDialog } from './call-dialog';
 import { IncomingCall } from './incoming-call';
 
 /** What CallControls reads of a conversation (its resource, common/src/resources/chat.ts). */
@@ -81,7 +81,7 @@ export function CallControls({ conversation }: { conversation: CallableConversat
         </Group>
       )}
       {phase.kind === 'active' && (
-        <CallView
+        <CallDialog
           local={call.local}
           remote={call.remote}
           connection={call.connection}

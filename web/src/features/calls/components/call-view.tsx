@@ -53,13 +53,10 @@ export function CallView({
   const [muted, setMuted] = useState(false);
   const [cameraOff, setCameraOff] = useState(false);
   const [devices, setDevices] = useState<Devices>({ audio: [], video: [] });
-  const endRef = useRef<HTMLButtonElement>(null);
-
   useEffect(() => {
     void listDevices()
       .then(setDevices)
       .catch(() => undefined);
-    endRef.current?.focus();
   }, []);
 
   const toggle = (kind: 'audio' | 'video', off: boolean) => {
@@ -94,7 +91,7 @@ export function CallView({
       ?.getSettings().deviceId ?? '';
 
   return (
-    <Stack gap="sm" aria-label={t('calls.view_label')} role="region" data-connection-state={connection}>
+    <Stack gap="sm" data-call-view data-connection-state={connection}>
       <Text role="status" size="sm">
         {connection === 'connected' ? t('calls.connected') : t('calls.connecting')}
       </Text>
@@ -109,7 +106,7 @@ export function CallView({
         <Button variant="default" aria-pressed={cameraOff} onClick={() => toggle('video', !cameraOff)}>
           {cameraOff ? t('calls.camera_on') : t('calls.camera_off')}
         </Button>
-        <Button ref={endRef} color="red.9" onClick={onEnd}>
+        <Button color="red.9" onClick={onEnd} data-autofocus>
           {t('calls.end')}
         </Button>
       </Group>
