@@ -1,5 +1,6 @@
 import type { CallState, callResource, Flat } from '@evenkeel/common';
 import { apiRequest } from '../../../lib/api-client';
+import { relayOnlyForTests } from '../lib/test-hook';
 
 /** A call as the API presents it (common/src/resources/chat.ts), with its ICE servers for this reader. */
 export type Call = Flat<typeof callResource>;
@@ -30,7 +31,8 @@ export async function changeCall(id: string, state: Extract<CallState, 'active' 
 
 /** The peer connection's configuration from a call: its ICE servers and transport policy. */
 export function rtcConfiguration(call: Pick<Call, 'ice_servers' | 'ice_transport_policy'>): RTCConfiguration {
-  return { iceServers: call.ice_servers, iceTransportPolicy: call.ice_transport_policy };
+  const relay = call.ice_transport_policy === 'relay' || relayOnlyForTests();
+  return { iceServers: call.ice_servers, iceTransportPolicy: relay ? 'relay' : 'all' };
 }
 
 /**

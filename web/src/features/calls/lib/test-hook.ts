@@ -17,3 +17,16 @@ export function exposeForTests(pc: RTCPeerConnection | null): void {
     // Storage refused (private mode, policies): nothing to expose.
   }
 }
+
+/**
+ * The browser tests' relay-only call (`localStorage['evenkeel:ice-relay'] = '1'`): the one
+ * server of the browser tests serves both a direct call and one through TURN. It can only
+ * tighten what the server sends (EVENKEEL_ICE_TRANSPORT_POLICY), never loosen it.
+ */
+export function relayOnlyForTests(): boolean {
+  try {
+    return window.localStorage.getItem('evenkeel:ice-relay') === '1';
+  } catch {
+    return false;
+  }
+}
