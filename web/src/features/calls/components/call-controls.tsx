@@ -69,6 +69,14 @@ export function CallControls({ conversation }: { conversation: CallableConversat
           <Button onClick={() => void call.start()}>{t('calls.start')}</Button>
         </Group>
       )}
+      {phase.kind === 'idle' && conversation.call_state === 'active' && conversation.call_id && (
+        // A call left open by tabs that went away: either person can end it here.
+        <Group>
+          <Button variant="default" onClick={() => void call.endStale(conversation.call_id as string)}>
+            {t('calls.end_stale')}
+          </Button>
+        </Group>
+      )}
       {phase.kind === 'starting' && <Text size="sm">{t('calls.asking_devices')}</Text>}
       {phase.kind === 'outgoing' && (
         <Group>

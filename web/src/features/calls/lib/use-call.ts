@@ -221,10 +221,34 @@ export function useCall(conversationId: string) {
     [teardown],
   );
 
+  /** Ends a call this tab does not hold (its tabs went away without ending it). */
+  const endStale = useCallback(async (callId: string) => {
+    try {
+      await changeCall(callId, 'ended');
+      setOutcome({ kind: 'ended' });
+    } catch (error) {
+      setOutcome({ kind: 'refused', detail: error instanceof ApiRequestError ? error.message : '' });
+    }
+  }, []);
+
   /** A call found ringing when the page opened. */
   const ring = useCallback((callId: string) => {
     if (phaseRef.current.kind === 'idle') setPhase({ kind: 'incoming', callId });
   }, []);
 
-  return { phase, outcome, local, remote, connection, stream, peer, start, answer, finish, ring, setOutcome };
+  return {
+    phase,
+    outcome,
+    local,
+    remote,
+    connection,
+    stream,
+    peer,
+    start,
+    answer,
+    finish,
+    ring,
+    endStale,
+    setOutcome,
+  };
 }
