@@ -101,3 +101,7 @@ export const CONVERSATION_ABILITIES = ['send', 'call', 'end_session', 'block', '
 export const MESSAGE_ABILITIES = ['edit', 'delete', 'report'] as const;
 export const BLOCK_ABILITIES = ['delete'] as const;
 export const MESSAGE_REPORT_ABILITIES = ['close'] as const;
+export type ConversationAbility = (typeof CONVERSATION_ABILITIES)[number];
+export type MessageAbility = (typeof MESSAGE_ABILITIES)[number];
+export type BlockAbility = (typeof BLOCK_ABILITIES)[number];
+export type MessageReportAbility = (typeof MESSAGE_REPORT_ABILITIES)[number];

@@ -22,6 +22,7 @@ import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
 import { callRoutes } from './modules/calls/routes';
 import { chatSocketRoutes } from './modules/chat-socket/routes';
+import { chatRoutes } from './modules/chat/routes';
 import { checkupRoutes } from './modules/checkups/routes';
 import { connectionRoutes } from './modules/connections/routes';
 import { resultConsentRoutes } from './modules/consents/routes';
@@ -201,6 +202,7 @@ export async function buildApp({
   await app.register(documentRoutes);
   await app.register(callRoutes);
   await app.register(chatSocketRoutes);
+  await app.register(chatRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

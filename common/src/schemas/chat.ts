@@ -37,3 +37,5 @@ export const chatPreferencesUpdateSchema = z
   })
   .strict();
 export const callUpdateSchema = z.object({ state: z.enum(['active', 'declined', 'ended']) }).strict();
+/** An administrator closes a report (the queue keeps it, closed). */
+export const messageReportUpdateSchema = z.object({ state: z.literal('closed') }).strict();
