@@ -1,14 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { type AddressInfo, createConnection } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { ServerFrame } from '@evenkeel/common';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import pino from 'pino';
 import WebSocket from 'ws';
+import { buildApp } from '../../app';
 import type { User } from '../../auth/user';
+import { createContext } from '../../boot';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
 import { conversationParticipants, conversations, messages } from '../../db/schema';
+import { loadEnv } from '../../env';
 import type { TestClient } from '../../test/client';
+import { openTestDatabase } from '../../test/database';
 
 /** The app's address once listening on a free loopback port. */
 export async function listen(app: FastifyInstance): Promise<string> {
@@ -146,4 +154,70 @@ export async function sendMessages(
     }
   }
   return seqs;
+}
+
+/** Whether Redis answers at this URL (the two-instance tests need it; CI and the machine run one). */
+export async function redisReachable(url: string): Promise<boolean> {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || 6379) });
+    socket.setTimeout(1_000);
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+}
+
+export type Instance = { app: FastifyInstance; ctx: AppContext; host: string };
+
+/**
+ * Two app instances on one database, each with its own Redis bus on one channel of the test's
+ * own: what a deployment with two web processes is, in one test process.
+ */
+export async function twoInstances(
+  redisUrl: string,
+): Promise<{ instances: [Instance, Instance]; close(): Promise<void> }> {
+  const { database, drop } = await openTestDatabase();
+  const channel = `evenkeel-test:${randomUUID()}`;
+  const folders: string[] = [];
+  const instances: Instance[] = [];
+  for (const work of [true, false]) {
+    const dataDir = await mkdtemp(path.join(tmpdir(), 'evenkeel-test-'));
+    folders.push(dataDir);
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      EVENKEEL_DEMO_DATA: 'false',
+      EVENKEEL_DATA_DIR: dataDir,
+      REDIS_URL: redisUrl,
+      EVENKEEL_REDIS_CHANNEL: channel,
+    });
+    const ctx = await createContext({
+      env,
+      logger: pino({ level: 'silent' }),
+      work,
+      database,
+      pollingIntervalSeconds: 0.5,
+    });
+    const app = await buildApp({ ctx });
+    await app.ready();
+    instances.push({ app, ctx, host: await listen(app) });
+  }
+  return {
+    instances: instances as [Instance, Instance],
+    async close() {
+      for (const { app, ctx } of instances) {
+        await app.close();
+        await ctx.jobs.stop();
+        await ctx.bus.close();
+      }
+      await drop();
+      for (const folder of folders) await rm(folder, { recursive: true, force: true });
+    },
+  };
 }
