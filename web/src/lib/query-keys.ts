@@ -89,6 +89,5 @@ export const queryKeys = {
     conversations: ['chat', 'conversations'] as const,
     conversation: (id: string) => ['chat', 'conversations', id] as const,
     messages: (id: string) => ['chat', 'messages', id] as const,
-    blocks: ['chat', 'blocks'] as const,
   },
 };

@@ -31,7 +31,6 @@ export function useBlock(conversationId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversation(conversationId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.chat.blocks }),
       ]),
   });
 }

@@ -39,7 +39,10 @@ export function useMessages(conversationId: string) {
   );
   const refetch = useRef<ReturnType<typeof setTimeout>>(undefined);
   useChatFrames((frame) => {
-    if (frame.type !== 'message' || frame.message.conversation_id !== conversationId) return;
+    const arrived =
+      (frame.type === 'message' && frame.message.conversation_id === conversationId) ||
+      (frame.type === 'page' && frame.conversation_id === conversationId && frame.messages.length > 0);
+    if (!arrived) return;
     clearTimeout(refetch.current);
     refetch.current = setTimeout(
       () => void queryClient.invalidateQueries({ queryKey: queryKeys.chat.messages(conversationId) }),
