@@ -1,11 +1,11 @@
 import { CALL_RING_MS } from '@evenkeel/common';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { blocks, calls, conversationParticipants, conversations } from '../../db/schema';
+import { blocks, calls, connections, conversationParticipants, conversations } from '../../db/schema';
 import type { ChatEvent } from '../../realtime/bus';
 import { createTestApp, type TestApp } from '../../test/app';
 import { TestClient } from '../../test/client';
-import { clientFor, createUser } from '../../test/factories';
+import { clientFor, createConnection, createUser } from '../../test/factories';
 import { MISS_CALL, missCall } from './service';
 
 const SECRET = 'a-turn-secret-for-the-tests';
@@ -21,9 +21,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** Two people in a conversation, each signed in. */
+/** Two connected people in a conversation, each signed in. */
 async function pair() {
   const [a, b] = [await createUser(t.ctx), await createUser(t.ctx, { locale: 'fr' })];
+  const connection = await createConnection(t.ctx, a, b);
   const [low, high] = a.id < b.id ? [a, b] : [b, a];
   const [conversation] = await t.ctx.db
     .insert(conversations)
@@ -34,7 +35,14 @@ async function pair() {
     { conversationId: conversation.id, userId: a.id },
     { conversationId: conversation.id, userId: b.id },
   ]);
-  return { a, b, conversation, ca: await clientFor(t.app, a), cb: await clientFor(t.app, b, 'fr') };
+  return {
+    a,
+    b,
+    conversation,
+    connection,
+    ca: await clientFor(t.app, a),
+    cb: await clientFor(t.app, b, 'fr'),
+  };
 }
 
 const ring = (client: TestClient, conversationSlug: string) =>
@@ -139,6 +147,12 @@ describe('calls', () => {
     await t.ctx.db.insert(blocks).values({ blockerId: b.id, blockedId: a.id });
     const refused = await ring(ca, conversation.slug);
     expect(refused.statusCode).toBe(403);
+  });
+
+  it('answers 403 once the relationship ended (the conversation is read-only)', async () => {
+    const { conversation, connection, ca } = await pair();
+    await t.ctx.db.delete(connections).where(eq(connections.id, connection.id));
+    expect((await ring(ca, conversation.slug)).statusCode).toBe(403);
   });
 
   it('answers 401 signed out and 422 with a translated message', async () => {

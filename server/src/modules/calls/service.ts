@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { blocks, calls, conversations } from '../../db/schema';
 import { conflict } from '../../http/errors';
 import type { CallConversationRef } from '../../policies';
+import { mayContact } from '../chat';
 
 /** The job that marks a call nobody answered as missed (jobs/calls.ts). */
 export const MISS_CALL = 'calls.miss';
@@ -12,8 +13,9 @@ export const MISS_CALL = 'calls.miss';
 export type CallConversation = CallConversationRef & { id: number; slug: string };
 
 /**
- * A conversation as a call needs it. Read-only when a side's account is gone or either person
- * blocked the other; an ended relationship is judged by the chat module's rule (its index).
+ * A conversation as a call needs it. Read-only as for messages (policies/chat.ts): a side's
+ * account is gone, either person blocked the other, or they may no longer contact each other
+ * (the chat module's rule, `mayContact`).
  */
 export async function findConversationForCall(db: Db, slug: string): Promise<CallConversation | undefined> {
   const [row] = await db
@@ -38,7 +40,8 @@ export async function findConversationForCall(db: Db, slug: string): Promise<Cal
       ),
     )
     .limit(1);
-  return { ...row, readOnly: blocked !== undefined };
+  if (blocked) return { ...row, readOnly: true };
+  return { ...row, readOnly: !(await mayContact(db, row.userLowId, row.userHighId)) };
 }
 
 const callColumns = {
