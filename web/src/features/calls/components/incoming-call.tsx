@@ -46,7 +46,7 @@ export function IncomingCall({
         <Button variant="default" onClick={onDecline} disabled={busy}>
           {t('calls.decline')}
         </Button>
-        <Button color="green.9" onClick={onAnswer} loading={busy} data-autofocus>
+        <Button onClick={onAnswer} loading={busy} data-autofocus>
           {t('calls.answer')}
         </Button>
       </Group>

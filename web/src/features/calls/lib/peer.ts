@@ -17,6 +17,12 @@ export type PeerOptions = {
   signal: (payload: SignalPayload) => void;
   onRemoteStream: (stream: MediaStream) => void;
   onStateChange: (state: RTCPeerConnectionState) => void;
+  /**
+   * Make no offer before the other side's first one (the callee): the caller offers as soon as
+   * it hears the call was answered, so the usual start has no collision to resolve, and the
+   * callee's tracks ride on the answer. Later renegotiations may start on either side.
+   */
+  awaitOffer?: boolean;
   /** The window whose `online` event restarts ICE. */
   events?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
 };
@@ -26,11 +32,13 @@ export class Peer {
   private makingOffer = false;
   private ignoreOffer = false;
   private readonly polite: boolean;
+  private heardOffer: boolean;
   private readonly options: PeerOptions;
 
   constructor(options: PeerOptions) {
     this.options = options;
     this.polite = options.polite;
+    this.heardOffer = !options.awaitOffer;
     this.pc = new RTCPeerConnection(options.configuration);
     this.pc.onnegotiationneeded = () => void this.offer();
     this.pc.onicecandidate = ({ candidate }) =>
@@ -48,6 +56,7 @@ export class Peer {
   };
 
   private async offer(): Promise<void> {
+    if (!this.heardOffer) return;
     try {
       this.makingOffer = true;
       // Without arguments: the browser makes the offer or answer the current state calls for.
@@ -68,6 +77,7 @@ export class Peer {
       if (this.ignoreOffer) return;
       await this.pc.setRemoteDescription(description);
       if (description.type === 'offer') {
+        this.heardOffer = true;
         await this.pc.setLocalDescription();
         if (this.pc.localDescription) this.options.signal({ description: this.pc.localDescription.toJSON() });
       }

@@ -98,6 +98,7 @@ export function useCall(conversationId: string) {
         configuration: rtcConfiguration(call),
         // The callee is polite: on an offer collision its own offer yields.
         polite: !call.caller_is_me,
+        awaitOffer: !call.caller_is_me,
         signal: (payload: SignalPayload) =>
           chatSocket().send({
             type: 'signal',
