@@ -7,11 +7,9 @@ import net from 'node:net';
 export const TURN_SECRET = 'evenkeel-browser-tests-turn-secret';
 export const turnPort = (): number => Number(process.env.E2E_PORT ?? '3210') + 20_000;
 
-/** What the app is told (e2e/serve.ts): STUN and TURN on the test's coturn. */
+/** What the app is told (e2e/serve.ts): TURN over UDP on the test's coturn (one way in, so ICE settles at once). */
 export const iceServersSetting = (): string =>
-  JSON.stringify([
-    { urls: [`turn:127.0.0.1:${turnPort()}?transport=udp`, `turn:127.0.0.1:${turnPort()}?transport=tcp`] },
-  ]);
+  JSON.stringify([{ urls: [`turn:127.0.0.1:${turnPort()}?transport=udp`] }]);
 
 /** Starts coturn on loopback; resolves once it accepts TCP connections on its port. */
 export async function startTurnServer(): Promise<ChildProcess> {
@@ -39,7 +37,10 @@ export async function startTurnServer(): Promise<ChildProcess> {
     { stdio: ['ignore', 'pipe', 'pipe'] },
   );
   const log: string[] = [];
-  child.stdout?.on('data', (chunk) => log.push(String(chunk)));
+  child.stdout?.on('data', (chunk) => {
+    log.push(String(chunk));
+    if (process.env.TURN_DEBUG) process.stdout.write(`TURN ${chunk}`);
+  });
   child.stderr?.on('data', (chunk) => log.push(String(chunk)));
   const deadline = Date.now() + 10_000;
   while (Date.now() < deadline) {
