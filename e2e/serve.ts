@@ -8,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { seedDashboardWorld } from './dashboard-world';
 import { seedLegacyAccounts } from './legacy-accounts';
+import { iceServersSetting, TURN_SECRET } from './turn';
 
 const port = process.env.E2E_PORT ?? '3210';
 const env: NodeJS.ProcessEnv = {
@@ -24,6 +25,10 @@ const env: NodeJS.ProcessEnv = {
   // Every browser test signs up and confirms from one address, far more than a person would in
   // an hour: the request limits do not count loopback here (their own API tests check them).
   EVENKEEL_RATE_LIMIT_EXEMPT: '127.0.0.1,::1',
+  // Calls reach the coturn that e2e/call.spec.ts starts on loopback, with credentials minted
+  // from the secret they share (the REST scheme).
+  EVENKEEL_ICE_SERVERS: iceServersSetting(),
+  EVENKEEL_TURN_SECRET: TURN_SECRET,
 };
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'evenkeel-e2e-'));
 env.EVENKEEL_DATA_DIR = dataDir;

@@ -20,6 +20,7 @@ import { isSpaRequest, serveSpa } from './http/spa';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
+import { callRoutes } from './modules/calls/routes';
 import { chatRoutes } from './modules/chat/routes';
 import { chatSocketRoutes } from './modules/chat-socket/routes';
 import { checkupRoutes } from './modules/checkups/routes';
@@ -199,8 +200,9 @@ export async function buildApp({
   await app.register(coverageRoutes);
   await app.register(myCoverageRoutes);
   await app.register(documentRoutes);
-  await app.register(chatRoutes);
+  await app.register(callRoutes);
   await app.register(chatSocketRoutes);
+  await app.register(chatRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

@@ -133,7 +133,52 @@ const envSchema = z.object({
   // City search through Google Places (API New) instead of the offline GeoNames index.
   GOOGLE_PLACES_KEY: z.string().optional(),
   GOOGLE_PLACES_BASE_URL: z.url({ protocol: /^https?$/ }).optional(),
+  // Video calls (issue 29, decision 0021): the STUN/TURN servers browsers use, a JSON array of
+  // {urls, username?, credential?}; TURN credentials are minted per call from the shared secret
+  // (the TURN REST scheme) for every TURN server listed without its own.
+  EVENKEEL_ICE_SERVERS: z
+    .string()
+    .transform((value, context) => parseIceServers(value, context))
+    .default([]),
+  EVENKEEL_TURN_SECRET: z.string().min(16, 'must be at least 16 characters').optional(),
+  // `relay`: calls go through TURN only, so neither person learns the other's address.
+  EVENKEEL_ICE_TRANSPORT_POLICY: z.enum(['all', 'relay']).default('all'),
 });
+
+/** An ICE server as configured: the URLs (stun:, stuns:, turn:, turns:) and static credentials, if any. */
+export type ConfiguredIceServer = { urls: string[]; username?: string; credential?: string };
+
+const iceServerSchema = z
+  .object({
+    urls: z
+      .union([z.string(), z.array(z.string()).min(1)])
+      .transform((urls) => (Array.isArray(urls) ? urls : [urls])),
+    username: z.string().optional(),
+    credential: z.string().optional(),
+  })
+  .strict()
+  .refine((server) => server.urls.every((url) => /^(stun|stuns|turn|turns):[^\s]+$/.test(url)), {
+    message: 'every url must start with stun:, stuns:, turn: or turns:',
+  });
+
+function parseIceServers(value: string, context: z.RefinementCtx): ConfiguredIceServer[] {
+  let json: unknown;
+  try {
+    json = JSON.parse(value);
+  } catch {
+    context.addIssue({ code: 'custom', message: 'must be a JSON array of {"urls": …}' });
+    return z.NEVER;
+  }
+  const parsed = z.array(iceServerSchema).safeParse(json);
+  if (!parsed.success) {
+    context.addIssue({
+      code: 'custom',
+      message: `must be a JSON array of {"urls": …}: ${parsed.error.issues[0]?.message ?? 'invalid'}`,
+    });
+    return z.NEVER;
+  }
+  return parsed.data;
+}
 
 /** Where uploads go when S3_* is configured (server/src/storage/s3.ts). */
 export type S3Settings = {
@@ -244,6 +289,14 @@ export function loadEnv(source: NodeJS.ProcessEnv = process.env): Env {
   ].filter(Boolean);
   if (env.GOOGLE_PLACES_BASE_URL && !env.GOOGLE_PLACES_KEY) {
     throw new Error('Invalid configuration:\n  GOOGLE_PLACES_BASE_URL needs GOOGLE_PLACES_KEY');
+  }
+  const turnUrls = env.EVENKEEL_ICE_SERVERS.flatMap((server) => server.urls).filter((url) =>
+    /^turns?:/.test(url),
+  );
+  if (env.EVENKEEL_ICE_TRANSPORT_POLICY === 'relay' && turnUrls.length === 0) {
+    throw new Error(
+      'Invalid configuration:\n  EVENKEEL_ICE_TRANSPORT_POLICY=relay needs a TURN server in EVENKEEL_ICE_SERVERS',
+    );
   }
   const googlePlaces = env.GOOGLE_PLACES_KEY
     ? {

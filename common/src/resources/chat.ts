@@ -122,6 +122,8 @@ export const callResource = defineResource(
       }),
     ),
     ice_expires_at: z.string().nullable(),
+    /** `relay`: the browser must use TURN only (EVENKEEL_ICE_TRANSPORT_POLICY), hiding each person's address. */
+    ice_transport_policy: z.enum(['all', 'relay']),
   }),
   { relationships: { conversation: toOne('conversations') } },
 );

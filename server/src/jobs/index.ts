@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
+import { missCallJob } from './calls';
 import { chatNotificationScanJob, chatPushJob } from './chat-notifications';
 import { contentPurgeJob } from './content';
 import { dashboardRollupJob } from './dashboards';
@@ -36,4 +37,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(dashboardRollupJob(ctx));
   ctx.jobs.define(chatNotificationScanJob(ctx));
   ctx.jobs.define(chatPushJob(ctx));
+  ctx.jobs.define(missCallJob(ctx));
 }

@@ -235,12 +235,19 @@ export class JobQueue {
    * Queues a job by name; its payload is checked against the job's schema before it is stored.
    * Call it after the commit of whatever the job reads.
    */
-  async send(name: string, payload: unknown, singletonKey?: string): Promise<string | null> {
+  async send(
+    name: string,
+    payload: unknown,
+    singletonKey?: string,
+    /** Not before this many seconds (a ringing call's "missed"): stored, so it survives a restart. */
+    options: { startAfterSeconds?: number } = {},
+  ): Promise<string | null> {
     const definition = this.definitions.get(name);
     if (!definition) throw new Error(`unknown job: ${name}`);
     if (!this.started) throw new Error(`job queue not started: cannot send ${name}`);
     const id = await this.boss.send(name, definition.payload.parse(payload) as object, {
       ...(singletonKey ? { singletonKey } : {}),
+      ...(options.startAfterSeconds ? { startAfter: options.startAfterSeconds } : {}),
     });
     await this.notify(name);
     return id;

@@ -14,6 +14,7 @@ export {
   documentAbilities,
   documentPolicy,
 } from './benefits';
+export { type CallConversationRef, type CallRef, callPolicy } from './calls';
 export { connectionPolicy, rolePolicy } from './connections';
 export { resultConsentAbilities, resultConsentPolicy } from './consents';
 export {

@@ -1,5 +1,7 @@
 /** What other modules (the socket in server/src/realtime/, calls, notifications) use of chat. */
 
+/** Whether two people may contact each other now: a call needs it as a message does. */
+export { mayContact } from './contact';
 export { eraseChatOf } from './erase';
 export { type MessageRow, presentSocketMessage } from './message-rows';
 export { conversationParticipantIds, readMessageForSocket, readMessagesAfter } from './socket-reads';

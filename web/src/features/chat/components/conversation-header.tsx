@@ -15,6 +15,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { initials } from '../../../lib/names';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
+import { CallControls } from '../../calls';
 import type { Conversation } from '../api/types';
 import { useBlock } from '../api/use-block';
 import { useUpdateConversation } from '../api/use-update-conversation';
@@ -81,7 +82,7 @@ export function ConversationHeader({ conversation, name }: { conversation: Conve
         </Group>
       </div>
       <Group gap="xs" wrap="wrap" data-slot="call-slot" style={{ minWidth: 0, maxWidth: '100%' }}>
-        {/* features/calls' <CallControls conversation={conversation} /> belongs here, first in this group. */}
+        <CallControls conversation={conversation} />
         {can(conversation, 'end_session') && (
           <Button
             variant="default"
