@@ -135,7 +135,7 @@ describe('resume', () => {
     socket.close();
   });
 
-  it("answers not_found for someone else's conversation and for one that does not exist, leaking nothing", async () => {
+  it("answers not_found for someone else's conversation (resume or typing) and for one that does not exist, leaking nothing", async () => {
     const a = await person();
     const b = await person();
     const stranger = await person();
@@ -148,6 +148,8 @@ describe('resume', () => {
     const missing = await socket.next('error');
     expect(refused).toEqual(missing);
     expect(refused.code).toBe('not_found');
+    socket.send({ type: 'typing', conversation_id: conversation.slug });
+    expect(await socket.next('error')).toEqual(refused);
     expect(socket.frames.filter((frame) => frame.type === 'page')).toEqual([]);
     socket.close();
   });

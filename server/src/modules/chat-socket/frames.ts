@@ -9,7 +9,8 @@ import { resumePage } from './resume';
  * One frame from a client (common/src/chat/socket-protocol.ts). Every frame that names a
  * conversation is checked against the database for the sender's place in it, each time: a
  * socket opened before a block, or before an account was deleted, gains nothing by staying open.
- * A refused frame is answered with an `error` frame and the socket stays open.
+ * A refused frame is answered with an `error` frame and the socket stays open. The frame budget
+ * is counted before this, as the frame arrives (routes.ts).
  */
 export async function handleFrame(
   ctx: AppContext,
@@ -17,14 +18,6 @@ export async function handleFrame(
   data: unknown,
   isBinary: boolean,
 ): Promise<void> {
-  if (!connection.budget.take()) {
-    sendFrame(connection.socket, {
-      type: 'error',
-      code: 'rate_limited',
-      detail: connection.t('errors.rate_limited'),
-    });
-    return;
-  }
   const parsed = clientFrameSchema.safeParse(parseFrame(data, isBinary));
   if (!parsed.success) {
     sendFrame(connection.socket, {

@@ -1,4 +1,4 @@
-import { SOCKET_MAX_PAYLOAD_BYTES, SOCKET_PATH } from '@evenkeel/common';
+import { SOCKET_CLOSE_SESSION_ENDED, SOCKET_MAX_PAYLOAD_BYTES, SOCKET_PATH } from '@evenkeel/common';
 import fastifyWebsocket from '@fastify/websocket';
 import type { FastifyInstance, preHandlerHookHandler } from 'fastify';
 import { unauthenticated } from '../../http/errors';
@@ -46,7 +46,7 @@ export async function chatSocketRoutes(app: FastifyInstance) {
     (socket, request) => {
       const user = request.currentUser;
       const session = request.session;
-      if (!user || !session) return closeSocket(socket, CLOSE_TOO_MANY, 'signed out');
+      if (!user || !session) return closeSocket(socket, SOCKET_CLOSE_SESSION_ENDED, 'signed out');
       const t = request.t;
       const connection = registry.add({
         socket,
@@ -63,6 +63,15 @@ export async function chatSocketRoutes(app: FastifyInstance) {
       // order it asked for them, and one socket holds at most one database read at a time.
       let queue = Promise.resolve();
       socket.on('message', (data, isBinary) => {
+        // Counted on arrival, so a flood is refused before anything of it is queued or read.
+        if (!connection.budget.take()) {
+          sendFrame(socket, {
+            type: 'error',
+            code: 'rate_limited',
+            detail: connection.t('errors.rate_limited'),
+          });
+          return;
+        }
         queue = queue.then(() => answer(connection, data, isBinary));
       });
       sendFrame(socket, { type: 'ready', user_id: user.slug });
