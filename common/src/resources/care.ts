@@ -29,6 +29,8 @@ export const providerResource = defineResource(
   'providers',
   z.object({
     display_name: z.string(),
+    /** The provider's account (a `users` id), on one provider's document: whom a member starts a conversation with. */
+    user_id: z.string().optional(),
     credentials: z.string().nullable(),
     picture_url: z.string().nullable(),
     specialties: z.array(z.enum(SPECIALTY_KEYS)),

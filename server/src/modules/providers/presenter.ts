@@ -17,7 +17,7 @@ const bioFor = (provider: ProviderRecord, locale: Locale) =>
 export function presentProvider(
   provider: ProviderRecord,
   organization: { slug: string; state: string },
-  context: { access: Access; locale: Locale },
+  context: { access: Access; locale: Locale; userSlug?: string },
   extra: ProviderMeta = {},
 ): Presented<typeof providerResource> {
   const location =
@@ -49,6 +49,7 @@ export function presentProvider(
     active: provider.active,
     organization_slug: organization.slug,
     dashboard_path: providerPath(provider.slug),
+    ...(context.userSlug ? { user_id: context.userSlug } : {}),
     meta: {
       abilities: providerAbilities(context.access, { ...provider, organizationState: organization.state }),
       ...extra,

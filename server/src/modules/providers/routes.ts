@@ -118,7 +118,14 @@ export async function providerRoutes(app: FastifyInstance) {
     );
     return reply
       .type(JSONAPI_MEDIA_TYPE)
-      .send(toDocument(presentProvider(found.provider, organizationOf(found), context(access, request))));
+      .send(
+        toDocument(
+          presentProvider(found.provider, organizationOf(found), {
+            ...context(access, request),
+            userSlug: found.userSlug,
+          }),
+        ),
+      );
   });
 
   app.patch<SlugParams>('/api/providers/:slug', contract.updateProvider, async (request, reply) => {

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { organizations, providers } from '../../db/schema';
+import { organizations, providers, users } from '../../db/schema';
 import { conflict, notFound, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import { takeInvitation } from '../invitations/service';
@@ -11,16 +11,18 @@ import { findOwnUpload } from '../uploads/service';
 
 export type ProviderRecord = typeof providers.$inferSelect;
 
-/** A provider profile by slug, with its organization's slug. */
+/** A provider profile by slug, with its organization's slug and its account's public id. */
 export async function findProvider(db: Db, slug: string) {
   const [row] = await db
     .select({
       provider: providers,
       organizationSlug: organizations.slug,
       organizationState: organizations.state,
+      userSlug: users.slug,
     })
     .from(providers)
     .innerJoin(organizations, eq(organizations.id, providers.organizationId))
+    .innerJoin(users, eq(users.id, providers.userId))
     .where(eq(providers.slug, slug))
     .limit(1);
   return row;

@@ -1,14 +1,16 @@
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Title.css';
-import { Divider, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
+import { MessageButton } from '../../chat';
 import { useCurrentUser } from '../../session';
 import { useProvider, useUpdateProvider } from '../api/use-providers';
 import { ActiveToggle } from '../components/active-toggle';
@@ -36,6 +38,11 @@ export default function ProviderPage() {
         return (
           <Stack gap="lg" maw={720}>
             <Title order={1}>{found.display_name}</Title>
+            {found.user_id && found.user_id !== user.id && (
+              <Group>
+                <MessageButton userId={found.user_id} name={found.display_name} />
+              </Group>
+            )}
             <ProviderCard provider={found} headingOrder={2} actions={<ActiveToggle provider={found} />} />
             {found.bio && (
               <section aria-labelledby="provider-bio">

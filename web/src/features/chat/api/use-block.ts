@@ -31,6 +31,7 @@ export function useBlock(conversationId: string) {
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversation(conversationId) }),
         queryClient.invalidateQueries({ queryKey: queryKeys.chat.conversations }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.blocks }),
       ]),
   });
 }
