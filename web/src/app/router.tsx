@@ -45,7 +45,10 @@ const ProfilePage = lazyPage(
   FIRST_SCREENS['/profile'].texts,
 );
 const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page'), ['chat']);
-const ConversationPage = lazyPage(() => import('../features/chat/pages/conversation-page'), ['chat', 'calls']);
+const ConversationPage = lazyPage(
+  () => import('../features/chat/pages/conversation-page'),
+  ['chat', 'calls'],
+);
 const AdministeredPage = lazyPage(
   () => import('../features/organizations/pages/administered-page'),
   ORGANIZATION_TEXTS,

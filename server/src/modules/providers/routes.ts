@@ -116,16 +116,14 @@ export async function providerRoutes(app: FastifyInstance) {
     const found = authorize(await findProvider(db, request.params.slug), (f) =>
       providerPolicy.canRead(access, refOf(f)),
     );
-    return reply
-      .type(JSONAPI_MEDIA_TYPE)
-      .send(
-        toDocument(
-          presentProvider(found.provider, organizationOf(found), {
-            ...context(access, request),
-            userSlug: found.userSlug,
-          }),
-        ),
-      );
+    return reply.type(JSONAPI_MEDIA_TYPE).send(
+      toDocument(
+        presentProvider(found.provider, organizationOf(found), {
+          ...context(access, request),
+          userSlug: found.userSlug,
+        }),
+      ),
+    );
   });
 
   app.patch<SlugParams>('/api/providers/:slug', contract.updateProvider, async (request, reply) => {
