@@ -58,7 +58,7 @@ const words = {
     cancel: 'Annuler',
     safety: "La messagerie n'est pas surveillée en permanence",
     crisis: 'Aide en cas de crise',
-    newMessage: (name: string) => `Nouveau message de ${name}`,
+    newMessage: (name: string) => `Nouveau message envoyé par ${name}`,
   },
 } as const;
 

@@ -12,7 +12,6 @@ export const CORE_TEXT_PARTS = [
   'controls',
   'route_error',
   'not_found',
-  'not_built',
   'crisis',
   'session',
 ] as const satisfies readonly (keyof WebCatalogue['web'])[];

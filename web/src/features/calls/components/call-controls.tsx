@@ -1,7 +1,9 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import type { CallState, CONVERSATION_ABILITIES } from '@evenkeel/common';
 import { Button, Group, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';

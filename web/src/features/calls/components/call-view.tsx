@@ -1,8 +1,12 @@
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Button, Group, NativeSelect, Stack, Text } from '@mantine/core';
 import { type RefObject, useEffect, useRef, useState } from 'react';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,7 @@
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Divider.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Title.css';
 import { Divider, Group, Stack, Text, Title } from '@mantine/core';
 import { useParams } from 'react-router';

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { MESSAGE_MAX_LENGTH } from '@evenkeel/common';
 import { Button, Group, Text, Textarea } from '@mantine/core';
 import { useId, useRef, useState } from 'react';

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Avatar, Button, Group, Title } from '@mantine/core';
 import { useState } from 'react';

@@ -1,3 +1,5 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import { Alert, Text } from '@mantine/core';

@@ -1,8 +1,8 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import { Button, Stack, Text } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { can } from '../../../lib/abilities';

@@ -1,6 +1,9 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Input.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
 import { MESSAGE_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH } from '@evenkeel/common';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';

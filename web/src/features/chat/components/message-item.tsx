@@ -1,8 +1,9 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { MESSAGE_EDIT_WINDOW_MS } from '@evenkeel/common';
 import { Button, Group, Paper, Text } from '@mantine/core';
 import { can } from '../../../lib/abilities';

@@ -1,6 +1,8 @@
+import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
 import { Alert, Stack, Text } from '@mantine/core';
 import { CrisisLink } from '../../../components/crisis-link';
 import { useTranslation } from '../../../lib/i18n';

@@ -1,7 +1,8 @@
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Button.css';
 import { Button, Group, Text } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
 import type { Unsent } from '../lib/unsent-store';

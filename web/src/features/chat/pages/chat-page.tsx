@@ -1,5 +1,5 @@
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Stack, Text, Title } from '@mantine/core';
 import { QueryView } from '../../../components/query-view';
