@@ -264,8 +264,11 @@ describe('deleting an account', () => {
     });
     stop();
     expect(deleted.statusCode, deleted.body).toBe(204);
-    // The other person is told to read the conversation again.
-    expect(events).toEqual([{ kind: 'conversation', conversationId: expect.any(Number), userIds: [p.a.id] }]);
+    // The person's sockets close everywhere; the other person is told to read the conversation again.
+    expect(events).toEqual([
+      { kind: 'session_ended', userId: p.b.id, sessionId: null },
+      { kind: 'conversation', conversationId: expect.any(Number), userIds: [p.a.id] },
+    ]);
     const conversation = await p.aClient.get(`/api/conversations/${p.id}`);
     expect(conversation.doc.data?.attributes).toMatchObject({
       other_name: null,
