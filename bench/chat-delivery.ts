@@ -28,11 +28,17 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 30);
 
 async function main() {
   const pair = await startPair();
-  const sender = await Sender.open(pair.databaseUrl, pair.channel);
+  let csrfToken = '';
+  const sender = await Sender.open(
+    pair.databaseUrl,
+    () => pair.servers.map((server) => server.baseUrl),
+    () => csrfToken,
+  );
   const sockets: WebSocket[] = [];
   try {
     const [a, b] = pair.servers;
     const { people, csrf } = await seedPeople(sender.database, a.baseUrl, SOCKETS);
+    csrfToken = csrf;
     const pairs: [(typeof people)[0], (typeof people)[0]][] = [];
     for (let index = 0; index + 1 < people.length; index += 2)
       pairs.push([nth(people, index), nth(people, index + 1)]);

@@ -1,18 +1,23 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
-import pino from 'pino';
 import WebSocket from 'ws';
 import { type Database, openDatabase } from '../server/src/db/client';
-import { conversationParticipants, conversations, messages, sessions, users } from '../server/src/db/schema';
+import {
+  connections,
+  conversationParticipants,
+  conversations,
+  messages,
+  sessions,
+  users,
+} from '../server/src/db/schema';
 import { hashToken, newSecretToken } from '../server/src/lib/ids';
-import { RedisBus } from '../server/src/realtime/redis-bus';
 import { type BenchServer, startServer } from './server-process';
 
 /**
  * What the chat benches share (issue 29, bench/README.md "Chat"): two server processes on one
  * PostgreSQL database and one Redis channel, people and sessions written straight to the
  * database (an argon2 sign-in per person would take a minute for a thousand), and a sender that
- * does what a send does.
+ * sends as a client does, through the API.
  */
 export const REDIS_URL = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -93,7 +98,10 @@ export async function seedPeople(
 
 export type Conversation = { id: number; slug: string; people: [Person, Person] };
 
-/** A conversation for each pair of people (stored as the chat module stores one). */
+/**
+ * A conversation for each pair of people (stored as the chat module stores one), who are
+ * connected (the first shares with the second), so either may write to the other.
+ */
 export async function seedConversations(
   database: Database,
   pairs: [Person, Person][],
@@ -106,6 +114,7 @@ export async function seedConversations(
       .values({ userLowId: low.id, userHighId: high.id })
       .returning({ id: conversations.id, slug: conversations.slug });
     if (!row) throw new Error('conversation not made');
+    await database.db.insert(connections).values({ sharerId: pair[0].id, viewerId: pair[1].id });
     await database.db.insert(conversationParticipants).values([
       { conversationId: row.id, userId: pair[0].id },
       { conversationId: row.id, userId: pair[1].id },
@@ -116,78 +125,76 @@ export async function seedConversations(
 }
 
 /**
- * Sends as the chat module's send does: the next sequence taken by updating the conversation
- * row (which serialises sends within it), the message stored in the same transaction, then the
- * event published after commit through the same Redis bus the servers use. The API helper's
- * `POST /api/messages` is not in this branch; this is its database and bus work, without HTTP.
+ * Sends as a client does: `POST /api/messages` with the person's session cookie and the CSRF
+ * token, to one of the live instances in turn. A send that fails (an instance gone, a refused
+ * connection, a 5xx) is tried again on another instance with the **same client id**, so it is
+ * stored once; the per-person limit (429) is waited out and counted.
  */
 export class Sender {
+  rateLimited = 0;
+  private turn = 0;
+
   private constructor(
     readonly database: Database,
-    private readonly bus: RedisBus,
+    private readonly csrf: () => string,
+    private readonly servers: () => string[],
   ) {}
 
-  static async open(databaseUrl: string, channel: string): Promise<Sender> {
-    // Sends are fired at their due time whatever the ones before did (open loop): room to queue.
-    const database = await openDatabase({ url: databaseUrl, poolSize: 20, connectionTimeoutMillis: 60_000 });
-    const bus = new RedisBus({ url: REDIS_URL, channel, logger: pino({ level: 'warn' }) });
-    await bus.ready();
-    return new Sender(database, bus);
+  /** `servers`: the base URLs of the instances alive now; `csrf`: the token seeded with the people. */
+  static async open(databaseUrl: string, servers: () => string[], csrf: () => string): Promise<Sender> {
+    const database = await openDatabase({ url: databaseUrl, poolSize: 5, connectionTimeoutMillis: 60_000 });
+    return new Sender(database, csrf, servers);
   }
 
-  /**
-   * Sends, trying again (up to 5 times, with the same client id) when the database fails it, as
-   * a client retries a send; a retry that meets its own stored message (the unique client id)
-   * counts as sent, so a message is stored once whatever the retries.
-   */
   async send(
     conversation: Conversation,
     from: 0 | 1,
     body: string,
     clientId = randomUUID(),
   ): Promise<number> {
+    const sender = conversation.people[from];
+    const payload = JSON.stringify({
+      data: {
+        type: 'messages',
+        attributes: { body, client_id: clientId },
+        relationships: { conversation: { data: { type: 'conversations', id: conversation.slug } } },
+      },
+    });
     for (let attempt = 1; ; attempt += 1) {
+      const alive = this.servers();
+      const baseUrl = alive[this.turn++ % alive.length] as string;
       try {
-        return await this.sendOnce(conversation, from, body, clientId);
+        const response = await fetch(`${baseUrl}/api/messages`, {
+          method: 'POST',
+          headers: {
+            accept: 'application/vnd.api+json',
+            'content-type': 'application/vnd.api+json',
+            cookie: sender.cookie,
+            origin: baseUrl,
+            'x-csrf-token': this.csrf(),
+          },
+          body: payload,
+        });
+        if (response.status === 201 || response.status === 200) {
+          const document = (await response.json()) as { data: { attributes: { seq: number } } };
+          return document.data.attributes.seq;
+        }
+        if (response.status === 429) {
+          this.rateLimited += 1;
+          await new Promise((resolve) => setTimeout(resolve, 2000 + Math.random() * 3000));
+          attempt -= 1;
+          continue;
+        }
+        if (response.status < 500)
+          throw new Error(`send refused: ${response.status} ${await response.text()}`);
       } catch (error) {
-        const failure = error as { code?: string; cause?: { code?: string } };
-        if ((failure.cause?.code ?? failure.code) === '23505') return -1;
-        if (attempt >= 5) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 200 * attempt));
+        if (attempt >= 8 || String(error).includes('send refused')) throw error;
       }
+      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
     }
   }
 
-  private async sendOnce(
-    conversation: Conversation,
-    from: 0 | 1,
-    body: string,
-    clientId: string,
-  ): Promise<number> {
-    const sender = conversation.people[from];
-    const seq = await this.database.db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(conversations)
-        .set({ lastSeq: sql`${conversations.lastSeq} + 1`, lastMessageAt: new Date() })
-        .where(eq(conversations.id, conversation.id))
-        .returning({ lastSeq: conversations.lastSeq });
-      if (!row) throw new Error('no conversation');
-      await tx
-        .insert(messages)
-        .values({ conversationId: conversation.id, seq: row.lastSeq, senderId: sender.id, clientId, body });
-      return row.lastSeq;
-    });
-    this.bus.publish({
-      kind: 'message',
-      conversationId: conversation.id,
-      seq,
-      userIds: conversation.people.map((person) => person.id),
-    });
-    return seq;
-  }
-
   async close(): Promise<void> {
-    await this.bus.close();
     await this.database.close();
   }
 }
