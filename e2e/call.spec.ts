@@ -27,10 +27,31 @@ test.afterAll(async () => {
   await stopTurnServer(turn);
 });
 
+/** The texts the test reads, in each language (the relay run is the French one). */
+const words = {
+  en: {
+    call: 'Video call',
+    calling: 'Calling…',
+    incoming: 'Incoming video call',
+    answer: 'Answer',
+    end: 'End call',
+    ended: 'The call ended.',
+  },
+  fr: {
+    call: 'Appel vidéo',
+    calling: 'Appel en cours…',
+    incoming: 'Appel vidéo entrant',
+    answer: 'Répondre',
+    end: 'Raccrocher',
+    ended: 'L’appel est terminé.',
+  },
+} as const;
+
 async function person(browser: Browser, baseURL: string, name: string, relay: boolean) {
+  const lang = relay ? 'fr' : 'en';
   const context = await browser.newContext({
     baseURL,
-    locale: 'en-CA',
+    locale: `${lang}-CA`,
     viewport: { width: 375, height: 740 },
   });
   await context.addInitScript((relayOnly) => {
@@ -39,7 +60,7 @@ async function person(browser: Browser, baseURL: string, name: string, relay: bo
   }, relay);
   const page = await context.newPage();
   const email = uniqueEmail(name.toLowerCase());
-  await signUpQuickly(page, 'en', email, PASSWORD, name);
+  await signUpQuickly(page, lang, email, PASSWORD, name);
   return { page, email };
 }
 
@@ -75,11 +96,12 @@ const selectedPair = (page: Page) =>
   });
 
 for (const relay of [false, true]) {
-  test(`A calls B, B answers: both connect and B sees A's video${relay ? ', through TURN only' : ''}`, async ({
+  test(`A calls B, B answers: both connect and B sees A's video${relay ? ', through TURN only, in French' : ''}`, async ({
     browser,
     baseURL,
   }) => {
     test.setTimeout(180_000);
+    const text = words[relay ? 'fr' : 'en'];
     const a = await person(browser, baseURL as string, 'Ada', relay);
     const b = await person(browser, baseURL as string, 'Ben', relay);
 
@@ -99,13 +121,13 @@ for (const relay of [false, true]) {
     await appReady(a.page);
     await appReady(b.page);
 
-    await a.page.getByRole('button', { name: 'Video call' }).click();
-    await expect(a.page.getByText('Calling…', { exact: false })).toBeVisible();
+    await a.page.getByRole('button', { name: text.call }).click();
+    await expect(a.page.getByText(text.calling, { exact: false })).toBeVisible();
 
     // Ben's page rings: a dialog, focus on Answer.
-    const ring = b.page.getByRole('dialog', { name: 'Incoming video call' });
+    const ring = b.page.getByRole('dialog', { name: text.incoming });
     await expect(ring).toBeVisible();
-    await expect(ring.getByRole('button', { name: 'Answer' })).toBeFocused();
+    await expect(ring.getByRole('button', { name: text.answer })).toBeFocused();
     if (!relay) await expectAccessible(b.page);
     await b.page.keyboard.press('Enter');
 
@@ -127,9 +149,9 @@ for (const relay of [false, true]) {
       await expectAccessible(a.page);
     }
 
-    await a.page.getByRole('button', { name: 'End call' }).click();
-    await expect(a.page.getByText('The call ended.')).toBeVisible();
-    await expect(b.page.getByText('The call ended.')).toBeVisible();
+    await a.page.getByRole('button', { name: text.end }).click();
+    await expect(a.page.getByText(text.ended)).toBeVisible();
+    await expect(b.page.getByText(text.ended)).toBeVisible();
     await a.page.context().close();
     await b.page.context().close();
   });
