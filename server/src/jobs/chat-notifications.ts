@@ -7,11 +7,13 @@ import { emails, pushSubscriptions } from '../db/schema';
 import { translator } from '../i18n';
 import { DELIVER_EMAIL } from '../mail/outbox';
 import { renderMail } from '../mail/templates';
-import { type PushNotification, sendWebPush } from '../modules/push/send';
+import { oneSignalSettings } from '../modules/push/config';
+import { type PushNotification, sendOneSignal, sendWebPush } from '../modules/push/send';
 import type { JobDefinition } from './queue';
 
 /** The job that sends one chat notification to one browser subscription. */
 export const CHAT_PUSH_WEB = 'chat.push.web';
+export const CHAT_PUSH_ONESIGNAL = 'chat.push.onesignal';
 /** Participants claimed per transaction; a scan loops until fewer come back. */
 export const CHAT_SCAN_BATCH = 1000;
 
@@ -33,6 +35,8 @@ export function chatMessageNotification(conversationSlug: string) {
 
 type Claimed = {
   user_id: number;
+  /** The sequence this notice is for: with the conversation and the person, the notice's identity. */
+  notified_seq: number;
   conversation_slug: string;
   email: string;
   locale: Locale;
@@ -83,9 +87,9 @@ function claimDue(tx: Db, now: Date, limit: number) {
       from due
       where p.conversation_id = due.conversation_id and p.user_id = due.user_id
         and p.notified_seq < due.last_seq
-      returning p.conversation_id, p.user_id
+      returning p.conversation_id, p.user_id, p.notified_seq
     )
-    select claimed.user_id, c.slug as conversation_slug, u.email, u.locale, u.first_name,
+    select claimed.user_id, claimed.notified_seq, c.slug as conversation_slug, u.email, u.locale, u.first_name,
       (u.email_verified_at is not null) as by_email
     from claimed
     join conversations c on c.id = claimed.conversation_id
@@ -107,6 +111,7 @@ async function scanBatch(ctx: AppContext, now: Date, limit: number): Promise<Cha
     const claimed = rowsOf<Claimed>(await claimDue(tx, now, limit)).map((row) => ({
       ...row,
       user_id: Number(row.user_id),
+      notified_seq: Number(row.notified_seq),
     }));
     const mails = claimed
       .filter((row) => row.by_email)
@@ -156,6 +161,16 @@ async function queuePushes(ctx: AppContext, claimed: Claimed[]): Promise<number>
       .map((subscription) => ({ subscriptionId: subscription.id, conversation: row.conversation_slug })),
   );
   await ctx.jobs.sendMany(CHAT_PUSH_WEB, jobs);
+  // The native app's devices, through OneSignal when it is configured (the job skips otherwise).
+  if (oneSignalSettings(ctx.env))
+    await ctx.jobs.sendMany(
+      CHAT_PUSH_ONESIGNAL,
+      claimed.map((row) => ({
+        userId: row.user_id,
+        conversation: row.conversation_slug,
+        seq: row.notified_seq,
+      })),
+    );
   return jobs.length;
 }
 
@@ -200,6 +215,26 @@ export function chatPushJob(ctx: AppContext) {
     retryDelaySeconds: 30,
     async handle({ subscriptionId, conversation }) {
       await sendWebPush(ctx, subscriptionId, chatMessageNotification(conversation));
+    },
+  } satisfies JobDefinition;
+}
+
+/** One person's native-app devices through OneSignal, for one notice (retried with the same key). */
+export function chatOneSignalJob(ctx: AppContext) {
+  return {
+    name: CHAT_PUSH_ONESIGNAL,
+    payload: z.object({
+      userId: z.number().int(),
+      conversation: z.string().regex(/^[\w-]+$/),
+      seq: z.number().int(),
+    }),
+    retryLimit: 5,
+    retryDelaySeconds: 30,
+    async handle({ userId, conversation, seq }) {
+      await sendOneSignal(ctx, userId, 0, {
+        notification: chatMessageNotification(conversation),
+        key: `evenkeel-chat-${conversation}-${userId}-${seq}`,
+      });
     },
   } satisfies JobDefinition;
 }

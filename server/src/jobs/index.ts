@@ -4,7 +4,7 @@ import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
 import { missCallJob } from './calls';
-import { chatNotificationScanJob, chatPushJob } from './chat-notifications';
+import { chatNotificationScanJob, chatOneSignalJob, chatPushJob } from './chat-notifications';
 import { contentPurgeJob } from './content';
 import { dashboardRollupJob } from './dashboards';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
@@ -37,5 +37,6 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(dashboardRollupJob(ctx));
   ctx.jobs.define(chatNotificationScanJob(ctx));
   ctx.jobs.define(chatPushJob(ctx));
+  ctx.jobs.define(chatOneSignalJob(ctx));
   ctx.jobs.define(missCallJob(ctx));
 }

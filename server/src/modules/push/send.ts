@@ -100,7 +100,12 @@ export async function sendWebPush(
 
 /** A UUID derived from the delivery, so a retried OneSignal call is not shown twice. */
 function idempotencyKey(deliveryId: number): string {
-  const hex = createHash('sha256').update(`evenkeel-reminder-${deliveryId}`).digest('hex');
+  return uuidFrom(`evenkeel-reminder-${deliveryId}`);
+}
+
+/** A version-4-shaped UUID derived from words, so the same notice always has the same key. */
+function uuidFrom(words: string): string {
+  const hex = createHash('sha256').update(words).digest('hex');
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
 }
 
@@ -112,6 +117,11 @@ export async function sendOneSignal(
   ctx: Pick<AppContext, 'db' | 'env'>,
   userId: number,
   deliveryId: number,
+  /**
+   * Another notification than the reminder (a chat message: jobs/chat-notifications.ts), with
+   * the words that make its idempotency key (the same at every retry of the same notice).
+   */
+  other?: { notification: (locale: Locale) => PushNotification; key: string },
 ): Promise<PushOutcome> {
   const settings = oneSignalSettings(ctx.env);
   if (!settings) return 'skipped';
@@ -122,7 +132,7 @@ export async function sendOneSignal(
     .where(eq(devices.userId, userId));
   const first = rows[0];
   if (!first) return 'skipped';
-  const notification = reminderNotification(first.locale);
+  const notification = (other?.notification ?? reminderNotification)(first.locale);
   const response = await post(`${settings.baseUrl}/notifications`, {
     method: 'POST',
     headers: {
@@ -137,7 +147,7 @@ export async function sendOneSignal(
       headings: { en: notification.title },
       contents: { en: notification.body },
       data: { url: notification.url },
-      idempotency_key: idempotencyKey(deliveryId),
+      idempotency_key: other ? uuidFrom(other.key) : idempotencyKey(deliveryId),
       ttl: TTL_SECONDS,
     }),
   });
