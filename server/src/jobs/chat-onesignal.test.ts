@@ -81,7 +81,7 @@ describe('unread chat messages on the native app', () => {
     // A retried job sends the same key, so OneSignal shows the notice once.
     await chatOneSignalJob(t.ctx).handle({ userId: recipient.id, conversation: conversation.slug, seq: 1 });
     expect(received).toHaveLength(2);
-    expect((received[1]?.body as { idempotency_key: string }).idempotency_key).toBe(notice.idempotency_key);
+    expect(received[1]?.body.idempotency_key).toBe(notice.idempotency_key);
 
     // Nothing more on the next scan: the notice was claimed.
     await scanChatNotifications(t.ctx);
