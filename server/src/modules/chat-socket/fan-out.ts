@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppContext } from '../../context';
 import type { ChatEvent } from '../../realtime/bus';
 import { closeSocket, sendFrame } from '../../realtime/socket-transport';
-import { presentSocketMessage } from './present';
+import { presentSocketMessage } from '../chat';
 import { bothTurnedOn, callForFrame, conversationWithReaders, messageWithReaders } from './reads';
 import type { ConnectionRegistry } from './registry';
 

@@ -11,6 +11,7 @@ import {
   users,
 } from '../../db/schema';
 import { statement } from '../../db/statements';
+import type { SocketMessageRow } from '../chat';
 
 /**
  * What the socket reads from the database (issue 29): small reads of its own against the chat
@@ -47,19 +48,8 @@ export async function conversationOfReader(
   return { id: row.id, slug: row.slug, otherUserId: row.low === readerId ? row.high : row.low };
 }
 
-/** A message as stored, with its conversation's and sender's public ids. */
-export type StoredMessage = {
-  slug: string;
-  conversationSlug: string;
-  seq: number;
-  senderId: number | null;
-  senderSlug: string | null;
-  clientId: string;
-  body: string | null;
-  createdAt: Date;
-  editedAt: Date | null;
-  deletedAt: Date | null;
-};
+/** A message as stored, with its conversation's and sender's public ids: what the chat module presents. */
+export type StoredMessage = SocketMessageRow;
 
 const sender = aliasedTable(users, 'sender');
 

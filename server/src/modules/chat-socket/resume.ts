@@ -1,6 +1,6 @@
 import { MESSAGE_PAGE_SIZE, type ServerFrame } from '@evenkeel/common';
 import type { Db } from '../../db/client';
-import { presentSocketMessage } from './present';
+import { presentSocketMessage } from '../chat';
 import { conversationOfReader, readerPage } from './reads';
 
 /**

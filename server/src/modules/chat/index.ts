@@ -3,5 +3,4 @@
 /** Whether two people may contact each other now: a call needs it as a message does. */
 export { mayContact } from './contact';
 export { eraseChatOf } from './erase';
-export { type MessageRow, presentSocketMessage } from './message-rows';
-export { conversationParticipantIds, readMessageForSocket, readMessagesAfter } from './socket-reads';
+export { type MessageRow, presentSocketMessage, type SocketMessageRow } from './message-rows';

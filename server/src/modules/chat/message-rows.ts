@@ -50,11 +50,15 @@ export const selectMessageRows = (db: Db) =>
 export const readerIn = (readerId: number) =>
   or(eq(conversations.userLowId, readerId), eq(conversations.userHighId, readerId));
 
+/** What presenting a message for a socket needs of its row (the socket's own reads select just this). */
+export type SocketMessageRow = Omit<MessageRow, 'id' | 'conversationId'>;
+
 /**
- * A message as the socket carries it (common/src/chat/socket-protocol.ts): a deleted message is a
- * tombstone whatever its row still holds, so no path can leak a deleted text.
+ * A message as the socket carries it (common/src/chat/socket-protocol.ts), the one presenter for
+ * resumes and live pushes: a deleted message is a tombstone whatever its row still holds, so no
+ * path can leak a deleted text.
  */
-export function presentSocketMessage(row: MessageRow, readerId: number): SocketMessage {
+export function presentSocketMessage(row: SocketMessageRow, readerId: number): SocketMessage {
   const deleted = row.deletedAt !== null;
   return {
     id: row.slug,

@@ -7,7 +7,6 @@ import type { ChatEvent } from '../../realtime/bus';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, type TestClient } from '../../test/client';
 import { clientFor, createConnection, createUser } from '../../test/factories';
-import { conversationParticipantIds, readMessageForSocket, readMessagesAfter } from './index';
 import { conversationWith, linkageOf, send, withLinks } from './test-helpers';
 
 let t: TestApp;
@@ -236,34 +235,5 @@ describe('edits and deletions', () => {
     expect(
       (await p.bClient.get(`/api/conversations/${p.id}`)).doc.data?.attributes.last_message_body,
     ).toBeNull();
-  });
-});
-
-describe('what the socket reads (index.ts)', () => {
-  it('pages after a sequence for a participant only, and one message by sequence', async () => {
-    const p = await pair();
-    for (let i = 1; i <= 5; i++) await send(p.aClient, p.id, `s${i}`);
-    const page = await readMessagesAfter(t.ctx.db, p.b.id, p.id, 1, 3);
-    expect(page?.messages.map((m) => m.seq)).toEqual([2, 3, 4]);
-    expect(page?.nextAfterSeq).toBe(4);
-    expect(page?.messages[0]).toMatchObject({
-      conversation_id: p.id,
-      mine: false,
-      body: 's2',
-      sender_id: p.a.slug,
-    });
-    const end = await readMessagesAfter(t.ctx.db, p.b.id, p.id, 4, 3);
-    expect(end?.nextAfterSeq).toBeNull();
-    const outsider = await createUser(t.ctx);
-    expect(await readMessagesAfter(t.ctx.db, outsider.id, p.id, 0, 10)).toBeNull();
-    const conversationId = page?.conversationId ?? 0;
-    expect(await readMessageForSocket(t.ctx.db, conversationId, 5, outsider.id)).toBeNull();
-    expect(await readMessageForSocket(t.ctx.db, conversationId, 5, p.a.id)).toMatchObject({
-      seq: 5,
-      mine: true,
-    });
-    expect((await conversationParticipantIds(t.ctx.db, conversationId)).sort()).toEqual(
-      [p.a.id, p.b.id].sort(),
-    );
   });
 });
