@@ -210,42 +210,46 @@ function renderInvitation(template: InvitationMail, locale: Locale): RenderedMai
   return { subject: t(`${ns}.subject`, params), text: lines.join('\n') };
 }
 
-/** The weekly reminder (decision 0005): kind words, the check-up link, then how to stop them. */
-function renderCheckupReminder(template: CheckupReminderMail, locale: Locale): RenderedMail {
+/**
+ * A notice with one link and a way to stop it: a greeting, what happened, the link, the
+ * signature, then how to stop these e-mails. The weekly reminder (decision 0005) and an unread
+ * chat message (issue 29: that there is one, never its words) share it.
+ */
+function renderNotice(
+  ns: 'server:reminders.mail' | 'server:chat_notifications.mail',
+  stop: 'server:reminders.mail.unsubscribe' | 'server:chat_notifications.mail.settings',
+  mail: { name: string; url: string; stopUrl: string },
+  locale: Locale,
+): RenderedMail {
   const t = translator(locale);
-  const ns = 'server:reminders.mail';
   const lines = [
-    t(`${ns}.greeting`, { name: inertName(template.name) }),
+    t(`${ns}.greeting`, { name: inertName(mail.name) }),
     '',
     t(`${ns}.body`),
     '',
     t(`${ns}.open`),
-    template.url,
+    mail.url,
     '',
     t('server:mail.signature'),
     '',
-    t(`${ns}.unsubscribe`),
-    template.unsubscribeUrl,
+    t(stop),
+    mail.stopUrl,
   ];
   return { subject: t(`${ns}.subject`), text: lines.join('\n') };
 }
 
-/** An unread message: that there is one, where to read it, how to stop these e-mails. */
-function renderChatMessage(template: ChatMessageMail, locale: Locale): RenderedMail {
-  const t = translator(locale);
-  const ns = 'server:chat_notifications.mail';
-  const lines = [
-    t(`${ns}.greeting`, { name: inertName(template.name) }),
-    '',
-    t(`${ns}.body`),
-    '',
-    t(`${ns}.open`),
-    template.url,
-    '',
-    t('server:mail.signature'),
-    '',
-    t(`${ns}.settings`),
-    template.settingsUrl,
-  ];
-  return { subject: t(`${ns}.subject`), text: lines.join('\n') };
-}
+const renderCheckupReminder = (template: CheckupReminderMail, locale: Locale) =>
+  renderNotice(
+    'server:reminders.mail',
+    'server:reminders.mail.unsubscribe',
+    { name: template.name, url: template.url, stopUrl: template.unsubscribeUrl },
+    locale,
+  );
+
+const renderChatMessage = (template: ChatMessageMail, locale: Locale) =>
+  renderNotice(
+    'server:chat_notifications.mail',
+    'server:chat_notifications.mail.settings',
+    { name: template.name, url: template.url, stopUrl: template.settingsUrl },
+    locale,
+  );
