@@ -70,10 +70,13 @@ for (const [width, height] of [
         await openLatestEmail(page, email);
         await followEmailLink(page);
         await expect(page.getByRole('heading', { level: 1, name: x.welcome })).toBeVisible();
-        const toast = page
-          .locator('.mantine-Notification-root')
-          .filter({ hasText: 'your e-mail address is confirmed' });
-        await expect(toast).toBeVisible();
+        // The toast closes by itself after a few seconds; on a loaded machine it may be gone before
+        // the page settles, so wait on the frame record (every frame it was shown in), not on now.
+        await expect
+          .poll(() =>
+            page.evaluate(() => (window as unknown as { toastsSeen: string[] }).toastsSeen.join(' | ')),
+          )
+          .toContain('your e-mail address is confirmed');
         await expect(page.locator('header').getByRole('link', { name: x.crisis })).toBeVisible();
         // Watch the toast for a second after the page settled, then read every frame's record.
         await page.waitForTimeout(1000);
