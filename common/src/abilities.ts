@@ -105,3 +105,7 @@ export type ConversationAbility = (typeof CONVERSATION_ABILITIES)[number];
 export type MessageAbility = (typeof MESSAGE_ABILITIES)[number];
 export type BlockAbility = (typeof BLOCK_ABILITIES)[number];
 export type MessageReportAbility = (typeof MESSAGE_REPORT_ABILITIES)[number];
+
+/** A data export (issue 30): only its member downloads it, while its file exists. */
+export const DATA_EXPORT_ABILITIES = ['download'] as const;
+export type DataExportAbility = (typeof DATA_EXPORT_ABILITIES)[number];

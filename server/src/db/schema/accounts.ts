@@ -55,6 +55,17 @@ export const users = pgTable(
      * (modules/insights/cache.ts), read with the row each request loads anyway.
      */
     resultsVersion: integer('results_version').notNull().default(0),
+    /**
+     * Issue 31: a platform administrator locked the account (every session ended, sign-in refused
+     * with a clear message) and why; null while it is open.
+     */
+    lockedAt: timestamp('locked_at', { withTimezone: true }),
+    lockReason: text('lock_reason'),
+    /**
+     * Issue 31: the last sign-in or check-up, for administrators' member lists, which show only its
+     * week (never a result). Set by sign-in and by storing a check-up.
+     */
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -8,5 +8,6 @@ export * from './dashboards';
 export * from './health-services';
 export * from './mail';
 export * from './organizations';
+export * from './privacy';
 export * from './reminders';
 export * from './sharing';

@@ -1,0 +1,71 @@
+/**
+ * Privacy operations (issue 30, product.md §10): a member's data export, the platform's user data
+ * export list and "who saw my data". The codes below travel in the API and are stored as they are;
+ * the words for them are catalogue keys (`privacy.*` in both languages).
+ */
+
+/** An export's life: queued → running → ready (built; the member is told) → delivered (the member
+ * downloaded it) → expired (the file deleted after `EXPORT_KEEP_DAYS`); failed after its retries. */
+export const DATA_EXPORT_STATUSES = ['queued', 'running', 'ready', 'delivered', 'expired', 'failed'] as const;
+export type DataExportStatus = (typeof DATA_EXPORT_STATUSES)[number];
+
+/** One request of a member's own per this many hours (429 with when the next one is possible). */
+export const EXPORT_COOLDOWN_HOURS = 24;
+/** The file is deleted this many days after it is ready. */
+export const EXPORT_KEEP_DAYS = 7;
+/** An administrator's reason: the legal request's reference. */
+export const EXPORT_REASON_MAX_LENGTH = 500;
+/** The export's format version, in its manifest. */
+export const EXPORT_FORMAT_VERSION = 1;
+
+/** What kind of a member's individual data was read. */
+export const ACCESS_DATA_KINDS = [
+  'insights',
+  'checkups',
+  'logs',
+  'provider_documents',
+  'data_export',
+  'account',
+] as const;
+export type AccessDataKind = (typeof ACCESS_DATA_KINDS)[number];
+
+/** In what role the viewer read it. `self` only for the member's own export downloads. */
+export const ACCESS_VIEWER_ROLES = [
+  'connection',
+  'group_administrator',
+  'organization_administrator',
+  'provider',
+  'member',
+  'platform_administrator',
+  'self',
+] as const;
+export type AccessViewerRole = (typeof ACCESS_VIEWER_ROLES)[number];
+
+/** Why the read was allowed: the relationship or the request behind it. */
+export const ACCESS_PURPOSES = [
+  /** The member shares their results with this connection. */
+  'connection',
+  /** The member consented, by person, to this group administrator (decision 0011). */
+  'result_consent',
+  /** A member opened a provider's licence or document in the care center. */
+  'care_center',
+  /** A platform administrator prepared an export for a legal request. */
+  'legal_request',
+  /** A platform administrator acted on the account (lock, unlock, verification). */
+  'account_support',
+  /** The member downloaded their own export. */
+  'own_export',
+] as const;
+export type AccessPurpose = (typeof ACCESS_PURPOSES)[number];
+
+/** Where the read came from: the web app (a browser) or another API client. */
+export const ACCESS_CLIENTS = ['web', 'api'] as const;
+export type AccessClient = (typeof ACCESS_CLIENTS)[number];
+
+export const ACCESS_OUTCOMES = ['success', 'refused'] as const;
+export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
+
+/** Access records are kept a year, then purged by a job. */
+export const ACCESS_RECORD_KEEP_DAYS = 365;
+/** Reads by the same viewer of the same kind within one hour are one record with a count. */
+export const ACCESS_COALESCE_MINUTES = 60;

@@ -1,0 +1,59 @@
+import { z } from 'zod';
+import { DATA_EXPORT_ABILITIES } from '../abilities';
+import {
+  ACCESS_CLIENTS,
+  ACCESS_DATA_KINDS,
+  ACCESS_OUTCOMES,
+  ACCESS_PURPOSES,
+  ACCESS_VIEWER_ROLES,
+  DATA_EXPORT_STATUSES,
+} from '../privacy';
+import { defineResource, toOne } from './document';
+
+/**
+ * A data export (issue 30): the member's own, or one a platform administrator prepared for a
+ * legal request. Administrators read the status and the metadata, never the file: `download` is
+ * true only for the member, while the file exists.
+ */
+export const dataExportResource = defineResource(
+  'data_exports',
+  z.object({
+    status: z.enum(DATA_EXPORT_STATUSES),
+    requested_at: z.string(),
+    ready_at: z.string().nullable(),
+    delivered_at: z.string().nullable(),
+    expires_at: z.string().nullable(),
+    size_bytes: z.number().int().min(0).nullable(),
+    /** The legal request's reference (administrators' preparations); null for a member's own. */
+    reason: z.string().nullable(),
+    /** Who asked: the member themselves, or the administrator's name. */
+    requested_by_name: z.string(),
+    requested_by_member: z.boolean(),
+    /** The member's name and e-mail address: only in the administrators' list. */
+    member_name: z.string().nullable(),
+    member_email: z.string().nullable(),
+    locale: z.enum(['en', 'fr']),
+  }),
+  { relationships: { user: toOne('users') }, abilities: DATA_EXPORT_ABILITIES },
+);
+
+/**
+ * One line of "who saw my data": reads by the same person of the same kind within an hour are one
+ * record with a `count`; `occurred_at` is the latest of them.
+ */
+export const accessRecordResource = defineResource(
+  'access_records',
+  z.object({
+    viewer_name: z.string(),
+    /** The viewer's public id, for `filter[viewer]`; null once their account is deleted. */
+    viewer_id: z.string().nullable(),
+    viewer_role: z.enum(ACCESS_VIEWER_ROLES),
+    data_kind: z.enum(ACCESS_DATA_KINDS),
+    purpose: z.enum(ACCESS_PURPOSES),
+    client: z.enum(ACCESS_CLIENTS),
+    outcome: z.enum(ACCESS_OUTCOMES),
+    first_at: z.string(),
+    occurred_at: z.string(),
+    count: z.number().int().min(1),
+  }),
+);
