@@ -33,6 +33,15 @@ export const paths = {
   adminCrisisLines: '/admin/crisis-lines',
   /** The platform administrators' queue of reported chat messages. */
   adminMessageReports: '/admin/message-reports',
+  /** Issue 31: every organization, with its state in words; every account, found by e-mail. */
+  adminOrganizations: '/admin/organizations',
+  adminAccounts: '/admin/accounts',
+  /** Issue 30: the platform's user data export list (prepare one for a legal request). */
+  adminDataExports: '/admin/data-exports',
+  /** Issue 31: organizations a member may join themselves. */
+  organizationsDirectory: '/organizations',
+  /** Issue 31: an organization's members, for its administrators. */
+  organizationMembers: '/organizations/:slug/members',
   // The dashboard_path values the API gives its entities (docs/api.md).
   organization: '/organizations/:slug',
   group: '/groups/:slug',
