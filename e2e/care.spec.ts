@@ -360,6 +360,7 @@ async function signInAndRead(page: Page, email: string, organization: string) {
 const pageWords = {
   en: {
     showLicences: 'Show licences',
+    messageTo: (name: string) => `Message ${name}`,
     noLicences: 'No licences yet.',
     documentName: 'Document name',
     chooseFile: 'Choose a file',
@@ -379,6 +380,7 @@ const pageWords = {
   },
   fr: {
     showLicences: 'Afficher les permis',
+    messageTo: (name: string) => `Écrire à ${name}`,
     noLicences: 'Aucun permis pour l’instant.',
     documentName: 'Nom du document',
     chooseFile: 'Choisir un fichier',
@@ -425,6 +427,9 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       });
       const providerPath = created.data.attributes.dashboard_path as string;
       await page.goto(providerPath);
+      // The server offers no conversation with oneself.
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      await expect(page.getByRole('button', { name: x.messageTo(name) })).toHaveCount(0);
       await page.getByRole('button', { name: x.showLicences }).click();
       await expect(page.getByText(x.noLicences)).toBeVisible();
       await page.getByRole('textbox', { name: x.documentName }).fill(licence);
@@ -450,6 +455,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await api(member, 'POST', `/api/organizations/${organization}/memberships`);
       await member.goto(providerPath);
       await expect(member.getByRole('heading', { level: 1, name })).toBeVisible();
+      // A member of the provider's organization may write to them (the server's `message` ability).
+      await expect(member.getByRole('button', { name: x.messageTo(name) })).toBeVisible();
       await expect(member.getByText(licence)).toHaveCount(0);
       await member.getByRole('button', { name: x.showLicences }).click();
       await expect(member.getByRole('link', { name: x.download(licence) })).toBeVisible();

@@ -36,7 +36,8 @@ export const GROUP_ABILITIES = [
  * organization's administrators; `view_documents`: ask for the provider's licences ("on request",
  * GET /api/documents?filter[provider]=…).
  */
-export const PROVIDER_ABILITIES = ['update', 'change_active', 'view_documents'] as const;
+/** `message`: the reader may start a conversation with the provider (chat's one contact rule). */
+export const PROVIDER_ABILITIES = ['update', 'change_active', 'view_documents', 'message'] as const;
 export const HEALTH_SERVICE_ABILITIES = ['update', 'delete'] as const;
 export const INVITATION_ABILITIES = ['accept', 'decline', 'resend', 'revoke'] as const;
 /**

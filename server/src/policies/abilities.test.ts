@@ -151,6 +151,7 @@ describe('provider abilities', () => {
       update: true,
       change_active: false,
       view_documents: true,
+      message: false,
     });
     expect(
       providerAbilities(base, { userId: 2, organizationId: 10, organizationState: 'enabled', active: true }),
@@ -158,7 +159,15 @@ describe('provider abilities', () => {
       update: false,
       change_active: false,
       view_documents: false,
+      message: false,
     });
+  });
+
+  it('offers a message only to someone chat lets contact the provider, never to the provider', () => {
+    const provider = { userId: 2, organizationId: 10, organizationState: 'enabled', active: true };
+    expect(providerAbilities(base, provider, true).message).toBe(true);
+    expect(providerAbilities(base, provider, false).message).toBe(false);
+    expect(providerAbilities(base, { ...provider, userId: base.userId }, true).message).toBe(false);
   });
 });
 

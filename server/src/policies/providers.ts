@@ -46,9 +46,18 @@ export const providerPolicy = {
 };
 
 /** `meta.abilities` of a provider profile, from the predicates PATCH /api/providers/{slug} checks. */
-export const providerAbilities = (access: Access, provider: ProviderRef): Abilities<ProviderAbility> => ({
+/**
+ * `contactable`: whether the reader and the provider may contact each other now, as chat's one
+ * query answers it (modules/chat/contact.ts), which the route asks beside the provider's row.
+ */
+export const providerAbilities = (
+  access: Access,
+  provider: ProviderRef,
+  contactable = false,
+): Abilities<ProviderAbility> => ({
   update: providerPolicy.isWritable(provider) && providerPolicy.canUpdate(access, provider),
   change_active: providerPolicy.isWritable(provider) && providerPolicy.canChangeActive(access, provider),
   // documentPolicy.canRead of a provider's documents (benefits.ts) is whoever may read the profile.
   view_documents: providerPolicy.canRead(access, provider),
+  message: contactable && provider.userId !== access.userId,
 });

@@ -17,7 +17,7 @@ const bioFor = (provider: ProviderRecord, locale: Locale) =>
 export function presentProvider(
   provider: ProviderRecord,
   organization: { slug: string; state: string },
-  context: { access: Access; locale: Locale; userSlug?: string },
+  context: { access: Access; locale: Locale; userSlug?: string; contactable?: ReadonlySet<number> },
   extra: ProviderMeta = {},
 ): Presented<typeof providerResource> {
   const location =
@@ -51,7 +51,11 @@ export function presentProvider(
     dashboard_path: providerPath(provider.slug),
     ...(context.userSlug ? { user_id: context.userSlug } : {}),
     meta: {
-      abilities: providerAbilities(context.access, { ...provider, organizationState: organization.state }),
+      abilities: providerAbilities(
+        context.access,
+        { ...provider, organizationState: organization.state },
+        context.contactable?.has(provider.userId) ?? false,
+      ),
       ...extra,
     },
   };

@@ -166,6 +166,7 @@ describe('GET /api/providers', () => {
       update: false,
       change_active: true,
       view_documents: true,
+      message: false,
     });
     expect(names(await admin.get('/api/providers?filter[active]=false'))).toEqual(['Gone']);
     const member = await clientFor(t.app, w.member);
@@ -181,6 +182,19 @@ describe('GET /api/providers', () => {
 });
 
 describe('GET, PATCH /api/providers/{slug}', () => {
+  it('offers a member of the organization a message to the provider, never the provider to themselves', async () => {
+    const w = await world();
+    const slug = w.ana.profile.slug;
+    const member = await clientFor(t.app, w.member);
+    const read = await member.get(`/api/providers/${slug}`);
+    expect(read.statusCode).toBe(200);
+    expect(read.doc.data.meta.abilities.message).toBe(true);
+    const found = await member.get(`/api/providers?filter[organization]=${w.org.slug}`);
+    expect(items(found).find((item) => item.id === slug)?.meta?.abilities?.message).toBe(true);
+    const owner = await clientFor(t.app, w.ana.user);
+    expect((await owner.get(`/api/providers/${slug}`)).doc.data.meta.abilities.message).toBe(false);
+  });
+
   it('lets the owner edit every profile field, the location looked up by the server', async () => {
     const w = await world();
     const owner = await clientFor(t.app, w.ana.user);

@@ -9,6 +9,7 @@ import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../h
 import { readRelationships, relationshipError } from '../../http/jsonapi-relationships';
 import { type Access, authorize, isActive, isInvitee, permit, providerPolicy } from '../../policies';
 import { memberCoverageBalances } from '../benefits';
+import { relatedAmong } from '../chat';
 import { findInvitation } from '../invitations';
 import { acceptRefusal, organizationDisabled } from '../invitations/service';
 import type { SlugParams } from './contract';
@@ -62,13 +63,18 @@ export async function providerRoutes(app: FastifyInstance) {
       page,
     );
     const words = { t: request.t, locale: request.locale };
+    const contactable = await relatedAmong(
+      db,
+      actor.id,
+      hits.map((hit) => hit.provider.userId),
+    );
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         hits.map((hit) =>
           presentProvider(
             hit.provider,
             { slug: hit.organizationSlug, state: hit.organizationState },
-            context(access, request),
+            { ...context(access, request), contactable },
             {
               reasons: reasonsFor(hit, criteria, words),
               distance_km: hit.distanceKm,
@@ -121,6 +127,7 @@ export async function providerRoutes(app: FastifyInstance) {
         presentProvider(found.provider, organizationOf(found), {
           ...context(access, request),
           userSlug: found.userSlug,
+          contactable: await relatedAmong(db, actor.id, [found.provider.userId]),
         }),
       ),
     );

@@ -23,6 +23,7 @@ import {
   providerPolicy,
 } from '../../policies';
 import { memberCoverageBalances } from '../benefits';
+import { relatedAmong } from '../chat';
 import { findItemsById, followedTopics, readContentRevision } from '../content';
 import { presentItem } from '../content/presenter';
 import { presentHealthService } from '../health-services/presenter';
@@ -194,7 +195,11 @@ export async function recommendationRoutes(app: FastifyInstance) {
     );
     const records = include ? await findItemsById(db, contentIds, actor.id) : [];
     const byId = new Map(records.map((record) => [record.item.id, record]));
-    const presentContext = { access, locale: request.locale, t: request.t };
+    const providerUsers = list.flatMap((entry) =>
+      entry.kind === 'provider' ? [entry.care.provider.userId] : [],
+    );
+    const contactable = include ? await relatedAmong(db, actor.id, providerUsers) : new Set<number>();
+    const presentContext = { access, locale: request.locale, t: request.t, contactable };
     const thisWeek =
       results !== null && results.weekStart === isoWeekStart(new Date(), memberTimeZone(actor.timezone));
     const reasonContext = { thisWeek, hasCheckup: results !== null, locale: request.locale };

@@ -38,7 +38,7 @@ export default function ProviderPage() {
         return (
           <Stack gap="lg" maw={720}>
             <Title order={1}>{found.display_name}</Title>
-            {found.user_id && found.user_id !== user.id && (
+            {found.user_id && can(found, 'message') && (
               <Group>
                 <MessageButton userId={found.user_id} name={found.display_name} />
               </Group>
