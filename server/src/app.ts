@@ -17,6 +17,7 @@ import { PATH_SEGMENT_MAX_RAW_LENGTH, refusedPath, rewriteRefusedPath } from './
 import { requestContext } from './http/request-context';
 import { security, securityHeaderPairs } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
+import { accessRecordRoutes } from './modules/access-records/routes';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
@@ -203,6 +204,8 @@ export async function buildApp({
   await app.register(callRoutes);
   await app.register(chatSocketRoutes);
   await app.register(chatRoutes);
+  // Issue 30: "who saw my data", the member's own access log.
+  await app.register(accessRecordRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

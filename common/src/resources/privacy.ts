@@ -57,3 +57,10 @@ export const accessRecordResource = defineResource(
     count: z.number().int().min(1),
   }),
 );
+
+/**
+ * `meta.viewers` of the access log: each person who read the member's data (and still has an
+ * account), by public id and name, for `filter[viewer]`.
+ */
+export const accessRecordViewersMeta = z.array(z.object({ id: z.string(), name: z.string() }));
+export type AccessRecordViewer = z.infer<typeof accessRecordViewersMeta>[number];

@@ -12,6 +12,7 @@ import {
 } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { releaseClosedPeriods } from '../modules/dashboards/rollup';
+import { seedDemoAccessRecords } from './access-seed';
 import { seedDemoBenefits } from './benefits-seed';
 import { seedDemoCare } from './care-seed';
 import { seedDemoChat } from './chat-seed';
@@ -173,6 +174,17 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       { sharerId: byEmail('maya@demo.evenkeel.app'), viewerId: byEmail('lucas@demo.evenkeel.app') },
     ]);
     await seedCheckupHistory(tx, byEmail('maya@demo.evenkeel.app'));
+    // Issue 30: Lucas's and Grace's reads of Maya's results, in her "who saw my data".
+    const person = (email: string) => {
+      const user = created.find((row) => row.email === email);
+      if (!user) throw new Error(`demo user missing: ${email}`);
+      return user;
+    };
+    await seedDemoAccessRecords(tx, {
+      maya: person('maya@demo.evenkeel.app'),
+      lucas: person('lucas@demo.evenkeel.app'),
+      grace: person('group.admin@demo.evenkeel.app'),
+    });
     // Conversations only between people who may contact each other: the two connections, an
     // administrator of Operations and a reporter there, Northwind's administrator and a member.
     await seedDemoChat(tx, {

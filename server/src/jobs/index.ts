@@ -3,6 +3,7 @@ import { purgeExpiredSessions } from '../auth/sessions';
 import { signInLimits } from '../auth/sign-in-limits';
 import type { AppContext } from '../context';
 import { checkPushConfiguration } from '../modules/push/config';
+import { accessRecordPurgeJob } from './access-records';
 import { missCallJob } from './calls';
 import { chatNotificationScanJob, chatOneSignalJob, chatPushJob } from './chat-notifications';
 import { contentPurgeJob } from './content';
@@ -39,4 +40,5 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(chatPushJob(ctx));
   ctx.jobs.define(chatOneSignalJob(ctx));
   ctx.jobs.define(missCallJob(ctx));
+  ctx.jobs.define(accessRecordPurgeJob(ctx));
 }

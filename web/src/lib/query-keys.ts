@@ -45,6 +45,8 @@ export const queryKeys = {
   chatPreferences: ['chat-preferences'] as const,
   /** The people the reader blocked; blocking in a conversation refreshes it. */
   blocks: ['blocks'] as const,
+  /** The member's "who saw my data" (features/access-log, issue 30), by filter. */
+  accessRecords: (viewer: string | null) => ['access-records', viewer ?? 'all'] as const,
   /** The platform administrators' queue of reported messages (features/chat-reports). */
   messageReports: ['message-reports'] as const,
   latestCheckup: ['checkups', 'latest'] as const,

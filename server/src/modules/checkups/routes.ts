@@ -39,12 +39,12 @@ export async function checkupRoutes(app: FastifyInstance) {
   app.get<SlugParams>('/api/users/:slug/checkups', contract.listMemberCheckups, async (request, reply) => {
     const actor = requireUser(request);
     const page = parsePage(request.query as Record<string, unknown>);
-    const { member } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
+    const { member, subject } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
       resultsPolicy.canReadAs(actor.id, r.access, r.subject),
     );
     const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
     const { rows, total } = await listCheckups(db, member.id, page);
-    if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'checkups');
+    if (view === 'viewer') await auditResultsRead(app, request, actor, subject, 'checkups');
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         rows.map((row) => presentCheckup(row, view)),

@@ -2,6 +2,7 @@ import { documentCreateSchema, type FieldError } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { pageOf } from '../../db/paging';
+import { accessClientOf } from '../../http/access-client';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, validationFailed } from '../../http/errors';
 import {
@@ -27,6 +28,7 @@ import {
   findProviderBySlug,
   listDocuments,
   ownerOf,
+  recordDocumentsRead,
   refOf,
 } from './service';
 
@@ -70,6 +72,7 @@ export async function documentRoutes(app: FastifyInstance) {
         : { providerId: owner.provider.id },
     );
     const abilities = documentAbilities(access, refOf(owner));
+    await recordDocumentsRead(db, actor, access, refOf(owner), accessClientOf(request));
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         pageOf(rows, parsePage(query)).map((row) => presentDocument(row, owner, abilities)),

@@ -1,9 +1,12 @@
+import type { AccessClient } from '@evenkeel/common/privacy';
 import { and, asc, eq } from 'drizzle-orm';
 import { loadAccess } from '../../access/load-access';
 import type { User } from '../../auth/user';
+import { recordAccess } from '../../db/access-records';
 import type { Db } from '../../db/client';
 import { documents, organizations, providers, uploads } from '../../db/schema';
 import type { Access, DocumentRef } from '../../policies';
+import { accessRecordPolicy } from '../../policies/access-records';
 import { type FoundBenefitGroup, findBenefitGroupById } from '../benefits/service';
 
 export type DocumentRecord = typeof documents.$inferSelect;
@@ -137,4 +140,26 @@ export async function attachmentOf(
   const owner = document ? await ownerOf(db, document, actor.id) : undefined;
   if (!owner) return undefined;
   return { access: await loadAccess(db, actor), ref: refOf(owner) };
+}
+
+/**
+ * "Who saw my data" (issue 30): someone opening a provider's licences in the care center (the
+ * list, or one file) is a read of that provider's individual data, recorded before the answer
+ * leaves. A benefit group's booklet is the organization's, nobody's own: not recorded.
+ */
+export async function recordDocumentsRead(
+  db: Db,
+  actor: User,
+  access: Access,
+  ref: DocumentRef,
+  client: AccessClient,
+): Promise<void> {
+  if (ref.kind !== 'provider') return;
+  await recordAccess(db, {
+    subjectUserId: ref.provider.userId,
+    viewer: actor,
+    ...accessRecordPolicy.providerDocumentsBasis(access, ref.provider),
+    dataKind: 'provider_documents',
+    client,
+  });
 }

@@ -137,13 +137,13 @@ export async function insightRoutes(app: FastifyInstance) {
   app.get<SlugParams>('/api/users/:slug/insights', contract.getMemberInsights, async (request, reply) => {
     const actor = requireUser(request);
     const period = readPeriod(request.query);
-    const { member } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
+    const { member, subject } = authorize(await findResultsRequest(db, actor, request.params.slug), (r) =>
       resultsPolicy.canReadAs(actor.id, r.access, r.subject),
     );
     const view = resultsPolicy.isAuthor({ userId: actor.id }, { userId: member.id }) ? 'author' : 'viewer';
     const body = await insightsDocument(request, member, period, view);
     // Authorized above and recorded here on every read, served from the cache or not.
-    if (view === 'viewer') await auditResultsRead(app, request, actor, member.id, 'insights');
+    if (view === 'viewer') await auditResultsRead(app, request, actor, subject, 'insights');
     return sendKeptDocument(request, reply.type(JSONAPI_MEDIA_TYPE), body);
   });
 }

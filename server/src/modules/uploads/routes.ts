@@ -2,12 +2,13 @@ import type { Readable } from 'node:stream';
 import { UPLOAD_DOCUMENT_MAX_BYTES, type UploadPurpose, uploadPurposeField } from '@evenkeel/common';
 import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { accessClientOf } from '../../http/access-client';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import { authorize, uploadPolicy } from '../../policies';
 import { uploadUrl } from '../../storage/files';
-import { attachmentOf } from '../documents/service';
+import { attachmentOf, recordDocumentsRead } from '../documents/service';
 import type { NameParams } from './contract';
 import * as contract from './contract';
 import { presentUpload } from './presenter';
@@ -121,6 +122,8 @@ export async function uploadRoutes(app: FastifyInstance) {
     const row = authorize(upload, (found) => uploadPolicy.canRead(actor, found, attached));
     const data = await storage.get(row.storageKey);
     if (!data) throw notFound();
+    if (attached)
+      await recordDocumentsRead(db, actor, attached.access, attached.ref, accessClientOf(request));
     return reply
       .header('content-type', row.contentType)
       .header('x-content-type-options', 'nosniff')

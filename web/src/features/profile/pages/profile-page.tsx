@@ -25,6 +25,9 @@ const PreferencesPanel = lazy(() =>
 const ChatSettingsPanel = lazy(() =>
   import('../../chat-settings').then((module) => ({ default: module.ChatSettingsPanel })),
 );
+const AccessLogPanel = lazy(() =>
+  import('../../access-log').then((module) => ({ default: module.AccessLogPanel })),
+);
 const DangerZone = lazy(() =>
   import('../components/danger-zone').then((module) => ({ default: module.DangerZone })),
 );
@@ -87,6 +90,15 @@ export default function ProfilePage() {
             panel: (
               <LazyPanel>
                 <ChatSettingsPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'access',
+            label: t('access_log.tab'),
+            panel: (
+              <LazyPanel>
+                <AccessLogPanel />
               </LazyPanel>
             ),
           },
