@@ -162,16 +162,14 @@ export async function seedExportMember(ctx: AppContext, locale: 'en' | 'fr' = 'e
     })
     .returning();
   if (!coverage) throw new Error('coverage not created');
-  await ctx.db
-    .insert(coverageUses)
-    .values({
-      userId: member.id,
-      coverageId: coverage.id,
-      usedOn: '2026-10-03',
-      sessions: 1,
-      amountCents: 9000,
-      note: '-20% co-pay',
-    });
+  await ctx.db.insert(coverageUses).values({
+    userId: member.id,
+    coverageId: coverage.id,
+    usedOn: '2026-10-03',
+    sessions: 1,
+    amountCents: 9000,
+    note: '-20% co-pay',
+  });
   await ctx.db.insert(pushSubscriptions).values({
     userId: member.id,
     endpoint: 'https://push.example.test/send/secret-endpoint-path',
