@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { writeArchive } from './index';
-import { seedExportMember } from './test-member';
+import { seedExportMember } from './test-helpers';
 
 let t: TestApp;
 let seeded: Awaited<ReturnType<typeof seedExportMember>>;

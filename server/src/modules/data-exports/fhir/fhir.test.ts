@@ -7,7 +7,7 @@ import { users } from '../../../db/schema';
 import { translator } from '../../../i18n';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { jsonChunks } from '../archive/json-writer';
-import { seedExportMember } from '../archive/test-member';
+import { seedExportMember } from '../archive/test-helpers';
 import { fhirBundle, stableUuid } from './bundle';
 import * as codes from './codes';
 
