@@ -3,6 +3,7 @@ import { PassThrough } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fromBuffer } from 'yauzl';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { createUser } from '../../../test/factories';
 import { writeArchive } from './index';
 import { seedExportMember } from './test-helpers';
 
@@ -194,5 +195,18 @@ describe('a member’s export', () => {
     expect(checkups).toContain(',band,band_label,');
     expect(checkups).toMatch(/,(Épanoui|Peut mieux aller|Préoccupant),/);
     expect(entries.get('csv/logs.csv')?.toString('utf8')).toContain(',Problème de santé,');
+  });
+
+  it('is complete for a member with nothing yet: empty sections, the CSV headers, a valid manifest', async () => {
+    const bare = await createUser(t.ctx);
+    const { entries } = await exportOf(bare.id);
+    const document = json(entries, 'evenkeel.json');
+    expect(document.checkups).toEqual({ provenance: 'provided', items: [] });
+    expect(document.messages).toEqual({ provenance: 'provided', items: [] });
+    expect(document.labels.questionnaires[0].questions).toHaveLength(16);
+    const checkups = entries.get('csv/checkups.csv')?.toString('utf8') ?? '';
+    expect(checkups.split('\r\n')).toHaveLength(2);
+    expect(checkups).toContain(',who5_1,');
+    expect(json(entries, 'manifest.json').files).toHaveLength(6);
   });
 });

@@ -1,4 +1,5 @@
 import { Readable, type Writable } from 'node:stream';
+import { CURRENT_QUESTIONNAIRE } from '@evenkeel/common';
 import type { Locale } from '@evenkeel/common/locale';
 import { EXPORT_FORMAT_VERSION } from '@evenkeel/common/privacy';
 import { asc, eq } from 'drizzle-orm';
@@ -46,13 +47,15 @@ export async function writeArchive(
   const [member] = await ctx.db.select().from(users).where(eq(users.id, request.userId));
   if (!member) throw new Error(`data export: no user ${request.userId}`);
   const scope: ExportScope = { db: ctx.db, member, locale: request.locale, t: translator(request.locale) };
-  const versions = (
-    await ctx.db
-      .selectDistinct({ version: checkups.questionnaireVersion })
-      .from(checkups)
-      .where(eq(checkups.userId, member.id))
-      .orderBy(asc(checkups.questionnaireVersion))
-  ).map((row) => row.version);
+  const stored = await ctx.db
+    .selectDistinct({ version: checkups.questionnaireVersion })
+    .from(checkups)
+    .where(eq(checkups.userId, member.id))
+    .orderBy(asc(checkups.questionnaireVersion));
+  // The current questionnaire always: its labels and CSV columns are there before a first check-up.
+  const versions = [...new Set([...stored.map((row) => row.version), CURRENT_QUESTIONNAIRE.version])].sort(
+    (a, b) => a - b,
+  );
   const zip = new ZipWriter(out);
   await zip.addStream(
     'evenkeel.json',
