@@ -10,7 +10,7 @@ import {
   messages,
   users,
 } from '../../../db/schema';
-import { iso, keysetRows } from './pages';
+import { iso, keysetRows, PAGE_SIZE } from './pages';
 import { type ExportScope, listSection, personName } from './section';
 
 const other = aliasedTable(users, 'other');
@@ -68,7 +68,7 @@ export async function* messageRows(db: Db, userId: number): AsyncGenerator<Messa
         .from(messages)
         .where(and(eq(messages.conversationId, conversation.id), gt(messages.seq, after)))
         .orderBy(asc(messages.seq))
-        .limit(500);
+        .limit(PAGE_SIZE);
       // The earlier texts of the member's own edited messages (the other person's are theirs).
       const edited = page.filter((row) => row.editedAt && row.senderId === userId).map((row) => row.id);
       const edits =
@@ -96,7 +96,7 @@ export async function* messageRows(db: Db, userId: number): AsyncGenerator<Messa
         };
       }
       const last = page.at(-1);
-      if (page.length < 500 || !last) break;
+      if (page.length < PAGE_SIZE || !last) break;
       after = last.seq;
     }
   }

@@ -16,7 +16,10 @@ export function safeCell(value: CsvCell): string {
   return FORMULA_START.test(value) ? `'${value}` : value;
 }
 
-const line = (cells: CsvCell[]) => stringify([cells.map(safeCell)], { record_delimiter: 'windows' });
+// csv-stringify quotes a cell holding its record delimiter (CRLF), not one holding a lone LF or
+// CR; RFC 4180 and spreadsheets need those quoted too (a message of several lines).
+const line = (cells: CsvCell[]) =>
+  stringify([cells.map(safeCell)], { record_delimiter: 'windows', quoted_match: /[\r\n]/ });
 
 /** The CSV's text in pieces: the byte-order mark and the header row, then each row as it comes. */
 export async function* csvChunks(header: string[], rows: AsyncIterable<CsvCell[]>): AsyncGenerator<string> {
