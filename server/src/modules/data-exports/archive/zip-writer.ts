@@ -24,6 +24,9 @@ export class ZipWriter {
       this.outHash.update(chunk);
     });
     this.done = pipeline(this.zip.outputStream, counter, out);
+    // A failed export never reaches finish(): its rejection is the caller's to see there, not an
+    // unhandled one that ends the process.
+    this.done.catch(() => undefined);
   }
 
   /** Adds a file from a stream of its bytes; resolves once they are all in the archive. */
