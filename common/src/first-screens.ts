@@ -40,7 +40,15 @@ export const FIRST_SCREENS = {
   '/profile': {
     module: 'src/features/profile/pages/profile-page.tsx',
     heading: 'profile.title',
-    texts: ['profile', 'permissions', 'invitations', 'preferences', 'reminders', 'chat_settings'],
+    texts: [
+      'profile',
+      'permissions',
+      'invitations',
+      'preferences',
+      'reminders',
+      'chat_settings',
+      'data_exports',
+    ],
   },
   '/care': {
     module: 'src/features/care/pages/care-page.tsx',
