@@ -2,6 +2,7 @@ import { EXPORT_KEEP_DAYS } from '@evenkeel/common/privacy';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRecords, auditEvents, dataExports, emails } from '../../db/schema';
+import { seedDemoExport } from '../../demo/data-export-seed';
 import { dataExportBuildJob } from '../../jobs/data-exports';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
@@ -347,5 +348,19 @@ describe('the platform’s user data export list', () => {
       { reason: 'x'.repeat(501) },
     );
     expect(tooLong.statusCode).toBe(422);
+  });
+});
+
+describe('demo data', () => {
+  it('gives a demo member a finished export whose file downloads', async () => {
+    const member = await createUser(t.ctx);
+    await seedDemoExport(t.ctx, member.email);
+    const client = await clientFor(t.app, member);
+    const list = await client.get('/api/data_exports');
+    expect(items(list)[0]?.attributes).toMatchObject({ status: 'ready', requested_by_member: true });
+    expect(items(list)[0]?.meta).toEqual({ abilities: { download: true } });
+    const file = await client.get(`/api/data_exports/${items(list)[0]?.id}/file`);
+    expect(file.statusCode).toBe(200);
+    expect(file.rawPayload.subarray(0, 4).toString('hex')).toBe('504b0304');
   });
 });
