@@ -9,11 +9,13 @@ import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useQueryClient } from '@tanstack/react-query';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { QueryView } from '../../../components/query-view';
 import { can } from '../../../lib/abilities';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
+import { queryKeys } from '../../../lib/query-keys';
 import { showToast } from '../../../lib/toasts';
 import { type DataExport, useMyDataExports, useRequestDataExport } from '../api/use-data-exports';
 import { fileUrl, formatDate, formatDateTime, formatSize, STATUS_KEYS } from './export-words';
@@ -84,8 +86,12 @@ export function DataExportPanel() {
   );
 }
 
+/** After a download starts, the list is asked again a moment later: it now says "Downloaded". */
+const REFRESH_AFTER_DOWNLOAD_MS = 1_500;
+
 function ExportItem({ item }: { item: DataExport }) {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const date = formatDate(item.requested_at);
   return (
     <Card component="li" withBorder padding="md" id={`data-export-${item.id}`} tabIndex={-1}>
@@ -117,6 +123,12 @@ function ExportItem({ item }: { item: DataExport }) {
               component="a"
               href={fileUrl(item.id)}
               download
+              onClick={() =>
+                window.setTimeout(
+                  () => void queryClient.invalidateQueries({ queryKey: queryKeys.dataExports.mine }),
+                  REFRESH_AFTER_DOWNLOAD_MS,
+                )
+              }
               aria-label={t('data_exports.download_named', { date })}
             >
               {t('data_exports.download')}
