@@ -39,6 +39,7 @@ export async function buildExport(ctx: AppContext, exportId: number, now = () =>
   const file = path.join(folder, 'export.zip');
   const key = newStorageKey('zip');
   let stored = false;
+  let committed = false;
   try {
     const summary = await writeZip(ctx, claimed, file, now());
     await ctx.storage.putFile(key, file);
@@ -67,10 +68,13 @@ export async function buildExport(ctx: AppContext, exportId: number, now = () =>
         template: { kind: 'data_export_ready', name: member.firstName, url: dataTabUrl(ctx.env.publicUrl) },
       });
     });
+    committed = true;
     // The row went (its account deleted) or another run finished first: this copy is nobody's.
     if (emailId === undefined) await ctx.storage.delete(key);
     else if (emailId !== null) await queueDelivery(ctx.jobs, emailId);
   } catch (error) {
+    // Once the row names the file, it stays (an e-mail not queued here is the sweeper's to send).
+    if (committed) throw error;
     if (stored) await ctx.storage.delete(key).catch(() => undefined);
     const last = claimed.attempts >= EXPORT_BUILD_ATTEMPTS;
     await ctx.db

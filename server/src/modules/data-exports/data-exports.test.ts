@@ -216,6 +216,30 @@ describe('a member’s own export', () => {
     expect(still?.status).toBe('failed');
   });
 
+  it('drops its own file when the row went during the build (the account deleted meanwhile)', async () => {
+    const member = await createUser(t.ctx);
+    const [row] = await t.ctx.db
+      .insert(dataExports)
+      .values({ userId: member.id, requestedById: member.id, requestedByName: 'Test User', locale: 'en' })
+      .returning();
+    if (!row) throw new Error('no row');
+    const storage = t.ctx.storage;
+    const putFile = storage.putFile.bind(storage);
+    let stored = '';
+    storage.putFile = async (key, file) => {
+      await putFile(key, file);
+      stored = key;
+      await t.ctx.db.delete(dataExports).where(eq(dataExports.id, row.id));
+    };
+    try {
+      await buildExport(t.ctx, row.id);
+    } finally {
+      storage.putFile = putFile;
+    }
+    expect(stored).not.toBe('');
+    expect(await storage.getStream(stored)).toBeNull();
+  });
+
   it('answers 401 to the signed out everywhere', async () => {
     const signedOut = await new TestClient(t.app).start();
     expect((await ask(signedOut)).statusCode).toBe(401);
