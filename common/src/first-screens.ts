@@ -48,6 +48,7 @@ export const FIRST_SCREENS = {
       'reminders',
       'chat_settings',
       'access_log',
+      'data_exports',
     ],
   },
   '/care': {

@@ -31,6 +31,7 @@ import { contentRoutes } from './modules/content/routes';
 import { CRISIS_APP_PATH, crisisFirstPaint } from './modules/crisis-lines/page';
 import { crisisLineRoutes } from './modules/crisis-lines/routes';
 import { dashboardRoutes } from './modules/dashboards/routes';
+import { dataExportRoutes } from './modules/data-exports/routes';
 import { devMailRoutes } from './modules/dev-mail/routes';
 import { documentRoutes } from './modules/documents/routes';
 import { emailVerificationRoutes } from './modules/email-verifications/routes';
@@ -206,6 +207,7 @@ export async function buildApp({
   await app.register(chatRoutes);
   // Issue 30: "who saw my data", the member's own access log.
   await app.register(accessRecordRoutes);
+  await app.register(dataExportRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

@@ -19,6 +19,7 @@ import { seedDemoChat } from './chat-seed';
 import { seedCheckupHistory } from './checkup-history';
 import { seedDemoContent } from './content-seed';
 import { seedDashboardPopulation } from './dashboard-population';
+import { seedDemoExport } from './data-export-seed';
 
 /** The demo accounts, listed in the README. One password for all: demo only. */
 export const DEMO_PASSWORD = 'evenkeel-demo-2026';
@@ -235,5 +236,7 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
   });
   // The closed weeks, months and quarters of that history, as the hourly job would compute them.
   await releaseClosedPeriods(ctx.db);
+  // Maya's finished data export, written from what was just committed (issue 30).
+  await seedDemoExport(ctx, 'maya@demo.evenkeel.app');
   return true;
 }

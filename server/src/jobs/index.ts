@@ -8,6 +8,7 @@ import { missCallJob } from './calls';
 import { chatNotificationScanJob, chatOneSignalJob, chatPushJob } from './chat-notifications';
 import { contentPurgeJob } from './content';
 import { dashboardRollupJob } from './dashboards';
+import { dataExportBuildJob, dataExportExpiryJob } from './data-exports';
 import { deliverEmailJob, sweepEmailsJob } from './deliver-email';
 import { forgetResetRequestsJob } from './forget';
 import { passwordResetJob } from './password-reset';
@@ -41,4 +42,6 @@ export function registerJobs(ctx: AppContext): void {
   ctx.jobs.define(chatOneSignalJob(ctx));
   ctx.jobs.define(missCallJob(ctx));
   ctx.jobs.define(accessRecordPurgeJob(ctx));
+  ctx.jobs.define(dataExportBuildJob(ctx));
+  ctx.jobs.define(dataExportExpiryJob(ctx));
 }

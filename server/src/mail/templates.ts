@@ -62,6 +62,17 @@ export type ChatMessageMail = {
   settingsUrl: string;
 };
 
+/**
+ * A member's data export is ready (issue 30): their name and a link to the account page's
+ * "Your data", never any of the data, whoever asked for it.
+ */
+export type DataExportReadyMail = {
+  kind: 'data_export_ready';
+  name: string;
+  /** /profile#data on the public URL. */
+  url: string;
+};
+
 export type MailTemplate =
   /**
    * A sign-up's confirmation: no name or other text the person signing up chose, since anyone
@@ -72,7 +83,8 @@ export type MailTemplate =
   | AccountMail
   | InvitationMail
   | CheckupReminderMail
-  | ChatMessageMail;
+  | ChatMessageMail
+  | DataExportReadyMail;
 
 export type RenderedMail = { subject: string; text: string };
 
@@ -100,6 +112,7 @@ export function renderMail(template: MailTemplate, locale: Locale): RenderedMail
   if (template.kind === 'invitation') return renderInvitation(template, locale);
   if (template.kind === 'checkup_reminder') return renderCheckupReminder(template, locale);
   if (template.kind === 'chat_message') return renderChatMessage(template, locale);
+  if (template.kind === 'data_export_ready') return renderDataExportReady(template, locale);
   if (template.kind !== 'verify_email' && template.kind !== 'reset_password') {
     return renderAccountMail(template, locale);
   }
@@ -213,12 +226,13 @@ function renderInvitation(template: InvitationMail, locale: Locale): RenderedMai
 /**
  * A notice with one link and a way to stop it: a greeting, what happened, the link, the
  * signature, then how to stop these e-mails. The weekly reminder (decision 0005) and an unread
- * chat message (issue 29: that there is one, never its words) share it.
+ * chat message (issue 29: that there is one, never its words) share it; a notice the member
+ * asked for (their data export is ready) has nothing to stop (`stop` null).
  */
 function renderNotice(
-  ns: 'server:reminders.mail' | 'server:chat_notifications.mail',
-  stop: 'server:reminders.mail.unsubscribe' | 'server:chat_notifications.mail.settings',
-  mail: { name: string; url: string; stopUrl: string },
+  ns: 'server:reminders.mail' | 'server:chat_notifications.mail' | 'server:data_exports.mail',
+  stop: 'server:reminders.mail.unsubscribe' | 'server:chat_notifications.mail.settings' | null,
+  mail: { name: string; url: string; stopUrl: string | null },
   locale: Locale,
 ): RenderedMail {
   const t = translator(locale);
@@ -231,9 +245,7 @@ function renderNotice(
     mail.url,
     '',
     t('server:mail.signature'),
-    '',
-    t(stop),
-    mail.stopUrl,
+    ...(stop && mail.stopUrl ? ['', t(stop), mail.stopUrl] : []),
   ];
   return { subject: t(`${ns}.subject`), text: lines.join('\n') };
 }
@@ -251,5 +263,13 @@ const renderChatMessage = (template: ChatMessageMail, locale: Locale) =>
     'server:chat_notifications.mail',
     'server:chat_notifications.mail.settings',
     { name: template.name, url: template.url, stopUrl: template.settingsUrl },
+    locale,
+  );
+
+const renderDataExportReady = (template: DataExportReadyMail, locale: Locale) =>
+  renderNotice(
+    'server:data_exports.mail',
+    null,
+    { name: template.name, url: template.url, stopUrl: null },
     locale,
   );

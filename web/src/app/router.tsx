@@ -66,6 +66,10 @@ const CrisisLinesAdminPage = lazyPage(
   () => import('../features/crisis-admin/pages/crisis-lines-admin-page'),
   ['crisis_admin', 'permissions'],
 );
+const DataExportsAdminPage = lazyPage(
+  () => import('../features/data-exports/pages/data-exports-admin-page'),
+  ['data_exports'],
+);
 const OrganizationPage = lazyPage(
   () => import('../features/organizations/pages/organization-page'),
   ORGANIZATION_TEXTS,
@@ -217,6 +221,7 @@ const routes: RouteObject[] = [
           route(paths.admin, AdminPage),
           route(paths.adminCrisisLines, CrisisLinesAdminPage),
           route(paths.adminMessageReports, MessageReportsPage),
+          route(paths.adminDataExports, DataExportsAdminPage),
           route(paths.organization, OrganizationPage),
           route(paths.organizationCare, OrganizationCarePage),
           route(paths.group, GroupPage),

@@ -98,4 +98,10 @@ export const queryKeys = {
     conversation: (id: string) => ['chat', 'conversations', id] as const,
     messages: (id: string) => ['chat', 'messages', id] as const,
   },
+  /** Data exports (features/data-exports, issue 30): the member's own, and the administrators' list by address. */
+  dataExports: {
+    all: ['data-exports'] as const,
+    mine: ['data-exports', 'mine'] as const,
+    everyone: (email: string) => ['data-exports', 'everyone', email] as const,
+  },
 };

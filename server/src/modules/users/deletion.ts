@@ -20,6 +20,7 @@ import { translator } from '../../i18n';
 import { forgetJobsFor } from '../../jobs/forget';
 import { uploadUrl } from '../../storage/files';
 import { eraseChatOf } from '../chat';
+import { exportFileKeys } from '../data-exports';
 
 /**
  * Deletes the account and every personal row in one transaction (product.md §10,
@@ -44,6 +45,8 @@ import { eraseChatOf } from '../chat';
  *   lines in report excerpts and their report notes; the conversations stay for the other person
  *   (their side set null by the foreign keys: "Deleted account"), with blocks and chat settings
  *   going by cascade.
+ * - Data exports (issue 30): the rows go by cascade, their files with the uploads after commit;
+ *   a build under way finds its row gone and drops its own file.
  * - Audit events of their sign-ups lose their network address too.
  * - Logos of groups and organizations that point at the person's uploads are cleared.
  * - Audit events stay (the log must keep that something happened) but lose the link: the
@@ -137,10 +140,11 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
       .set({ ip: null })
       .where(and(eq(auditEvents.subjectUserId, user.id), eq(auditEvents.action, 'sign_up')));
     const chats = await eraseChatOf(tx, user.id);
+    const exportKeys = await exportFileKeys(tx, user.id);
     await tx.delete(uploads).where(owned);
     await tx.delete(users).where(eq(users.id, user.id));
     await tx.insert(auditEvents).values({ action: 'account_deleted' });
-    return { keys: files.map((file) => file.storageKey), chats };
+    return { keys: [...files.map((file) => file.storageKey), ...exportKeys], chats };
   });
   // Every chat socket of the account closes, on every instance (4401).
   ctx.bus.publish({ kind: 'session_ended', userId: user.id, sessionId: null });

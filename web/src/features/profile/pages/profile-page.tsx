@@ -25,6 +25,9 @@ const PreferencesPanel = lazy(() =>
 const ChatSettingsPanel = lazy(() =>
   import('../../chat-settings').then((module) => ({ default: module.ChatSettingsPanel })),
 );
+const DataExportPanel = lazy(() =>
+  import('../../data-exports').then((module) => ({ default: module.DataExportPanel })),
+);
 const AccessLogPanel = lazy(() =>
   import('../../access-log').then((module) => ({ default: module.AccessLogPanel })),
 );
@@ -90,6 +93,15 @@ export default function ProfilePage() {
             panel: (
               <LazyPanel>
                 <ChatSettingsPanel />
+              </LazyPanel>
+            ),
+          },
+          {
+            value: 'data',
+            label: t('data_exports.tab'),
+            panel: (
+              <LazyPanel>
+                <DataExportPanel />
               </LazyPanel>
             ),
           },
