@@ -22,6 +22,7 @@ import {
   createInvitation,
   createOrganization,
   createUser,
+  resourceWith,
 } from '../../test/factories';
 import { checkupAt } from '../checkups/test-helpers';
 import { isoWeekOf } from './queries';
@@ -323,5 +324,41 @@ describe('last active', () => {
     await t.ctx.db.update(users).set({ lastActiveAt: null }).where(eq(users.id, user.id));
     await checkupAt(t.ctx, user, new Date());
     expect(await read()).toBeInstanceOf(Date);
+  });
+});
+
+describe('the warning before inviting a non-member as a group administrator', () => {
+  const check = (group: string, email: string, role = 'administrator') =>
+    resourceWith(
+      'invitation_checks',
+      { scope: 'group', role, email },
+      { group: { type: 'groups', id: group } },
+    );
+
+  it('says "not a member yet" for someone outside the organization, nothing for a member; sends nothing', async () => {
+    const { org, admin, people } = await world('fr');
+    const group = await createGroup(t.ctx, org);
+    const client = await clientFor(t.app, admin, 'fr');
+    const outsider = check(group.slug, 'someone.else@example.test');
+    const response = await client.post('/api/invitation_checks', outsider);
+    expect(response.statusCode).toBe(200);
+    expect(response.doc.meta).toEqual({
+      organization_member: false,
+      warning: 'Pas encore membre : cette personne se joindra uniquement comme administratrice.',
+    });
+    const member = await client.post('/api/invitation_checks', check(group.slug, people[0]?.email ?? ''));
+    expect(member.doc.meta).toEqual({ organization_member: true, warning: null });
+    const reporter = await client.post(
+      '/api/invitation_checks',
+      check(group.slug, 'someone.else@example.test', 'reporter'),
+    );
+    expect(reporter.statusCode).toBe(403);
+    expect(await t.ctx.db.select().from(invitations).where(eq(invitations.groupId, group.id))).toEqual([]);
+    const stranger = await clientFor(t.app, await createUser(t.ctx));
+    expect((await stranger.post('/api/invitation_checks', outsider)).statusCode).toBe(404);
+    const signedOut = await new TestClient(t.app).start();
+    expect((await signedOut.post('/api/invitation_checks', outsider)).statusCode).toBe(401);
+    const invalid = await client.post('/api/invitation_checks', check(group.slug, 'not an address'));
+    expect(invalid.statusCode).toBe(422);
   });
 });
