@@ -1,10 +1,12 @@
-import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/Avatar.css';
-import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Table.css';
 import { Avatar, Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
