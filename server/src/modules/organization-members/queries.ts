@@ -2,7 +2,7 @@ import type { OrganizationMemberSort } from '@evenkeel/common';
 import { localDate, memberTimeZone } from '@evenkeel/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, SqlRows } from '../../db/client';
-import { sortKey, sortKeySql } from '../../db/sort-key';
+import { sortKey } from '../../db/sort-key';
 import { ApiError } from '../../http/errors';
 
 /** One person of the list: never a result, an answer or a time of activity finer than its week. */
@@ -28,15 +28,11 @@ export type MemberQuery = {
   size: number;
 };
 
-/** The keys each sort orders by (then the user's id), as columns of the `m` rows and their SQL types. */
-const SORT_KEYS: Record<OrganizationMemberSort, { column: string; type: string }[]> = {
-  name: [
-    { column: 'last_key', type: 'text' },
-    { column: 'first_key', type: 'text' },
-  ],
-  joined_at: [{ column: 'joined_at', type: 'timestamptz' }],
-  // Never active sorts before any activity (`-infinity`), so the keys stay totally ordered.
-  last_active: [{ column: 'active_key', type: 'timestamptz' }],
+/** How many keys each sort's cursor holds before the row id. */
+const SORT_KEYS: Record<OrganizationMemberSort, { type: string }[]> = {
+  name: [{ type: 'text' }, { type: 'text' }],
+  joined_at: [{ type: 'timestamptz' }],
+  last_active: [{ type: 'timestamptz' }],
 };
 
 /**
@@ -103,9 +99,44 @@ export function isoWeekOf(date: string): string {
 }
 
 /**
+ * Each sort walks an index in its order and stops after the page (issue 31's bench: 10,000
+ * members): names and last activity walk the users' indexes (migration 0025), keeping those with a
+ * role in the organization; joining walks the organization's roles by creation, keeping each
+ * person's first. `keys` are what the cursor holds, then the walked row's id.
+ */
+function walk(sort: OrganizationMemberSort, organizationId: number) {
+  const member = sql`exists (select 1 from organization_roles m where m.organization_id = ${organizationId} and m.user_id = u.id)`;
+  if (sort === 'name') {
+    return {
+      from: sql`users u`,
+      where: member,
+      keys: [sql`u.sort_last_name`, sql`u.sort_first_name`, sql`u.id`],
+      texts: sql`u.sort_last_name as k1, u.sort_first_name as k2, u.id::text as k3`,
+    };
+  }
+  if (sort === 'last_active') {
+    const active = sql`coalesce(u.last_active_at, '-infinity'::timestamptz)`;
+    return {
+      from: sql`users u`,
+      where: member,
+      keys: [active, sql`u.id`],
+      texts: sql`${active}::text as k1, u.id::text as k2`,
+    };
+  }
+  return {
+    from: sql`organization_roles j join users u on u.id = j.user_id`,
+    where: sql`j.organization_id = ${organizationId} and not exists (
+      select 1 from organization_roles e
+      where e.organization_id = ${organizationId} and e.user_id = j.user_id
+        and (e.created_at, e.id) < (j.created_at, j.id))`,
+    keys: [sql`j.created_at`, sql`j.id`],
+    texts: sql`j.created_at::text as k1, j.id::text as k2`,
+  };
+}
+
+/**
  * The organization's people (any role there), one row each, filtered, in the asked order, from
- * the cursor on: one statement. `size + 1` rows tell whether a next page exists; `total` counts
- * every row the filter keeps (a window over the grouped rows).
+ * the cursor on, `size + 1` rows telling whether a next page exists; the total beside it.
  */
 export async function readMembers(
   db: Db,
@@ -114,88 +145,75 @@ export async function readMembers(
   /** One person only (after a change, the row as the list shows it). */
   slug?: string,
 ): Promise<{ rows: MemberRow[]; total: number; next: string | null }> {
-  const keys = SORT_KEYS[query.sort];
-  let search = query.q ? searchCondition(query.q) : sql`true`;
-  if (slug !== undefined) search = sql`${search} and u.slug = ${slug}`;
+  const plan = walk(query.sort, organizationId);
+  let where = plan.where;
+  if (query.q) where = sql`${where} and ${searchCondition(query.q)}`;
+  if (slug !== undefined) where = sql`${where} and u.slug = ${slug}`;
   const direction = sql.raw(query.descending ? 'desc' : 'asc');
-  const keyColumns = [...keys.map((k) => k.column), 'id'];
   const order = sql.join(
-    keyColumns.map((column) => sql`m.${sql.raw(column)} ${direction}`),
+    plan.keys.map((key) => sql`${key} ${direction}`),
     sql`, `,
   );
-  let from: SQL = sql`true`;
   if (query.after) {
-    const left = sql.join(
-      keyColumns.map((column) => sql`m.${sql.raw(column)}`),
-      sql`, `,
-    );
+    const types = [...SORT_KEYS[query.sort].map((k) => k.type), 'bigint'];
     const right = sql.join(
-      [...keys.map((k) => k.type), 'bigint'].map((type, i) => sql`${query.after?.[i]}::${sql.raw(type)}`),
+      types.map((type, i) => sql`${query.after?.[i]}::${sql.raw(type)}`),
       sql`, `,
     );
-    from = sql`(${left}) ${sql.raw(query.descending ? '<' : '>')} (${right})`;
+    where = sql`${where} and (${sql.join(plan.keys, sql`, `)}) ${sql.raw(query.descending ? '<' : '>')} (${right})`;
   }
-  const result = (await db.execute(sql`
-    with m as (
-      select u.id, u.slug, u.first_name, u.last_name, u.email, u.profile_picture_url, u.locality,
-        u.timezone, u.last_active_at,
-        ${sortKeySql(sql`u.last_name`)} as last_key,
-        ${sortKeySql(sql`u.first_name`)} as first_key,
-        coalesce(u.last_active_at, '-infinity'::timestamptz) as active_key,
-        bool_or(r.type = 'administrator') as administrator,
-        min(r.created_at) as joined_at,
-        count(*) over () as total
-      from organization_roles r
-      join users u on u.id = r.user_id
-      where r.organization_id = ${organizationId} and ${search}
-      group by u.id
-    )
-    select m.id::text as id, m.slug, m.first_name, m.last_name, m.email, m.profile_picture_url,
-      m.locality, m.timezone, m.administrator, m.total::int as total,
-      (extract(epoch from m.joined_at) * 1000)::float8 as joined_ms,
-      (extract(epoch from m.last_active_at) * 1000)::float8 as active_ms,
-      m.last_key, m.first_key, m.joined_at::text as joined_text, m.active_key::text as active_text
-    from m
-    where ${from}
-    order by ${order}
-    limit ${query.size + 1}
-  `)) as unknown as SqlRows;
-  const raw = result.rows as Record<string, unknown>[];
-  const page = raw.slice(0, query.size);
-  const rows = page.map(toMemberRow);
-  let total = Number(raw[0]?.total ?? 0);
-  if (raw.length === 0 && query.after) total = await countMembers(db, organizationId, query.q);
-  const last = page[page.length - 1];
+  const [page, total] = await Promise.all([
+    db.execute(sql`
+      select u.id::text as id, u.slug, u.first_name, u.last_name, u.email, u.profile_picture_url,
+        u.locality, u.timezone, a.administrator,
+        (extract(epoch from a.joined_at) * 1000)::float8 as joined_ms,
+        (extract(epoch from u.last_active_at) * 1000)::float8 as active_ms,
+        ${plan.texts}
+      from ${plan.from}
+      cross join lateral (
+        select bool_or(r.type = 'administrator') as administrator, min(r.created_at) as joined_at
+        from organization_roles r where r.organization_id = ${organizationId} and r.user_id = u.id
+      ) a
+      where ${where}
+      order by ${order}
+      limit ${query.size + 1}
+    `) as unknown as Promise<SqlRows>,
+    slug === undefined ? countMembers(db, organizationId, query.q) : Promise.resolve(1),
+  ]);
+  const raw = page.rows;
+  const shown = raw.slice(0, query.size);
+  const last = shown[shown.length - 1];
+  const keyCount = SORT_KEYS[query.sort].length + 1;
   const next =
     raw.length > query.size && last
-      ? encodeCursor(query.sort, query.descending, [...keyTexts(query.sort, last), String(last.id)])
+      ? encodeCursor(
+          query.sort,
+          query.descending,
+          Array.from({ length: keyCount }, (_, i) => String(last[`k${i + 1}`])),
+        )
       : null;
-  return { rows, total, next };
-}
-
-function keyTexts(sort: OrganizationMemberSort, row: Record<string, unknown>): string[] {
-  if (sort === 'name') return [String(row.last_key), String(row.first_key)];
-  if (sort === 'joined_at') return [String(row.joined_text)];
-  return [String(row.active_text)];
+  return { rows: shown.map(toMemberRow), total, next };
 }
 
 /** Name (accents and case folded, first then last or last alone) or e-mail containing the text. */
 function searchCondition(q: string): SQL {
   const pattern = `%${likeLiteral(sortKey(q))}%`;
   return sql`(
-    ${sortKeySql(sql`u.first_name || ' ' || u.last_name`)} like ${pattern}
-    or ${sortKeySql(sql`u.last_name || ' ' || u.first_name`)} like ${pattern}
+    (u.sort_first_name || ' ' || u.sort_last_name) like ${pattern}
+    or (u.sort_last_name || ' ' || u.sort_first_name) like ${pattern}
     or lower(u.email) like ${`%${likeLiteral(q.toLowerCase())}%`}
   )`;
 }
 
+/** Everyone the search keeps; without a search, the organization's roles' index alone. */
 async function countMembers(db: Db, organizationId: number, q: string): Promise<number> {
-  const search = q ? searchCondition(q) : sql`true`;
-  const result = (await db.execute(sql`
-    select count(distinct r.user_id)::int as total
-    from organization_roles r join users u on u.id = r.user_id
-    where r.organization_id = ${organizationId} and ${search}
-  `)) as unknown as SqlRows;
+  const result = (await db.execute(
+    q
+      ? sql`select count(*)::int as total from users u
+          where exists (select 1 from organization_roles m where m.organization_id = ${organizationId} and m.user_id = u.id)
+            and ${searchCondition(q)}`
+      : sql`select count(distinct user_id)::int as total from organization_roles where organization_id = ${organizationId}`,
+  )) as unknown as SqlRows;
   return Number((result.rows[0] as { total?: unknown } | undefined)?.total ?? 0);
 }
 
