@@ -33,6 +33,13 @@ const w = {
     promote: (name: string) => `Make administrator: ${name}`,
     promoted: (email: string) => `An administrator invitation was sent to ${email}.`,
     csv: 'Download as CSV',
+    email: 'E-mail',
+    role: 'Role',
+    asGroupAdmin: (group: string) => `Administrator of ${group}`,
+    send: 'Send the invitation',
+    warning: 'Not a member yet: they will join as an administrator only.',
+    sendAnyway: 'Send the invitation anyway',
+    sent: (email: string) => `Invitation sent to ${email}.`,
   },
   fr: {
     members: 'Membres',
@@ -48,6 +55,13 @@ const w = {
     promote: (name: string) => `Nommer administrateur : ${name}`,
     promoted: (email: string) => `Une invitation d’administrateur a été envoyée à ${email}.`,
     csv: 'Télécharger en CSV',
+    email: 'Courriel',
+    role: 'Rôle',
+    asGroupAdmin: (group: string) => `Administration du groupe ${group}`,
+    send: 'Envoyer l’invitation',
+    warning: 'Pas encore membre : cette personne se joindra uniquement comme administratrice.',
+    sendAnyway: 'Envoyer l’invitation quand même',
+    sent: (email: string) => `Invitation envoyée à ${email}.`,
   },
 };
 
@@ -146,6 +160,24 @@ for (const lang of ['en', 'fr'] as const) {
           i.attributes.email === people.zoe,
       ),
     ).toBe(true);
+
+    // A group administrator invitation to someone outside the organization: the server's warning
+    // first, sent only on a second press.
+    const groupName = `Night shift ${suffix}`;
+    const group = (
+      await api(page, 'POST', `/api/organizations/${org}/groups`, {
+        data: { type: 'groups', attributes: { name: groupName } },
+      })
+    ).data.id as string;
+    const outsider = uniqueEmail(`members-outsider-${lang}`);
+    await page.goto(`/groups/${group}`);
+    await page.getByRole('textbox', { name: x.email }).fill(outsider);
+    await page.getByRole('combobox', { name: x.role }).selectOption({ label: x.asGroupAdmin(groupName) });
+    await page.getByRole('button', { name: x.send, exact: true }).click();
+    await expect(page.getByRole('alert').filter({ hasText: x.warning })).toBeFocused();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: x.sendAnyway }).click();
+    await expect(page.getByText(x.sent(outsider))).toBeVisible();
   });
 }
 
