@@ -20,6 +20,8 @@ export const ORGANIZATION_ABILITIES = [
   'manage_benefits',
   /** Articles and tips owned by it: the content editors' owner choices (issue 13). */
   'create_content',
+  /** Its members list (issue 31): read, export, remove, change to administrator and back. */
+  'manage_members',
 ] as const;
 export const GROUP_ABILITIES = [
   'update',
@@ -110,3 +112,11 @@ export type MessageReportAbility = (typeof MESSAGE_REPORT_ABILITIES)[number];
 /** A data export (issue 30): only its member downloads it, while its file exists. */
 export const DATA_EXPORT_ABILITIES = ['download'] as const;
 export type DataExportAbility = (typeof DATA_EXPORT_ABILITIES)[number];
+
+/**
+ * A row of an organization's members list (issue 31): `remove` them from the organization,
+ * `promote` (an administrator invitation is sent), `demote` (the administrator role ends, the
+ * member role stays). The last administrator is neither removed nor demoted.
+ */
+export const ORGANIZATION_MEMBER_ABILITIES = ['remove', 'promote', 'demote'] as const;
+export type OrganizationMemberAbility = (typeof ORGANIZATION_MEMBER_ABILITIES)[number];

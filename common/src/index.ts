@@ -22,6 +22,7 @@ export * from './resources/crisis-lines';
 export * from './resources/dashboards';
 export * from './resources/document';
 export * from './resources/logs';
+export * from './resources/organization-members';
 export * from './resources/privacy';
 export * from './resources/recommendations';
 export * from './resources/sharing';

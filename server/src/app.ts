@@ -43,6 +43,7 @@ import { healthServiceRoutes } from './modules/health-services/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { logRoutes } from './modules/logs/routes';
+import { organizationMemberRoutes } from './modules/organization-members/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { passwordResetRoutes } from './modules/password-resets/routes';
 import { nearestPlaceRoutes } from './modules/places/nearest-route';
@@ -180,6 +181,7 @@ export async function buildApp({
   await app.register(resultConsentRoutes);
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
+  await app.register(organizationMemberRoutes);
   await app.register(groupRoutes);
   await app.register(groupReporterRoutes);
   await app.register(providerRoutes);

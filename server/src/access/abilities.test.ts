@@ -89,6 +89,7 @@ const organizationActs: Record<string, Act> = {
   manage_benefits: (client, slug) =>
     client.post(`/api/organizations/${slug}/benefit_groups`, resource('benefit_groups', { name: 'Staff' })),
   view_dashboard: (client, slug) => client.get(`/api/organizations/${slug}/dashboard`),
+  manage_members: (client, slug) => client.get(`/api/organizations/${slug}/members`),
   create_content: (client, slug) =>
     client.post('/api/tips', {
       data: {
@@ -195,6 +196,7 @@ const expected: Record<
       'list_groups',
       'manage_benefits',
       'manage_health_services',
+      'manage_members',
       'manage_providers',
       'update',
       'view_dashboard',

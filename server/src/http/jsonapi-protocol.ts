@@ -69,6 +69,7 @@ function checkParameter(name: string, value: unknown, query: QueryDoc, types: re
       return;
     }
     if (root === 'page' && query.page && (member === 'number' || member === 'size')) return;
+    if (root === 'page' && query.cursor && (member === 'after' || member === 'size')) return;
     if (root === 'filter' && query.filter && Object.hasOwn(query.filter, member)) return;
     throw invalidParameter(name);
   }

@@ -48,6 +48,11 @@ export type QueryDoc = {
   sort?: readonly string[];
   /** A paginated list: `page[number]`, `page[size]`, `meta.total` and the pagination links. */
   page?: boolean;
+  /**
+   * A keyset-paginated list (issue 31's members list): `page[after]` (the cursor the previous
+   * page's `links.next` carries) and `page[size]`; the route writes its own links.
+   */
+  cursor?: boolean;
   /** `filter[NAME]`, each with its description and JSON Schema. */
   filter?: Record<string, ParamDoc>;
   /** The spec's own names (`scope`, `reports`, `type`) and link tokens: plain parameters. */

@@ -43,6 +43,8 @@ export type AccountMail =
   | { kind: 'email_changed'; name: string; newEmail: string }
   /** To a reporter a group administrator removed from the group (`group`: its name). */
   | { kind: 'reporter_removed'; name: string; group: string }
+  /** To a member an organization's administrator removed from it (issue 31; `organization`: its name). */
+  | { kind: 'member_removed'; name: string; organization: string }
   /**
    * To a reporter when someone became an administrator of their group (decision 0011): who, of
    * which group, and a link to their invitations where the card waits; never any data.
@@ -145,6 +147,7 @@ const ACCOUNT_MAIL_NS = {
   email_change_requested: 'server:mail.email_change_requested',
   email_changed: 'server:mail.email_changed',
   reporter_removed: 'server:mail.reporter_removed',
+  member_removed: 'server:mail.member_removed',
   consent_requested: 'server:mail.consent_requested',
 } as const;
 
@@ -155,6 +158,7 @@ function renderAccountMail(template: AccountMail, locale: Locale): RenderedMail 
     name: 'name' in template ? inertName(template.name) : '',
     new_email: 'newEmail' in template ? template.newEmail : '',
     group: 'group' in template ? inertName(template.group) : '',
+    organization: 'organization' in template ? inertName(template.organization) : '',
     administrator: 'administrator' in template ? inertName(template.administrator) : '',
     hours: VERIFY_EMAIL_HOURS,
     minutes: RESET_PASSWORD_MINUTES,

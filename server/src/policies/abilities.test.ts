@@ -62,6 +62,7 @@ describe('organization abilities', () => {
       'list_groups',
       'manage_benefits',
       'manage_health_services',
+      'manage_members',
       'manage_providers',
       'update',
       'view_dashboard',
@@ -70,6 +71,7 @@ describe('organization abilities', () => {
     expect(organizationAbilities({ ...admin, emailVerified: false }, org).invite_member).toBe(false);
     expect(trueOnes(organizationAbilities(admin, { ...org, state: 'disabled' }))).toEqual([
       'list_groups',
+      'manage_members',
       'manage_providers',
       'view_dashboard',
     ]);

@@ -36,6 +36,11 @@ export {
   isInvitee,
   targetOf,
 } from './invitations';
+export {
+  type OrganizationMemberRef,
+  organizationMemberAbilities,
+  organizationMemberPolicy,
+} from './organization-members';
 export { groupPolicy, isActive, organizationPolicy } from './organizations';
 export { providerAbilities, providerPolicy } from './providers';
 export { administersAboveGroups, type ResultsSubject, resultsPolicy } from './results';

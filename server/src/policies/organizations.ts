@@ -16,6 +16,7 @@ import { contentPolicy } from './content';
 import { dashboardPolicy } from './dashboards';
 import { healthServicePolicy } from './health-services';
 import { invitationPolicy } from './invitations';
+import { organizationMemberPolicy } from './organization-members';
 import { providerPolicy } from './providers';
 
 /**
@@ -111,6 +112,7 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
     view_dashboard: dashboardPolicy.canSeeOrganization(access, org),
     manage_benefits: isActive(org) && benefitGroupPolicy.canManageIn(access, org),
     create_content: contentPolicy.canCreate(access, org),
+    manage_members: organizationMemberPolicy.canList(access, org),
   };
 }
 

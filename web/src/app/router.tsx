@@ -75,6 +75,10 @@ const OrganizationPage = lazyPage(
   ORGANIZATION_TEXTS,
 );
 const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'), ORGANIZATION_TEXTS);
+const OrganizationMembersPage = lazyPage(
+  () => import('../features/organization-members/pages/organization-members-page'),
+  ['organization_members', 'organizations', 'permissions'],
+);
 const GroupDashboardPage = lazyPage(
   () => import('../features/dashboards/pages/group-dashboard-page'),
   ['dashboards', 'results'],
@@ -223,6 +227,7 @@ const routes: RouteObject[] = [
           route(paths.adminMessageReports, MessageReportsPage),
           route(paths.adminDataExports, DataExportsAdminPage),
           route(paths.organization, OrganizationPage),
+          route(paths.organizationMembers, OrganizationMembersPage),
           route(paths.organizationCare, OrganizationCarePage),
           route(paths.group, GroupPage),
           route(paths.organizationFigures, OrganizationDashboardPage),

@@ -36,7 +36,8 @@ export class ApiRequestError extends Error {
   }
 }
 
-export type ApiResult<T> = { data: T; meta: Record<string, unknown> };
+/** `links` of a list: `next` is how a keyset-paged list (organization members) reads on. */
+export type ApiResult<T> = { data: T; meta: Record<string, unknown>; links: Record<string, string | null> };
 
 let csrfToken: string | null = null;
 
@@ -106,7 +107,7 @@ function commonHeaders(): Record<string, string> {
 
 async function finish<T>(response: Response): Promise<ApiResult<T>> {
   if (!response.ok) throw await readError(response);
-  if (response.status === 204) return { data: null as T, meta: {} };
+  if (response.status === 204) return { data: null as T, meta: {}, links: {} };
   return readDocument<T>((await response.json()) as Record<string, unknown>);
 }
 
@@ -118,7 +119,8 @@ export function readDocument<T>(document: Record<string, unknown>): ApiResult<T>
   const meta = (document.meta ?? {}) as Record<string, unknown>;
   setCsrfToken(meta.csrf_token);
   const data = 'data' in document && document.data !== null ? formatter.deserialize(document as never) : null;
-  return { data: data as T, meta };
+  const links = (document.links ?? {}) as Record<string, string | null>;
+  return { data: data as T, meta, links };
 }
 
 async function readError(response: Response): Promise<ApiRequestError> {

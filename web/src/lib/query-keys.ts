@@ -24,6 +24,9 @@ export const queryKeys = {
   organizations: ['organizations'] as const,
   organizationGroups: (slug: string) => ['organizations', slug, 'groups'] as const,
   organizationPeople: (slug: string | null | undefined) => ['organizations', slug, 'people'] as const,
+  /** Issue 31: an organization's members list, for its administrators, per search and sort. */
+  organizationMembers: (slug: string, ...parts: string[]) =>
+    ['organizations', slug, 'members', ...parts] as const,
   group: (slug: string) => ['groups', slug] as const,
   groupReporters: (slug: string) => ['groups', slug, 'reporters'] as const,
   groupPeople: (slug: string | null | undefined) => ['groups', slug, 'people'] as const,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
@@ -11,6 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
+import { sortKeySql } from '../sort-key';
 import { createdAt, id, slug, updatedAt } from './columns';
 
 export const users = pgTable(
@@ -66,10 +67,24 @@ export const users = pgTable(
      * week (never a result). Set by sign-in and by storing a check-up.
      */
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
+    /**
+     * What the organization members list sorts and searches names by (db/sort-key.ts), stored so
+     * a page of 10,000 members walks an index instead of folding every name (issue 31's bench).
+     */
+    sortLastName: text('sort_last_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortKeySql(sql`last_name`)),
+    sortFirstName: text('sort_first_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sortKeySql(sql`first_name`)),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
+    index('users_name_order_idx').on(t.sortLastName, t.sortFirstName, t.id),
+    index('users_last_active_order_idx').on(sql`coalesce(${t.lastActiveAt}, '-infinity'::timestamptz)`, t.id),
+  ],
 );
 
 /** Server-side sessions: the cookie carries a random token, the table only its SHA-256. */

@@ -54,6 +54,8 @@ export const organizationRoles = pgTable(
   (t) => [
     uniqueIndex('organization_roles_unique').on(t.organizationId, t.userId, t.type),
     index('organization_roles_user_idx').on(t.userId),
+    // The members list in order of joining (issue 31), walked page by page.
+    index('organization_roles_joined_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 

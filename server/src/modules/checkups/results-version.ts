@@ -10,10 +10,15 @@ import { users } from '../../db/schema';
  * version as it was. `updated_at`
  * is set to itself: the profile has not changed (its $onUpdate would say it had).
  */
-function bump(db: Db, userId: number | Placeholder, when?: SQL) {
+function bump(db: Db, userId: number | Placeholder, when?: SQL, active = false) {
   return db
     .update(users)
-    .set({ resultsVersion: sql`${users.resultsVersion} + 1`, updatedAt: sql`${users.updatedAt}` })
+    .set({
+      resultsVersion: sql`${users.resultsVersion} + 1`,
+      updatedAt: sql`${users.updatedAt}`,
+      // A check-up stored is activity (issue 31: administrators see only its week).
+      ...(active ? { lastActiveAt: sql`now()` } : {}),
+    })
     .where(when ? and(eq(users.id, userId), when) : eq(users.id, userId))
     .returning({ id: users.id });
 }
@@ -29,9 +34,9 @@ export async function bumpResultsVersion(tx: Db, userId: number): Promise<void> 
 /**
  * The bump as a common table expression, for a write that is one statement (a check-up), so
  * it stays one round trip and holds its locks no longer than before. It returns the member's
- * id; `when` limits it (for example to "the write wrote a row"). `userId` may be a placeholder,
- * for a prepared statement.
+ * id; `when` limits it (for example to "the write wrote a row"); `active` also sets
+ * `last_active_at` (a check-up). `userId` may be a placeholder, for a prepared statement.
  */
-export function resultsVersionBump(db: Db, userId: number | Placeholder, when?: SQL) {
-  return db.$with('results_version_bump').as(bump(db, userId, when));
+export function resultsVersionBump(db: Db, userId: number | Placeholder, when?: SQL, active = false) {
+  return db.$with('results_version_bump').as(bump(db, userId, when, active));
 }

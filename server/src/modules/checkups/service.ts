@@ -131,7 +131,7 @@ const placeholders = () =>
  */
 function buildReplace(db: Db) {
   const userId = sql.placeholder('userId');
-  const bumped = resultsVersionBump(db, userId);
+  const bumped = resultsVersionBump(db, userId, undefined, true);
   const overwrite = Object.fromEntries(
     columnNames.map((name) => [name, sql`excluded.${sql.identifier(checkups[name].name)}`]),
   );
@@ -154,6 +154,11 @@ function buildInsert(db: Db) {
   const written = db
     .$with('written')
     .as(db.insert(checkups).values(placeholders()).onConflictDoNothing().returning());
-  const bumped = resultsVersionBump(db, sql.placeholder('userId'), sql`exists (select 1 from ${written})`);
+  const bumped = resultsVersionBump(
+    db,
+    sql.placeholder('userId'),
+    sql`exists (select 1 from ${written})`,
+    true,
+  );
   return withCompiledRows(db.with(written, bumped).select().from(written).prepare('checkup_insert'));
 }

@@ -3,8 +3,10 @@ import {
   invitationCreateSchema,
   invitationResource,
   listDocument,
+  metaDocument,
   singleDocument,
 } from '@evenkeel/common';
+import { z } from 'zod';
 import { routeDocs } from '../../http/route-doc';
 
 /** The invitation routes' contracts (http/route-doc.ts says what each part drives). */
@@ -78,6 +80,34 @@ export const createInvitation = doc({
     409: 'the same invitation is pending',
     422: 'invalid, yourself, or a disabled organization',
     429: 'too many invitations',
+  },
+});
+
+/**
+ * Issue 31: what sending would mean, before it is sent. Today one warning: a group administrator
+ * invitation to someone who is not a member of the group's organization (they join as an
+ * administrator only). The web shows the server's `warning` and sends only when the person says so.
+ */
+export const checkInvitation = doc({
+  summary:
+    'Check an invitation before sending it (same body and rules as creating one, nothing is sent or stored): `meta.organization_member` and `meta.warning` (a sentence in your language, or null)',
+  operationId: 'checkInvitation',
+  body: {
+    type: 'invitation_checks',
+    attributes: invitationCreateSchema,
+    relationships: { organization: 'organizations', group: 'groups' },
+  },
+  responses: {
+    200: {
+      description: 'What sending would mean',
+      document: metaDocument(
+        z.object({ organization_member: z.boolean().nullable(), warning: z.string().nullable() }).strict(),
+      ),
+    },
+    401: 'signed out',
+    403: 'not allowed, or your e-mail address is not verified yet',
+    404: 'organization or group not found',
+    422: 'invalid, yourself, or a disabled organization',
   },
 });
 

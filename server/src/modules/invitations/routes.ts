@@ -3,7 +3,7 @@ import {
   INVITATION_SCOPES,
   invitationCreateSchema,
 } from '@evenkeel/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { findGroup, findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
@@ -30,6 +30,7 @@ import {
   acceptRefusal,
   createInvitation,
   deleteInvitation,
+  holdsOrganizationRole,
   organizationDisabled,
   resendInvitation,
   type Target,
@@ -65,6 +66,57 @@ export async function invitationRoutes(app: FastifyInstance) {
     });
   });
 
+  /**
+   * An invitation as asked (POST /api/invitations, or its check): the input, the actor's access and
+   * the organization or group it targets, authorized by the same predicates either way.
+   */
+  async function resolveInvitation(request: FastifyRequest, type: 'invitations' | 'invitation_checks') {
+    const actor = requireUser(request);
+    const input = readResource(request, { type, schema: invitationCreateSchema });
+    const relationships = readRelationships(request, { organization: 'organizations', group: 'groups' });
+    const needed = INVITATION_RELATIONSHIP_BY_SCOPE[input.scope];
+    for (const name of ['organization', 'group'] as const) {
+      if (name !== needed && relationships[name] !== undefined)
+        throw relationshipError(request, name, 'not_allowed');
+    }
+    if (needed && relationships[needed] === undefined) throw relationshipError(request, needed, 'required');
+    if (input.email === actor.email.toLowerCase()) {
+      throw validationFailed([
+        { field: 'email', pointer: '/data/attributes/email', message: request.t('errors.invite_yourself') },
+      ]);
+    }
+    const access = await loadAccess(db, actor);
+    if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
+    const target: Target = { organization: null, group: null };
+    if (needed === 'organization') {
+      target.organization = authorize(await findOrganization(db, relationships.organization ?? ''), {
+        visible: (org) => organizationPolicy.canRead(access, org),
+        allowed: (org) =>
+          invitationPolicy.canCreate(access, {
+            scope: input.scope,
+            type: input.role,
+            organizationId: org.id,
+            group: null,
+          }),
+      });
+    } else if (needed === 'group') {
+      const found = authorize(await findGroup(db, relationships.group ?? ''), {
+        visible: (f) => groupPolicy.canRead(access, f.group),
+        allowed: (f) =>
+          invitationPolicy.canCreate(access, {
+            scope: input.scope,
+            type: input.role,
+            organizationId: f.organization.id,
+            group: f.group,
+          }),
+      });
+      target.group = found.group;
+      target.organization = found.organization;
+    }
+    if (target.organization && !isActive(target.organization)) throw organizationDisabled();
+    return { actor, input, access, target };
+  }
+
   app.post(
     '/api/invitations',
     {
@@ -72,49 +124,7 @@ export async function invitationRoutes(app: FastifyInstance) {
       ...contract.createInvitation,
     },
     async (request, reply) => {
-      const actor = requireUser(request);
-      const input = readResource(request, { type: 'invitations', schema: invitationCreateSchema });
-      const relationships = readRelationships(request, { organization: 'organizations', group: 'groups' });
-      const needed = INVITATION_RELATIONSHIP_BY_SCOPE[input.scope];
-      for (const name of ['organization', 'group'] as const) {
-        if (name !== needed && relationships[name] !== undefined)
-          throw relationshipError(request, name, 'not_allowed');
-      }
-      if (needed && relationships[needed] === undefined) throw relationshipError(request, needed, 'required');
-      if (input.email === actor.email.toLowerCase()) {
-        throw validationFailed([
-          { field: 'email', pointer: '/data/attributes/email', message: request.t('errors.invite_yourself') },
-        ]);
-      }
-      const access = await loadAccess(db, actor);
-      if (!invitationPolicy.canSend(access)) throw verifyEmailFirst();
-      const target: Target = { organization: null, group: null };
-      if (needed === 'organization') {
-        target.organization = authorize(await findOrganization(db, relationships.organization ?? ''), {
-          visible: (org) => organizationPolicy.canRead(access, org),
-          allowed: (org) =>
-            invitationPolicy.canCreate(access, {
-              scope: input.scope,
-              type: input.role,
-              organizationId: org.id,
-              group: null,
-            }),
-        });
-      } else if (needed === 'group') {
-        const found = authorize(await findGroup(db, relationships.group ?? ''), {
-          visible: (f) => groupPolicy.canRead(access, f.group),
-          allowed: (f) =>
-            invitationPolicy.canCreate(access, {
-              scope: input.scope,
-              type: input.role,
-              organizationId: f.organization.id,
-              group: f.group,
-            }),
-        });
-        target.group = found.group;
-        target.organization = found.organization;
-      }
-      if (target.organization && !isActive(target.organization)) throw organizationDisabled();
+      const { actor, input, access, target } = await resolveInvitation(request, 'invitations');
       const detail = await createInvitation(app.ctx, actor, input, target, request.locale);
       return reply
         .status(201)
@@ -122,6 +132,18 @@ export async function invitationRoutes(app: FastifyInstance) {
         .send(toDocument(presentInvitation(detail, 'sent', access)));
     },
   );
+
+  app.post('/api/invitation_checks', contract.checkInvitation, async (request, reply) => {
+    const { input, target } = await resolveInvitation(request, 'invitation_checks');
+    const member = target.organization
+      ? await holdsOrganizationRole(db, target.organization.id, input.email)
+      : null;
+    const warning =
+      input.scope === 'group' && input.role === 'administrator' && member === false
+        ? request.t('errors.invitation_non_member')
+        : null;
+    return reply.type(JSONAPI_MEDIA_TYPE).send({ meta: { organization_member: member, warning } });
+  });
 
   app.post<SlugParams>(
     '/api/invitations/:slug/resend',

@@ -1,5 +1,5 @@
 import type { InvitationCreateInput, Locale } from '@evenkeel/common';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { User } from '../../auth/user';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
@@ -11,6 +11,7 @@ import {
   invitations,
   organizationRoles,
   type organizations,
+  users,
 } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { newSlug } from '../../lib/ids';
@@ -281,4 +282,15 @@ export async function deleteInvitation(
       ip,
     });
   });
+}
+
+/** Whether the address's account holds any role in the organization (issue 31's warning). */
+export async function holdsOrganizationRole(db: Db, organizationId: number, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: organizationRoles.id })
+    .from(organizationRoles)
+    .innerJoin(users, eq(users.id, organizationRoles.userId))
+    .where(and(eq(organizationRoles.organizationId, organizationId), sql`lower(${users.email}) = ${email}`))
+    .limit(1);
+  return row !== undefined;
 }

@@ -1,10 +1,10 @@
 import type { SignInInput } from '@evenkeel/common';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { signInLimits } from '../../auth/sign-in-limits';
 import type { User } from '../../auth/user';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
-import { devices } from '../../db/schema';
+import { devices, users } from '../../db/schema';
 import { ApiError, tooManyAttempts } from '../../http/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/service';
@@ -23,6 +23,11 @@ export async function signIn(db: Db, input: SignInInput, ip: string): Promise<Us
   }
   await db.transaction(async (tx) => {
     await registerDevice(tx, user.id, input);
+    // Issue 31: administrators' member lists show the week of this (never a time); the profile is unchanged.
+    await tx
+      .update(users)
+      .set({ lastActiveAt: sql`now()`, updatedAt: sql`${users.updatedAt}` })
+      .where(eq(users.id, user.id));
     await recordAudit(tx, { action: 'sign_in', actorId: user.id, ip });
   });
   return user;

@@ -74,6 +74,16 @@ export function queryParameters(doc: RouteDoc) {
       schema: { type: 'integer', minimum: 1 },
     });
   }
+  if (query.cursor) {
+    param('page[after]', {
+      description: 'The cursor of the page to read: the previous page’s `links.next` carries it',
+      schema: { type: 'string', maxLength: 500 },
+    });
+    param('page[size]', {
+      description: 'From 1; larger sizes are capped',
+      schema: { type: 'integer', minimum: 1 },
+    });
+  }
   for (const [name, spec] of Object.entries(query.filter ?? {})) param(`filter[${name}]`, spec);
   for (const [name, spec] of Object.entries(query.params ?? {})) param(name, spec);
   return parameters;

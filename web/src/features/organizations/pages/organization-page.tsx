@@ -80,6 +80,11 @@ export default function OrganizationPage() {
               </Anchor>
             )}
             <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
+            {can(org, 'manage_members') && (
+              <Anchor component={Link} to={generatePath(paths.organizationMembers, { slug })} w="fit-content">
+                {t('organizations.members_link')}
+              </Anchor>
+            )}
             {(can(org, 'manage_providers') || can(org, 'manage_health_services')) && (
               <Anchor component={Link} to={`${org.dashboard_path}/care`} w="fit-content">
                 {t('organizations.manage_care')}
