@@ -17,6 +17,7 @@ import { PATH_SEGMENT_MAX_RAW_LENGTH, refusedPath, rewriteRefusedPath } from './
 import { requestContext } from './http/request-context';
 import { security, securityHeaderPairs } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
+import { adminAccountRoutes } from './modules/admin-accounts/routes';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
@@ -178,6 +179,7 @@ export async function buildApp({
   await app.register(resultConsentRoutes);
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(groupRoutes);
   await app.register(groupReporterRoutes);
   await app.register(providerRoutes);

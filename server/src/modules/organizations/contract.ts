@@ -29,12 +29,22 @@ export const createOrganization = doc({
 
 export const listOrganizations = doc({
   operationId: 'listOrganizations',
-  query: { page: true },
+  query: {
+    page: true,
+    filter: {
+      joinable: {
+        description:
+          '`true`: the directory of organizations anyone may join (state `subscribable`), each with `membership_id`, your own member role to leave with',
+        schema: { type: 'string', enum: ['true', 'false'] },
+      },
+    },
+  },
   summary:
-    'Organizations: all (platform administrators), else those you administer and the subscribable ones; paginated',
+    'Organizations: all (platform administrators, each with `members_count` and `created_at`), else those you administer and the subscribable ones; paginated',
   responses: {
     200: { description: 'A page of organizations', document: listDocument(organizationResource) },
     401: 'signed out',
+    422: '`filter[joinable]` neither true nor false',
   },
 });
 

@@ -3,7 +3,14 @@ import type { FastifyInstance } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
-import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import {
+  JSONAPI_MEDIA_TYPE,
+  parseInclude,
+  parsePage,
+  readChoice,
+  readResource,
+  toDocument,
+} from '../../http/jsonapi';
 import { includePaths } from '../../http/jsonapi-protocol';
 import { authorize, isActive, organizationPolicy, permit } from '../../policies';
 import { organizationAbilities } from '../../policies/organizations';
@@ -38,16 +45,22 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   app.get('/api/organizations', contract.listOrganizations, async (request, reply) => {
     const actor = requireUser(request);
-    const page = parsePage(request.query as Record<string, unknown>);
-    const [{ rows, total }, access] = await Promise.all([
-      listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page),
-      loadAccess(db, actor),
-    ]);
+    const query = request.query as Record<string, unknown>;
+    const page = parsePage(query);
+    const joinable =
+      readChoice(query['filter[joinable]'], 'filter[joinable]', ['true', 'false'], 'false') === 'true';
+    const access = await loadAccess(db, actor);
+    const { rows, total } = await listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page, {
+      joinable,
+      membersCount: !joinable && organizationPolicy.seesMembersCount(access),
+    });
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         rows.map((org) =>
           presentOrganization(org, {
             subscribable: org.state === 'subscribable',
+            membersCount: org.membersCount,
+            membershipId: org.membershipId,
             abilities: organizationAbilities(access, org),
           }),
         ),
