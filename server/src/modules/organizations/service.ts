@@ -77,12 +77,12 @@ export async function listOrganizations(
           ),
         );
   const membersCount =
-    sql<number>`(select count(*) from organization_roles r where r.organization_id = ${organizations.id})`.mapWith(
+    sql<number>`(select count(*) from organization_roles r where r.organization_id = "organizations"."id")`.mapWith(
       Number,
     );
   const membershipId = sql<
     string | null
-  >`(select r.slug from organization_roles r where r.organization_id = ${organizations.id} and r.user_id = ${userId} and r.type = 'member')`;
+  >`(select r.slug from organization_roles r where r.organization_id = "organizations"."id" and r.user_id = ${userId} and r.type = 'member')`;
   const [rows, [total]] = await Promise.all([
     db
       .select({
