@@ -66,7 +66,7 @@ export function AccountCard({ account }: { account: AdminAccount }) {
           <Title order={2} size="h4" id={headingId}>
             {name}
           </Title>
-          {account.locked && <Badge color="red">{t('admin.accounts.locked_badge')}</Badge>}
+          {account.locked && <Badge color="red.9">{t('admin.accounts.locked_badge')}</Badge>}
         </Group>
         <Stack component="dl" gap={4} m={0}>
           <Fact term={t('admin.accounts.email')}>{account.email}</Fact>
@@ -120,7 +120,12 @@ export function AccountCard({ account }: { account: AdminAccount }) {
               </Button>
             )}
             {can(account, 'lock') && (
-              <Button id={`${headingId}-lock`} color="red" variant="outline" onClick={() => setOpen('lock')}>
+              <Button
+                id={`${headingId}-lock`}
+                color="red.9"
+                variant="outline"
+                onClick={() => setOpen('lock')}
+              >
                 {t('admin.accounts.lock')}
               </Button>
             )}

@@ -54,7 +54,7 @@ export function AccountLockForm({
           {...form.text('reason')}
         />
         <Group gap="sm">
-          <Button type="submit" color={action === 'lock' ? 'red' : undefined} loading={form.pending}>
+          <Button type="submit" color={action === 'lock' ? 'red.9' : undefined} loading={form.pending}>
             {t(action === 'lock' ? 'admin.accounts.lock_submit' : 'admin.accounts.unlock_submit')}
           </Button>
           <Button variant="default" onClick={() => onDone(false)}>
