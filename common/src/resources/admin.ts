@@ -11,13 +11,13 @@ export const ADMIN_ACCOUNT_ABILITIES = ['resend_verification', 'lock', 'unlock']
 export type AdminAccountAbility = (typeof ADMIN_ACCOUNT_ABILITIES)[number];
 
 /**
- * An account as the platform's support sees it (GET /api/admin_accounts): who it is, whether its
+ * An account as the platform's support sees it (GET /api/accounts): who it is, whether its
  * address is proven, when it was created and last active (the week only), its roles and
  * organizations, and its lock. Never a result, an answer, a note or a log: the allow-list below
  * is all there is (server/src/modules/admin-accounts/presenter.ts).
  */
 export const adminAccountResource = defineResource(
-  'admin_accounts',
+  'accounts',
   z.object({
     email: z.string(),
     first_name: z.string(),

@@ -5,7 +5,7 @@ import { text } from './text';
 export const ACCOUNT_LOCK_REASON_MAX_LENGTH = 500;
 
 /**
- * `POST /api/admin_accounts/{id}/lock` and `/unlock` (issue 31): the platform administrator says
+ * `POST /api/accounts/{id}/lock` and `/unlock` (issue 31): the platform administrator says
  * why, kept with the account (a lock) and in the audit log (both).
  */
 export const accountLockSchema = z
@@ -21,5 +21,5 @@ export const accountLockSchema = z
   .strict();
 export type AccountLockInput = z.infer<typeof accountLockSchema>;
 
-/** `GET /api/admin_accounts?filter[email]=`: at least this many characters of an address. */
+/** `GET /api/accounts?filter[email]=`: at least this many characters of an address. */
 export const ACCOUNT_SEARCH_MIN_LENGTH = 3;

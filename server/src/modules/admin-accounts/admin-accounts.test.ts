@@ -49,12 +49,12 @@ describe('the accounts console', () => {
     await addOrganizationRole(t.ctx, org, member, 'member');
     const client = await clientFor(t.app, admin);
 
-    const found = await client.get(`/api/admin_accounts?filter[email]=${stem.toUpperCase()}`);
+    const found = await client.get(`/api/accounts?filter[email]=${stem.toUpperCase()}`);
     expect(found.statusCode).toBe(200);
     expect(items(found)).toHaveLength(1);
     const account = items(found)[0];
     expect(account).toMatchObject({
-      type: 'admin_accounts',
+      type: 'accounts',
       id: member.slug,
       attributes: {
         email: member.email,
@@ -69,9 +69,9 @@ describe('the accounts console', () => {
       },
       meta: { abilities: { resend_verification: true, lock: true, unlock: false } },
     });
-    const exact = await client.get(`/api/admin_accounts?filter[email]=${encodeURIComponent(member.email)}`);
+    const exact = await client.get(`/api/accounts?filter[email]=${encodeURIComponent(member.email)}`);
     expect(items(exact).map((item) => item.id)).toEqual([member.slug]);
-    const details = await client.get(`/api/admin_accounts/${member.slug}`);
+    const details = await client.get(`/api/accounts/${member.slug}`);
     expect(details.statusCode).toBe(200);
     for (const document of [found.doc, details.doc]) {
       expect(keysOf(document).filter((key) => FORBIDDEN.test(key))).toEqual([]);
@@ -89,13 +89,13 @@ describe('the accounts console', () => {
     expect(read?.count).toBeGreaterThanOrEqual(3);
     expect(await auditOf('account_support_read', member.id)).not.toHaveLength(0);
 
-    const tooShort = await client.get('/api/admin_accounts?filter[email]=ab');
+    const tooShort = await client.get('/api/accounts?filter[email]=ab');
     expect(tooShort.statusCode).toBe(422);
     expect(tooShort.doc.errors?.[0]?.source).toEqual({ parameter: 'filter[email]' });
-    expect((await client.get('/api/admin_accounts')).statusCode).toBe(422);
+    expect((await client.get('/api/accounts')).statusCode).toBe(422);
     // `%` is a letter here, not a wildcard.
-    expect(items(await client.get('/api/admin_accounts?filter[email]=%25%25%25'))).toHaveLength(0);
-    expect((await client.get('/api/admin_accounts/nobody')).statusCode).toBe(404);
+    expect(items(await client.get('/api/accounts?filter[email]=%25%25%25'))).toHaveLength(0);
+    expect((await client.get('/api/accounts/nobody')).statusCode).toBe(404);
   });
 
   it('is a 404 for everyone but platform administrators, and a 401 signed out', async () => {
@@ -104,24 +104,22 @@ describe('the accounts console', () => {
     await addOrganizationRole(t.ctx, await createOrganization(t.ctx), orgAdmin, 'administrator');
     for (const user of [member, orgAdmin]) {
       const client = await clientFor(t.app, user);
-      expect((await client.get(`/api/admin_accounts?filter[email]=${member.email}`)).statusCode).toBe(404);
-      expect((await client.get(`/api/admin_accounts/${member.slug}`)).statusCode).toBe(404);
+      expect((await client.get(`/api/accounts?filter[email]=${member.email}`)).statusCode).toBe(404);
+      expect((await client.get(`/api/accounts/${member.slug}`)).statusCode).toBe(404);
       const lock = await client.post(
-        `/api/admin_accounts/${member.slug}/lock`,
+        `/api/accounts/${member.slug}/lock`,
         resource('account_locks', { reason: 'x' }),
       );
       expect(lock.statusCode).toBe(404);
-      expect((await client.post(`/api/admin_accounts/${member.slug}/verification_emails`)).statusCode).toBe(
-        404,
-      );
+      expect((await client.post(`/api/accounts/${member.slug}/verification_emails`)).statusCode).toBe(404);
     }
     const signedOut = await new TestClient(t.app).start();
-    expect((await signedOut.get(`/api/admin_accounts?filter[email]=${member.email}`)).statusCode).toBe(401);
-    expect((await signedOut.get(`/api/admin_accounts/${member.slug}`)).statusCode).toBe(401);
+    expect((await signedOut.get(`/api/accounts?filter[email]=${member.email}`)).statusCode).toBe(401);
+    expect((await signedOut.get(`/api/accounts/${member.slug}`)).statusCode).toBe(401);
     expect(
       (
         await signedOut.post(
-          `/api/admin_accounts/${member.slug}/unlock`,
+          `/api/accounts/${member.slug}/unlock`,
           resource('account_unlocks', { reason: 'x' }),
         )
       ).statusCode,
@@ -139,7 +137,7 @@ describe('the accounts console', () => {
     expect((await phone.get('/api/session')).statusCode).toBe(200);
 
     const noReason = await client.post(
-      `/api/admin_accounts/${member.slug}/lock`,
+      `/api/accounts/${member.slug}/lock`,
       resource('account_locks', { reason: '  ' }),
     );
     expect(noReason.statusCode).toBe(422);
@@ -148,13 +146,12 @@ describe('the accounts console', () => {
       source: { pointer: '/data/attributes/reason' },
     });
     expect(
-      (await client.post(`/api/admin_accounts/${member.slug}/lock`, resource('account_locks', {})))
-        .statusCode,
+      (await client.post(`/api/accounts/${member.slug}/lock`, resource('account_locks', {}))).statusCode,
     ).toBe(422);
     expect((await phone.get('/api/session')).statusCode).toBe(200);
 
     const locked = await client.post(
-      `/api/admin_accounts/${member.slug}/lock`,
+      `/api/accounts/${member.slug}/lock`,
       resource('account_locks', { reason: 'Reported as a shared account' }),
     );
     expect(locked.statusCode).toBe(200);
@@ -194,24 +191,16 @@ describe('the accounts console', () => {
     expect(page.body).toContain('This account is locked by Evenkeel’s support.');
 
     expect(
-      (
-        await client.post(
-          `/api/admin_accounts/${member.slug}/lock`,
-          resource('account_locks', { reason: 'again' }),
-        )
-      ).statusCode,
+      (await client.post(`/api/accounts/${member.slug}/lock`, resource('account_locks', { reason: 'again' })))
+        .statusCode,
     ).toBe(403);
     expect(
-      (
-        await client.post(
-          `/api/admin_accounts/${admin.slug}/lock`,
-          resource('account_locks', { reason: 'me' }),
-        )
-      ).statusCode,
+      (await client.post(`/api/accounts/${admin.slug}/lock`, resource('account_locks', { reason: 'me' })))
+        .statusCode,
     ).toBe(403);
 
     const unlocked = await client.post(
-      `/api/admin_accounts/${member.slug}/unlock`,
+      `/api/accounts/${member.slug}/unlock`,
       resource('account_unlocks', { reason: 'Checked with the person' }),
     );
     expect(unlocked.statusCode).toBe(200);
@@ -222,12 +211,8 @@ describe('the accounts console', () => {
     });
     expect((await signIn(await new TestClient(t.app).start(), member.email)).statusCode).toBe(201);
     expect(
-      (
-        await client.post(
-          `/api/admin_accounts/${member.slug}/unlock`,
-          resource('account_unlocks', { reason: 'x' }),
-        )
-      ).statusCode,
+      (await client.post(`/api/accounts/${member.slug}/unlock`, resource('account_unlocks', { reason: 'x' })))
+        .statusCode,
     ).toBe(403);
 
     expect((await auditOf('account_locked', member.id))[0]).toMatchObject({
@@ -252,13 +237,11 @@ describe('the accounts console', () => {
     const member = await createUser(t.ctx, { emailVerifiedAt: null });
     const verified = await createUser(t.ctx);
     const client = await clientFor(t.app, admin);
-    const sent = await client.post(`/api/admin_accounts/${member.slug}/verification_emails`);
+    const sent = await client.post(`/api/accounts/${member.slug}/verification_emails`);
     expect(sent.statusCode).toBe(202);
     expect(sent.doc.meta?.message).toBe('A new confirmation link is on its way to this account’s address.');
     expect((await auditOf('account_verification_resent', member.id))[0]?.actorId).toBe(admin.id);
     expect(await accessOf(member.id)).toHaveLength(1);
-    expect((await client.post(`/api/admin_accounts/${verified.slug}/verification_emails`)).statusCode).toBe(
-      403,
-    );
+    expect((await client.post(`/api/accounts/${verified.slug}/verification_emails`)).statusCode).toBe(403);
   });
 });

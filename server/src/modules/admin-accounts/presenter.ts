@@ -19,7 +19,7 @@ export function presentAdminAccount(
   abilities: Abilities<AdminAccountAbility>,
 ): Presented<typeof adminAccountResource> {
   return {
-    type: 'admin_accounts',
+    type: 'accounts',
     id: user.slug,
     email: user.email,
     first_name: user.firstName,

@@ -49,7 +49,7 @@ export async function adminAccountRoutes(app: FastifyInstance) {
   const present = async (actor: User, account: User) =>
     presentAdminAccount(account, await accountDetails(db, account.id), adminAccountAbilities(actor, account));
 
-  app.get('/api/admin_accounts', contract.listAdminAccounts, async (request, reply) => {
+  app.get('/api/accounts', contract.listAdminAccounts, async (request, reply) => {
     const { actor, support } = requireSupport(request);
     const query = request.query as Record<string, unknown>;
     const raw = query['filter[email]'];
@@ -62,45 +62,37 @@ export async function adminAccountRoutes(app: FastifyInstance) {
     return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(resources, { meta: { total } }));
   });
 
-  app.get<SlugParams>('/api/admin_accounts/:slug', contract.getAdminAccount, async (request, reply) => {
+  app.get<SlugParams>('/api/accounts/:slug', contract.getAdminAccount, async (request, reply) => {
     const { actor, support } = requireSupport(request);
     const account = authorize(await findAccount(db, request.params.slug), () => true);
     await recordAccountRead(db, [account], support);
     return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(await present(actor, account)));
   });
 
-  app.post<SlugParams>(
-    '/api/admin_accounts/:slug/lock',
-    contract.lockAdminAccount,
-    async (request, reply) => {
-      const { actor, support } = requireSupport(request);
-      const account = authorize(await findAccount(db, request.params.slug), {
-        visible: () => true,
-        allowed: (a) => adminAccountPolicy.canLock(actor, a),
-      });
-      const { reason } = readResource(request, { type: 'account_locks', schema: accountLockSchema });
-      const locked = await lockAccount(ctx, account, reason, support);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(await present(actor, locked)));
-    },
-  );
+  app.post<SlugParams>('/api/accounts/:slug/lock', contract.lockAdminAccount, async (request, reply) => {
+    const { actor, support } = requireSupport(request);
+    const account = authorize(await findAccount(db, request.params.slug), {
+      visible: () => true,
+      allowed: (a) => adminAccountPolicy.canLock(actor, a),
+    });
+    const { reason } = readResource(request, { type: 'account_locks', schema: accountLockSchema });
+    const locked = await lockAccount(ctx, account, reason, support);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(await present(actor, locked)));
+  });
+
+  app.post<SlugParams>('/api/accounts/:slug/unlock', contract.unlockAdminAccount, async (request, reply) => {
+    const { actor, support } = requireSupport(request);
+    const account = authorize(await findAccount(db, request.params.slug), {
+      visible: () => true,
+      allowed: (a) => adminAccountPolicy.canUnlock(actor, a),
+    });
+    const { reason } = readResource(request, { type: 'account_unlocks', schema: accountLockSchema });
+    const unlocked = await unlockAccount(db, account, reason, support);
+    return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(await present(actor, unlocked)));
+  });
 
   app.post<SlugParams>(
-    '/api/admin_accounts/:slug/unlock',
-    contract.unlockAdminAccount,
-    async (request, reply) => {
-      const { actor, support } = requireSupport(request);
-      const account = authorize(await findAccount(db, request.params.slug), {
-        visible: () => true,
-        allowed: (a) => adminAccountPolicy.canUnlock(actor, a),
-      });
-      const { reason } = readResource(request, { type: 'account_unlocks', schema: accountLockSchema });
-      const unlocked = await unlockAccount(db, account, reason, support);
-      return reply.type(JSONAPI_MEDIA_TYPE).send(toDocument(await present(actor, unlocked)));
-    },
-  );
-
-  app.post<SlugParams>(
-    '/api/admin_accounts/:slug/verification_emails',
+    '/api/accounts/:slug/verification_emails',
     contract.createAdminAccountVerificationEmail,
     async (request, reply) => {
       const { actor, support } = requireSupport(request);

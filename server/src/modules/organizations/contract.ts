@@ -7,6 +7,7 @@ import {
   singleDocument,
   userCardResource,
 } from '@evenkeel/common';
+import { z } from 'zod';
 import { routeDocs } from '../../http/route-doc';
 
 /** The organization routes' contracts (http/route-doc.ts says what each part drives). */
@@ -90,5 +91,32 @@ export const joinOrganization = doc({
     401: 'signed out',
     404: 'not found',
     409: 'already a member',
+  },
+});
+
+/** Joining by the membership resource (issue 31): no attributes, the organization as a relationship. */
+export const joinOrganizationRoleSchema = z.object({}).strict();
+
+export const createOrganizationRole = doc({
+  operationId: 'createOrganizationRole',
+  query: { include: ['organization'] },
+  location: '/api/organization_roles/{id}',
+  summary:
+    'Join an organization open to join yourself (state `subscribable`): relationship `organization`; the same as POST /api/organizations/{slug}/memberships',
+  body: {
+    type: 'organization_roles',
+    attributes: joinOrganizationRoleSchema,
+    relationships: { organization: 'organizations' },
+    requiredRelationships: ['organization'],
+  },
+  responses: {
+    201: {
+      description: 'Your new membership, the organization included',
+      document: singleDocument(organizationRoleResource, { included: [organizationResource] }),
+    },
+    401: 'signed out',
+    404: 'no such organization, or not open to join',
+    409: 'already a member',
+    422: 'no organization, or an organization that is disabled',
   },
 });

@@ -393,8 +393,27 @@ describe('the platform’s list and the directory (issue 31)', () => {
     expect(after?.meta?.abilities).toMatchObject({ join: false, leave: true });
     expect((await client.delete(`/api/organization_roles/${joined.doc.data?.id}`)).statusCode).toBe(204);
 
+    // The membership resource joins too: the organization as its relationship.
+    const byRole = (slug: string | undefined) => ({
+      data: {
+        type: 'organization_roles',
+        attributes: {},
+        ...(slug ? { relationships: { organization: { data: { type: 'organizations', id: slug } } } } : {}),
+      },
+    });
+    const again = await client.post('/api/organization_roles?include=organization', byRole(open.slug));
+    expect(again.statusCode).toBe(201);
+    expect(again.doc.included?.[0]).toMatchObject({ type: 'organizations', id: open.slug });
+    expect((await client.post('/api/organization_roles', byRole(open.slug))).statusCode).toBe(409);
+    expect((await client.post('/api/organization_roles', byRole(closed.slug))).statusCode).toBe(404);
+    const missing = await client.post('/api/organization_roles', byRole(undefined));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.doc.errors?.[0]?.source).toEqual({ pointer: '/data/relationships/organization' });
+    expect((await client.delete(`/api/organization_roles/${again.doc.data?.id}`)).statusCode).toBe(204);
+
     expect((await client.get('/api/organizations?filter[joinable]=maybe')).statusCode).toBe(422);
     const signedOut = await new TestClient(t.app).start();
     expect((await signedOut.get('/api/organizations?filter[joinable]=true')).statusCode).toBe(401);
+    expect((await signedOut.post('/api/organization_roles', byRole(open.slug))).statusCode).toBe(401);
   });
 });

@@ -12,7 +12,7 @@ export function useAdminAccounts(email: string) {
     enabled: email !== '',
     queryFn: async () =>
       (
-        await apiRequest<AdminAccount[]>('GET', '/api/admin_accounts', {
+        await apiRequest<AdminAccount[]>('GET', '/api/accounts', {
           query: { 'filter[email]': email, 'page[size]': 20 },
         })
       ).data ?? [],
@@ -27,7 +27,7 @@ export function useAccountLock(action: Action) {
   return useMutation({
     mutationFn: async ({ id, reason }: { id: string; reason: string }) =>
       (
-        await apiRequest<AdminAccount>('POST', `/api/admin_accounts/${encodeURIComponent(id)}/${action}`, {
+        await apiRequest<AdminAccount>('POST', `/api/accounts/${encodeURIComponent(id)}/${action}`, {
           body: { type: action === 'lock' ? 'account_locks' : 'account_unlocks', attributes: { reason } },
         })
       ).data,
@@ -39,6 +39,6 @@ export function useAccountLock(action: Action) {
 export function useResendAccountVerification() {
   return useMutation({
     mutationFn: async (id: string) =>
-      apiRequest('POST', `/api/admin_accounts/${encodeURIComponent(id)}/verification_emails`),
+      apiRequest('POST', `/api/accounts/${encodeURIComponent(id)}/verification_emails`),
   });
 }

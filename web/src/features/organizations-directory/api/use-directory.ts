@@ -19,7 +19,7 @@ export function useDirectory() {
 }
 
 /**
- * Joins (POST /api/organizations/{slug}/memberships) or leaves (DELETE the reader's own
+ * Joins (POST /api/organization_roles, the organization as its relationship) or leaves (DELETE the reader's own
  * organization role); awaits the directory's refetch so the new control is drawn before focus
  * moves to it (docs/decisions/0018-focus-and-names.md).
  */
@@ -28,7 +28,13 @@ export function useMembership() {
   return useMutation({
     mutationFn: async (change: { join: string } | { leave: string }) =>
       'join' in change
-        ? apiRequest('POST', `/api/organizations/${encodeURIComponent(change.join)}/memberships`)
+        ? apiRequest('POST', '/api/organization_roles', {
+            body: {
+              type: 'organization_roles',
+              attributes: {},
+              relationships: { organization: { data: { type: 'organizations', id: change.join } } },
+            },
+          })
         : apiRequest('DELETE', `/api/organization_roles/${encodeURIComponent(change.leave)}`),
     onSuccess: async () => {
       await Promise.all([
