@@ -3,12 +3,13 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { ACCOUNT_SEARCH_MIN_LENGTH } from '@evenkeel/common';
-import { Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Group, Loader, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState } from 'react';
 import { Form } from '../../../components/form';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -68,11 +69,17 @@ export default function AdminAccountsPage() {
       {email !== '' && (
         <section aria-labelledby="admin-accounts-results">
           <Title order={2} size="h3" id="admin-accounts-results" mb="sm">
-            {search.isPending
-              ? t('admin.accounts.searching')
-              : t('admin.accounts.found', { count: accounts.length, email })}
+            {search.isError
+              ? t('admin.accounts.search_label')
+              : search.isPending
+                ? t('admin.accounts.searching')
+                : t('admin.accounts.found', { count: accounts.length, email })}
           </Title>
-          {search.isPending ? (
+          {search.isError ? (
+            <Alert color="red" role="alert">
+              {t('errors.generic')}
+            </Alert>
+          ) : search.isPending ? (
             <Loader role="status" aria-label={t('admin.accounts.searching')} />
           ) : (
             <Stack gap="md">
