@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessRecords, auditEvents, sessions, users } from '../../db/schema';
+import type { ChatEvent } from '../../realtime/bus';
 import { createTestApp, type TestApp } from '../../test/app';
 import { items, resource, TestClient } from '../../test/client';
 import {
@@ -150,10 +151,15 @@ describe('the accounts console', () => {
     ).toBe(422);
     expect((await phone.get('/api/session')).statusCode).toBe(200);
 
+    const events: ChatEvent[] = [];
+    const stop = t.ctx.bus.subscribe((event) => events.push(event));
     const locked = await client.post(
       `/api/accounts/${member.slug}/lock`,
       resource('account_locks', { reason: 'Reported as a shared account' }),
     );
+    stop();
+    // Every chat socket of the account closes, on every instance (4401), as a sign-out does.
+    expect(events).toEqual([{ kind: 'session_ended', userId: member.id, sessionId: null }]);
     expect(locked.statusCode).toBe(200);
     expect(locked.doc.data?.attributes).toMatchObject({
       locked: true,
