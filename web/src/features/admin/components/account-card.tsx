@@ -68,7 +68,7 @@ export function AccountCard({ account }: { account: AdminAccount }) {
           </Title>
           {account.locked && <Badge color="red.9">{t('admin.accounts.locked_badge')}</Badge>}
         </Group>
-        <Stack component="dl" gap={4} m={0}>
+        <Stack component="dl" gap={4} my={0}>
           <Fact term={t('admin.accounts.email')}>{account.email}</Fact>
           <Fact term={t('admin.accounts.verified')}>
             {t(account.email_verified ? 'admin.accounts.verified_yes' : 'admin.accounts.verified_no')}
@@ -141,15 +141,16 @@ export function AccountCard({ account }: { account: AdminAccount }) {
   );
 }
 
+/** One fact as a line: its term, then its value, which wraps (a long address breaks anywhere). */
 function Fact({ term, children }: { term: string; children: ReactNode }) {
   return (
-    <Group gap={6} wrap="nowrap" align="baseline">
-      <Text component="dt" size="sm" fw={600}>
+    <div style={{ overflowWrap: 'anywhere' }}>
+      <Text component="dt" size="sm" fw={600} display="inline">
         {term}
-      </Text>
-      <Text component="dd" size="sm" m={0}>
+      </Text>{' '}
+      <Text component="dd" size="sm" m={0} display="inline">
         {children}
       </Text>
-    </Group>
+    </div>
   );
 }

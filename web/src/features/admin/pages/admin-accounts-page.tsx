@@ -68,7 +68,8 @@ export default function AdminAccountsPage() {
       </Form>
       {email !== '' && (
         <section aria-labelledby="admin-accounts-results">
-          <Title order={2} size="h3" id="admin-accounts-results" mb="sm">
+          {/* The address typed may be long and unbroken: it wraps rather than widen a phone's page. */}
+          <Title order={2} size="h3" id="admin-accounts-results" mb="sm" style={{ overflowWrap: 'anywhere' }}>
             {search.isError
               ? t('admin.accounts.search_label')
               : search.isPending
