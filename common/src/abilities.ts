@@ -12,6 +12,8 @@ export const ORGANIZATION_ABILITIES = [
   'invite_administrator',
   'invite_provider',
   'join',
+  /** Issue 31: leave it yourself, as a member (DELETE /api/organization_roles/{membership_id}). */
+  'leave',
   /** The care center: list and deactivate its providers, manage its health services (issue 15). */
   'manage_providers',
   'manage_health_services',

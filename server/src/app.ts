@@ -18,6 +18,7 @@ import { requestContext } from './http/request-context';
 import { security, securityHeaderPairs } from './http/security';
 import { isSpaRequest, serveSpa } from './http/spa';
 import { accessRecordRoutes } from './modules/access-records/routes';
+import { adminAccountRoutes } from './modules/admin-accounts/routes';
 import { coverageRoutes } from './modules/benefits/coverage-routes';
 import { myCoverageRoutes } from './modules/benefits/my-coverage-routes';
 import { benefitGroupRoutes } from './modules/benefits/routes';
@@ -182,6 +183,7 @@ export async function buildApp({
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
   await app.register(organizationMemberRoutes);
+  await app.register(adminAccountRoutes);
   await app.register(groupRoutes);
   await app.register(groupReporterRoutes);
   await app.register(providerRoutes);

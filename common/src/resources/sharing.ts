@@ -36,6 +36,15 @@ export const organizationResource = defineResource(
     dashboard_path: z.string(),
     /** In lists: whether any member may join it. */
     subscribable: z.boolean().optional(),
+    /** Issue 31, the platform administrators' list: how many people hold a role in it. */
+    members_count: z.number().int().min(0).optional(),
+    /** Issue 31, the platform administrators' list. */
+    created_at: z.string().optional(),
+    /**
+     * Issue 31, the directory (`filter[joinable]=true`): the reader's own member role, the id to
+     * leave with (DELETE /api/organization_roles/{id}); null when they are not a member.
+     */
+    membership_id: z.string().nullable().optional(),
   }),
   {
     relationships: { administrators: toMany('users'), providers: toMany('users') },

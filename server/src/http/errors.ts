@@ -3,6 +3,7 @@ import type { ServerMessageKey } from '@evenkeel/common/i18n/keys';
 
 /** Every `code` an error object may carry: clients branch on these, so they are a closed list. */
 export type ErrorCode =
+  | 'account_locked'
   | 'bad_request'
   | 'blocked'
   | 'checkup_exists_this_week'
@@ -79,6 +80,8 @@ export const unauthenticated = () => new ApiError(401, 'unauthenticated', 'error
 export const forbidden = () => new ApiError(403, 'forbidden', 'errors.forbidden');
 /** Also for what exists but the actor may not know about (api.md). */
 export const notFound = (key: ServerMessageKey = 'errors.not_found') => new ApiError(404, 'not_found', key);
+/** A platform administrator locked the account (issue 31): no sign-in, no session, until unlocked. */
+export const accountLocked = () => new ApiError(403, 'account_locked', 'errors.account_locked');
 export const conflict = (key: ServerMessageKey = 'errors.conflict') => new ApiError(409, 'conflict', key);
 
 /** A 422 with one error per field; messages are already translated. */

@@ -3,6 +3,7 @@ import {
   type Access,
   type GroupRef,
   hasGroupRoleInOrganization,
+  holdsMemberRole,
   isActive,
   isGroupAdmin,
   isGroupAdminInOrganization,
@@ -42,6 +43,10 @@ export const organizationPolicy = {
    */
   isWritableBy: (access: Access, org: OrganizationRef) => isActive(org) || isPlatformAdmin(access),
   canSubscribe: (_access: Access, org: OrganizationRef) => org.state === 'subscribable',
+  /** Every organization's members count and creation date: the platform's list only. */
+  seesMembersCount: (access: Access) => isPlatformAdmin(access),
+  /** Leaving by oneself is for members; an administrator hands over first (roles/service.ts). */
+  canLeave: (access: Access, org: OrganizationRef) => holdsMemberRole(access, org.id),
   canCreateGroup: (access: Access, org: OrganizationRef) =>
     isPlatformAdmin(access) || isOrganizationAdmin(access, org.id),
   /** Every group (organization and platform administrators) or their own (group administrators). */
@@ -107,6 +112,7 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
     invite_provider: invite('provider', 'provider'),
     join:
       isActive(org) && organizationPolicy.canSubscribe(access, org) && !isOrganizationMember(access, org.id),
+    leave: organizationPolicy.canLeave(access, org),
     manage_providers: providerPolicy.canManageOf(access, org.id),
     manage_health_services: isActive(org) && healthServicePolicy.canManage(access, org.id),
     view_dashboard: dashboardPolicy.canSeeOrganization(access, org),

@@ -56,7 +56,17 @@ const AdministeredPage = lazyPage(
 const NotFoundPage = lazyPage(() => import('../components/not-found-page'));
 const AdminPage = lazyPage(
   () => import('../features/admin/pages/admin-page'),
-  ['admin', 'crisis_admin', 'chat_reports', 'organizations', 'permissions'],
+  ['admin', 'organizations', 'permissions'],
+);
+// Issue 31: the admin menu's consoles and the directory of organizations open to join.
+const AdminOrganizationsPage = lazyPage(
+  () => import('../features/admin/pages/admin-organizations-page'),
+  ['admin', 'organizations', 'permissions'],
+);
+const AdminAccountsPage = lazyPage(() => import('../features/admin/pages/admin-accounts-page'), ['admin']);
+const DirectoryPage = lazyPage(
+  () => import('../features/organizations-directory/pages/directory-page'),
+  ['directory'],
 );
 const MessageReportsPage = lazyPage(
   () => import('../features/chat-reports/pages/message-reports-page'),
@@ -226,6 +236,9 @@ const routes: RouteObject[] = [
           route(paths.adminCrisisLines, CrisisLinesAdminPage),
           route(paths.adminMessageReports, MessageReportsPage),
           route(paths.adminDataExports, DataExportsAdminPage),
+          route(paths.adminOrganizations, AdminOrganizationsPage),
+          route(paths.adminAccounts, AdminAccountsPage),
+          route(paths.organizationsDirectory, DirectoryPage),
           route(paths.organization, OrganizationPage),
           route(paths.organizationMembers, OrganizationMembersPage),
           route(paths.organizationCare, OrganizationCarePage),

@@ -11,6 +11,7 @@ export type NavItem = {
     | 'nav.tips'
     | 'nav.care'
     | 'nav.benefits'
+    | 'nav.organizations_directory'
     | 'nav.chat'
     | 'nav.crisis'
     | 'nav.profile'
@@ -30,6 +31,8 @@ const ITEMS: NavItem[] = [
   { path: paths.tips, label: 'nav.tips' },
   { path: paths.care, label: 'nav.care' },
   { path: paths.myBenefits, label: 'nav.benefits' },
+  // Issue 31: the organizations anyone may join, for every member.
+  { path: paths.organizationsDirectory, label: 'nav.organizations_directory' },
   { path: paths.chat, label: 'nav.chat' },
   { path: paths.crisis, label: 'nav.crisis' },
   { path: paths.profile, label: 'nav.profile' },

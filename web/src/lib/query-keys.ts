@@ -52,6 +52,11 @@ export const queryKeys = {
   accessRecords: (viewer: string | null) => ['access-records', viewer ?? 'all'] as const,
   /** The platform administrators' queue of reported messages (features/chat-reports). */
   messageReports: ['message-reports'] as const,
+  /** Issue 31: the platform's organizations (with members counts) and the accounts console's searches. */
+  adminOrganizations: ['organizations', 'admin'] as const,
+  adminAccounts: (email: string) => ['admin-accounts', email] as const,
+  /** Issue 31: the directory of organizations open to join; under `organizations`, so joining refreshes both. */
+  organizationsDirectory: ['organizations', 'directory'] as const,
   latestCheckup: ['checkups', 'latest'] as const,
   /** Every language's recommendations (features/recommendations): a new check-up changes them. */
   recommendations: ['recommendations'] as const,

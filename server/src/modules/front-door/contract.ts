@@ -66,14 +66,22 @@ export const getFrontDoor = doc(
 
 export const getSignInPage = doc(page('getSignInPage', 'The sign-in form; signed in, on to `next`'));
 
-export const signInForm = doc(
-  form('signInForm', 'Sign in from the form: a session cookie, then on to `next`', {
-    email: 'E-mail',
-    password: 'Password',
-    next: 'Where to go once signed in (a path of the app)',
-    locale: 'The page’s language',
-  }),
-);
+const signInFormDoc = form('signInForm', 'Sign in from the form: a session cookie, then on to `next`', {
+  email: 'E-mail',
+  password: 'Password',
+  next: 'Where to go once signed in (a path of the app)',
+  locale: 'The page’s language',
+});
+export const signInForm = doc({
+  ...signInFormDoc,
+  responses: {
+    ...signInFormDoc.responses,
+    403: {
+      description: 'The page again, saying the account is locked and why to write to support',
+      html: true,
+    },
+  },
+});
 
 export const getSignUpPage = doc(
   page(

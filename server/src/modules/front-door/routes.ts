@@ -162,7 +162,11 @@ export async function frontDoorRoutes(
       const user = await signInWithinLimits(app.ctx.db, parsed.data, request.ip);
       await openSession(app, request, reply, user);
     } catch (error) {
-      if (!(error instanceof ApiError) || (error.status !== 401 && error.status !== 429)) throw error;
+      if (
+        !(error instanceof ApiError) ||
+        (error.status !== 401 && error.status !== 403 && error.status !== 429)
+      )
+        throw error;
       for (const [name, value] of Object.entries(error.headers)) reply.header(name, value);
       const refusal = translator(locale)(error.key, error.params);
       return signInPage(request, reply, error.status, locale, { source: body, refusal });

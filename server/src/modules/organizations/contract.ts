@@ -7,6 +7,7 @@ import {
   singleDocument,
   userCardResource,
 } from '@evenkeel/common';
+import { z } from 'zod';
 import { routeDocs } from '../../http/route-doc';
 
 /** The organization routes' contracts (http/route-doc.ts says what each part drives). */
@@ -29,12 +30,22 @@ export const createOrganization = doc({
 
 export const listOrganizations = doc({
   operationId: 'listOrganizations',
-  query: { page: true },
+  query: {
+    page: true,
+    filter: {
+      joinable: {
+        description:
+          '`true`: the directory of organizations anyone may join (state `subscribable`), each with `membership_id`, your own member role to leave with',
+        schema: { type: 'string', enum: ['true', 'false'] },
+      },
+    },
+  },
   summary:
-    'Organizations: all (platform administrators), else those you administer and the subscribable ones; paginated',
+    'Organizations: all (platform administrators, each with `members_count` and `created_at`), else those you administer and the subscribable ones; paginated',
   responses: {
     200: { description: 'A page of organizations', document: listDocument(organizationResource) },
     401: 'signed out',
+    422: '`filter[joinable]` neither true nor false',
   },
 });
 
@@ -80,5 +91,32 @@ export const joinOrganization = doc({
     401: 'signed out',
     404: 'not found',
     409: 'already a member',
+  },
+});
+
+/** Joining by the membership resource (issue 31): no attributes, the organization as a relationship. */
+export const joinOrganizationRoleSchema = z.object({}).strict();
+
+export const createOrganizationRole = doc({
+  operationId: 'createOrganizationRole',
+  query: { include: ['organization'] },
+  location: '/api/organization_roles/{id}',
+  summary:
+    'Join an organization open to join yourself (state `subscribable`): relationship `organization`; the same as POST /api/organizations/{slug}/memberships',
+  body: {
+    type: 'organization_roles',
+    attributes: joinOrganizationRoleSchema,
+    relationships: { organization: 'organizations' },
+    requiredRelationships: ['organization'],
+  },
+  responses: {
+    201: {
+      description: 'Your new membership, the organization included',
+      document: singleDocument(organizationRoleResource, { included: [organizationResource] }),
+    },
+    401: 'signed out',
+    404: 'no such organization, or not open to join',
+    409: 'already a member',
+    422: 'no organization, or an organization that is disabled',
   },
 });

@@ -353,3 +353,67 @@ describe('providers', () => {
     expect(patched.doc.data?.attributes.credentials).toBe('PhD');
   });
 });
+
+describe('the platform’s list and the directory (issue 31)', () => {
+  it('gives platform administrators each organization’s members count and creation date, and nobody else', async () => {
+    const admin = await createUser(t.ctx, { platformAdmin: true });
+    const org = await createOrganization(t.ctx, { name: `Counted ${Math.random()}` });
+    await addOrganizationRole(t.ctx, org, await createUser(t.ctx), 'member');
+    await addOrganizationRole(t.ctx, org, await createUser(t.ctx), 'administrator');
+    const orgAdmin = await createUser(t.ctx);
+    await addOrganizationRole(t.ctx, org, orgAdmin, 'administrator');
+    const everything = await (await clientFor(t.app, admin)).get('/api/organizations?page[size]=100');
+    const listed = items(everything).find((item) => item.id === org.slug);
+    expect(listed?.attributes).toMatchObject({ members_count: 3, created_at: org.createdAt.toISOString() });
+    const theirs = await (await clientFor(t.app, orgAdmin)).get('/api/organizations?page[size]=100');
+    const seen = items(theirs).find((item) => item.id === org.slug);
+    expect(seen?.attributes).not.toHaveProperty('members_count');
+  });
+
+  it('lists the organizations open to join, with join and leave as the reader may, and joining then leaving', async () => {
+    const me = await createUser(t.ctx);
+    const open = await createOrganization(t.ctx, { name: `Open ${Math.random()}`, state: 'subscribable' });
+    const closed = await createOrganization(t.ctx, { state: 'enabled' });
+    await addOrganizationRole(t.ctx, closed, me, 'member');
+    const client = await clientFor(t.app, me);
+    const directory = await client.get('/api/organizations?filter[joinable]=true&page[size]=100');
+    expect(directory.statusCode).toBe(200);
+    expect(items(directory).every((item) => item.attributes?.state === 'subscribable')).toBe(true);
+    const entry = items(directory).find((item) => item.id === open.slug);
+    expect(entry?.attributes).toMatchObject({ membership_id: null });
+    expect(entry?.meta?.abilities).toMatchObject({ join: true, leave: false });
+    expect(items(directory).some((item) => item.id === closed.slug)).toBe(false);
+
+    const joined = await client.post(`/api/organizations/${open.slug}/memberships`);
+    expect(joined.statusCode).toBe(201);
+    const after = items(await client.get('/api/organizations?filter[joinable]=true&page[size]=100')).find(
+      (item) => item.id === open.slug,
+    );
+    expect(after?.attributes?.membership_id).toBe(joined.doc.data?.id);
+    expect(after?.meta?.abilities).toMatchObject({ join: false, leave: true });
+    expect((await client.delete(`/api/organization_roles/${joined.doc.data?.id}`)).statusCode).toBe(204);
+
+    // The membership resource joins too: the organization as its relationship.
+    const byRole = (slug: string | undefined) => ({
+      data: {
+        type: 'organization_roles',
+        attributes: {},
+        ...(slug ? { relationships: { organization: { data: { type: 'organizations', id: slug } } } } : {}),
+      },
+    });
+    const again = await client.post('/api/organization_roles?include=organization', byRole(open.slug));
+    expect(again.statusCode).toBe(201);
+    expect(again.doc.included?.[0]).toMatchObject({ type: 'organizations', id: open.slug });
+    expect((await client.post('/api/organization_roles', byRole(open.slug))).statusCode).toBe(409);
+    expect((await client.post('/api/organization_roles', byRole(closed.slug))).statusCode).toBe(404);
+    const missing = await client.post('/api/organization_roles', byRole(undefined));
+    expect(missing.statusCode).toBe(422);
+    expect(missing.doc.errors?.[0]?.source).toEqual({ pointer: '/data/relationships/organization' });
+    expect((await client.delete(`/api/organization_roles/${again.doc.data?.id}`)).statusCode).toBe(204);
+
+    expect((await client.get('/api/organizations?filter[joinable]=maybe')).statusCode).toBe(422);
+    const signedOut = await new TestClient(t.app).start();
+    expect((await signedOut.get('/api/organizations?filter[joinable]=true')).statusCode).toBe(401);
+    expect((await signedOut.post('/api/organization_roles', byRole(open.slug))).statusCode).toBe(401);
+  });
+});

@@ -15,6 +15,7 @@ export type OrganizationRow = {
   description: string | null;
   logoImageUrl: string | null;
   state: OrganizationState;
+  createdAt?: Date;
 };
 
 export function presentOrganization(
@@ -23,6 +24,10 @@ export function presentOrganization(
     administrators?: UserCard[];
     providers?: UserCard[];
     subscribable?: boolean;
+    /** The platform administrators' list (issue 31). */
+    membersCount?: number;
+    /** The directory (issue 31): the reader's own member role, or null. */
+    membershipId?: string | null;
     /** What the current user may do with it (policies/organizations.ts `organizationAbilities`). */
     abilities?: Abilities<OrganizationAbility>;
   } = {},
@@ -37,6 +42,11 @@ export function presentOrganization(
     dashboard_path: organizationPath(org.slug),
   };
   if (extra.subscribable !== undefined) resource.subscribable = extra.subscribable;
+  if (extra.membersCount !== undefined) {
+    resource.members_count = extra.membersCount;
+    if (org.createdAt) resource.created_at = org.createdAt.toISOString();
+  }
+  if (extra.membershipId !== undefined) resource.membership_id = extra.membershipId;
   if (extra.abilities) resource.meta = { abilities: extra.abilities };
   const relationships: string[] = [];
   if (extra.administrators) {

@@ -1,10 +1,18 @@
 import { organizationCreateSchema, organizationUpdateSchema } from '@evenkeel/common';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { loadAccess } from '../../access/load-access';
 import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
-import { JSONAPI_MEDIA_TYPE, parseInclude, parsePage, readResource, toDocument } from '../../http/jsonapi';
+import {
+  JSONAPI_MEDIA_TYPE,
+  parseInclude,
+  parsePage,
+  readChoice,
+  readResource,
+  toDocument,
+} from '../../http/jsonapi';
 import { includePaths } from '../../http/jsonapi-protocol';
+import { readLinks } from '../../http/jsonapi-relationships';
 import { authorize, isActive, organizationPolicy, permit } from '../../policies';
 import { organizationAbilities } from '../../policies/organizations';
 import { organizationDisabled } from '../invitations/service';
@@ -38,16 +46,22 @@ export async function organizationRoutes(app: FastifyInstance) {
 
   app.get('/api/organizations', contract.listOrganizations, async (request, reply) => {
     const actor = requireUser(request);
-    const page = parsePage(request.query as Record<string, unknown>);
-    const [{ rows, total }, access] = await Promise.all([
-      listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page),
-      loadAccess(db, actor),
-    ]);
+    const query = request.query as Record<string, unknown>;
+    const page = parsePage(query);
+    const joinable =
+      readChoice(query['filter[joinable]'], 'filter[joinable]', ['true', 'false'], 'false') === 'true';
+    const access = await loadAccess(db, actor);
+    const { rows, total } = await listOrganizations(db, actor.id, organizationPolicy.seesAll(actor), page, {
+      joinable,
+      membersCount: !joinable && organizationPolicy.seesMembersCount(access),
+    });
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         rows.map((org) =>
           presentOrganization(org, {
             subscribable: org.state === 'subscribable',
+            membersCount: org.membersCount,
+            membershipId: org.membershipId,
             abilities: organizationAbilities(access, org),
           }),
         ),
@@ -98,25 +112,36 @@ export async function organizationRoutes(app: FastifyInstance) {
       .send(toDocument(presentOrganization(updated, { abilities: organizationAbilities(access, updated) })));
   });
 
-  app.post<SlugParams>(
-    '/api/organizations/:slug/memberships',
-    contract.joinOrganization,
-    async (request, reply) => {
-      const actor = requireUser(request);
-      const access = await loadAccess(db, actor);
-      const org = authorize(await findOrganization(db, request.params.slug), (o) =>
-        organizationPolicy.canSubscribe(access, o),
+  /** Joining an organization open to join, by its slug: both routes below. */
+  const join = async (request: FastifyRequest, reply: FastifyReply, slug: string) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const org = authorize(await findOrganization(db, slug), (o) =>
+      organizationPolicy.canSubscribe(access, o),
+    );
+    if (!isActive(org)) throw organizationDisabled();
+    const role = await joinOrganization(db, org, { id: actor.id, ip: request.ip });
+    return reply
+      .status(201)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(
+        toDocument(presentOrganizationRole(role, org), {
+          include: includePaths(request, ['organization']),
+        }),
       );
-      if (!isActive(org)) throw organizationDisabled();
-      const role = await joinOrganization(db, org, { id: actor.id, ip: request.ip });
-      return reply
-        .status(201)
-        .type(JSONAPI_MEDIA_TYPE)
-        .send(
-          toDocument(presentOrganizationRole(role, org), {
-            include: includePaths(request, ['organization']),
-          }),
-        );
-    },
+  };
+
+  app.post<SlugParams>('/api/organizations/:slug/memberships', contract.joinOrganization, (request, reply) =>
+    join(request, reply, request.params.slug),
   );
+
+  // Issue 31's name for the same: the membership resource, the organization as its relationship.
+  app.post('/api/organization_roles', contract.createOrganizationRole, (request, reply) => {
+    requireUser(request);
+    readResource(request, { type: 'organization_roles', schema: contract.joinOrganizationRoleSchema });
+    const { organization } = readLinks(request, { organization: { types: ['organizations'] } }, [
+      'organization',
+    ]);
+    return join(request, reply, organization?.id ?? '');
+  });
 }

@@ -1,5 +1,5 @@
 import type { OrganizationCreateInput, OrganizationUpdateInput } from '@evenkeel/common';
-import { and, asc, count, desc, eq, exists, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { organizationRoles, organizations, providers, users } from '../../db/schema';
@@ -45,28 +45,51 @@ export async function organizationPeople(
   return { administrators, providers: providerUsers };
 }
 
-/** Platform administrators see every organization; others those they administer and the subscribable ones. */
-export async function listOrganizations(db: Db, userId: number, platformAdmin: boolean, page: Page) {
-  const where: SQL | undefined = platformAdmin
-    ? undefined
-    : or(
-        eq(organizations.state, 'subscribable'),
-        exists(
-          db
-            .select({ one: organizationRoles.id })
-            .from(organizationRoles)
-            .where(
-              and(
-                eq(organizationRoles.organizationId, organizations.id),
-                eq(organizationRoles.userId, userId),
-                eq(organizationRoles.type, 'administrator'),
+/**
+ * Platform administrators see every organization, each with its members count; others those
+ * they administer and the subscribable ones. The directory (`joinable`) lists only the
+ * subscribable ones, for everyone, with the reader's own member role (to leave with).
+ */
+export async function listOrganizations(
+  db: Db,
+  userId: number,
+  platformAdmin: boolean,
+  page: Page,
+  options: { joinable?: boolean; membersCount?: boolean } = {},
+) {
+  const where: SQL | undefined = options.joinable
+    ? eq(organizations.state, 'subscribable')
+    : platformAdmin
+      ? undefined
+      : or(
+          eq(organizations.state, 'subscribable'),
+          exists(
+            db
+              .select({ one: organizationRoles.id })
+              .from(organizationRoles)
+              .where(
+                and(
+                  eq(organizationRoles.organizationId, organizations.id),
+                  eq(organizationRoles.userId, userId),
+                  eq(organizationRoles.type, 'administrator'),
+                ),
               ),
-            ),
-        ),
-      );
+          ),
+        );
+  const membersCount =
+    sql<number>`(select count(*) from organization_roles r where r.organization_id = "organizations"."id")`.mapWith(
+      Number,
+    );
+  const membershipId = sql<
+    string | null
+  >`(select r.slug from organization_roles r where r.organization_id = "organizations"."id" and r.user_id = ${userId} and r.type = 'member')`;
   const [rows, [total]] = await Promise.all([
     db
-      .select()
+      .select({
+        organization: organizations,
+        ...(options.membersCount ? { membersCount } : {}),
+        ...(options.joinable ? { membershipId } : {}),
+      })
       .from(organizations)
       .where(where)
       .orderBy(asc(organizations.name), desc(organizations.id))
@@ -74,7 +97,14 @@ export async function listOrganizations(db: Db, userId: number, platformAdmin: b
       .offset(page.offset),
     db.select({ value: count() }).from(organizations).where(where),
   ]);
-  return { rows, total: total?.value ?? 0 };
+  return {
+    rows: rows.map((row) => ({
+      ...row.organization,
+      membersCount: 'membersCount' in row ? (row.membersCount as number) : undefined,
+      membershipId: 'membershipId' in row ? ((row.membershipId as string | null) ?? null) : undefined,
+    })),
+    total: total?.value ?? 0,
+  };
 }
 
 /** Creates an organization and its audit row in one transaction. */

@@ -24,6 +24,7 @@ export const createSession = doc({
   responses: {
     201: { description: 'Signed in: your own profile and a fresh CSRF token', document: sessionDocument },
     401: 'Wrong e-mail or password',
+    403: 'The right password, but the account is locked by a platform administrator (`account_locked`)',
     409: '`data.type` is not sessions',
     429: 'Too many failed attempts for this account, or for this address (`Retry-After`)',
   },

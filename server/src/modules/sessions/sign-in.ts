@@ -5,14 +5,15 @@ import type { User } from '../../auth/user';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { devices, users } from '../../db/schema';
-import { ApiError, tooManyAttempts } from '../../http/errors';
+import { ApiError, accountLocked, tooManyAttempts } from '../../http/errors';
 import { decoyPasswordHash, verifyPassword } from '../../lib/passwords';
 import { findUserByEmail } from '../users/service';
 
 /**
  * Checks the credentials; the same work is done for an unknown e-mail, so the answer time
  * tells nobody which addresses have accounts. Registers the native app's device if sent.
- * Audited either way (`sign_in`, with the device in one transaction, or `sign_in_failed`).
+ * Audited either way (`sign_in`, with the device in one transaction, or `sign_in_failed`). A locked
+ * account (a platform administrator's lock) is refused with 403 `account_locked`.
  */
 export async function signIn(db: Db, input: SignInInput, ip: string): Promise<User | null> {
   const user = await findUserByEmail(db, input.email);
@@ -20,6 +21,11 @@ export async function signIn(db: Db, input: SignInInput, ip: string): Promise<Us
   if (!user || !valid) {
     await recordAudit(db, { action: 'sign_in_failed', ip });
     return null;
+  }
+  // Only with the right password does anyone learn the account is locked (issue 31).
+  if (user.lockedAt) {
+    await recordAudit(db, { action: 'sign_in_refused_locked', actorId: user.id, ip });
+    throw accountLocked();
   }
   await db.transaction(async (tx) => {
     await registerDevice(tx, user.id, input);

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { createSession, destroySession, findRoleNames } from '../../auth/sessions';
 import type { User } from '../../auth/user';
+import { accountLocked } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, toDocument } from '../../http/jsonapi';
 import { presentCurrentUser } from '../users/presenter';
 
@@ -21,6 +22,8 @@ export async function openSession(
   reply: FastifyReply,
   user: User,
 ) {
+  // A link (a reset, an activation) opens no session for a locked account either (issue 31).
+  if (user.lockedAt) throw accountLocked();
   if (request.session) await destroySession(app.ctx.db, request.session.id);
   const token = await createSession(app.ctx.db, user.id, request.headers['user-agent']);
   reply.setSessionCookie(token);
