@@ -84,6 +84,13 @@ export const users = pgTable(
     uniqueIndex('users_email_unique').on(sql`lower(${t.email})`),
     index('users_name_order_idx').on(t.sortLastName, t.sortFirstName, t.id),
     index('users_last_active_order_idx').on(sql`coalesce(${t.lastActiveAt}, '-infinity'::timestamptz)`, t.id),
+    // Issue 31: an organization's members searched by any part of a name (first then last, or last
+    // then first) or of the e-mail address, through trigrams (pg_trgm, migration 0026) instead of
+    // reading every member: modules/organization-members/queries.ts searches this expression.
+    index('users_member_search_idx').using(
+      'gin',
+      sql`(${t.sortFirstName} || ' ' || ${t.sortLastName} || ' ' || ${t.sortFirstName} || ' ' || lower(${t.email})) gin_trgm_ops`,
+    ),
   ],
 );
 

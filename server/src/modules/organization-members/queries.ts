@@ -198,10 +198,18 @@ export async function readMembers(
 /** Name (accents and case folded, first then last or last alone) or e-mail containing the text. */
 function searchCondition(q: string): SQL {
   const pattern = `%${likeLiteral(sortKey(q))}%`;
+  const email = `%${likeLiteral(q.toLowerCase())}%`;
+  // The indexed expression (users_member_search_idx) holds "first last first e-mail", so one
+  // trigram lookup finds a name typed either way round or a part of the address; the three
+  // precise conditions then keep only real matches (never one straddling a name and the address).
+  const indexed = sql`(u.sort_first_name || ' ' || u.sort_last_name || ' ' || u.sort_first_name || ' ' || lower(u.email))`;
   return sql`(
-    (u.sort_first_name || ' ' || u.sort_last_name) like ${pattern}
-    or (u.sort_last_name || ' ' || u.sort_first_name) like ${pattern}
-    or lower(u.email) like ${`%${likeLiteral(q.toLowerCase())}%`}
+    (${indexed} like ${pattern} or ${indexed} like ${email})
+    and (
+      (u.sort_first_name || ' ' || u.sort_last_name) like ${pattern}
+      or (u.sort_last_name || ' ' || u.sort_first_name) like ${pattern}
+      or lower(u.email) like ${email}
+    )
   )`;
 }
 

@@ -1,0 +1,2 @@
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE INDEX "users_member_search_idx" ON "users" USING gin (("sort_first_name" || ' ' || "sort_last_name" || ' ' || "sort_first_name" || ' ' || lower("email")) gin_trgm_ops);
