@@ -194,7 +194,8 @@ function CreateOrganizationForm() {
           onChange={(event) =>
             setValues({ ...values, state: event.currentTarget.value as OrganizationState })
           }
-          data={STATE_ORDER.map((state) => ({ value: state, label: t(`admin.state.${state}`) }))}
+          data={STATE_ORDER.map((state) => ({ value: state, label: t(`admin.state_name.${state}`) }))}
+          description={t(`admin.state_meaning.${values.state}`)}
           error={errors.state}
         />
         <Button type="submit" loading={create.isPending} w="fit-content">
