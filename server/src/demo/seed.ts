@@ -234,6 +234,12 @@ export async function seedDemoData(ctx: AppContext): Promise<boolean> {
       },
     ]);
   });
+  // Each demo person's last activity (issue 31's member lists): their latest check-up, as if they
+  // had stored it through the app, which sets it.
+  await ctx.db.execute(sql`
+    update users u set last_active_at = c.at
+    from (select user_id, max(completed_at) as at from checkups group by user_id) c
+    where c.user_id = u.id and u.last_active_at is null`);
   // The closed weeks, months and quarters of that history, as the hourly job would compute them.
   await releaseClosedPeriods(ctx.db);
   // Maya's finished data export, written from what was just committed (issue 30).
