@@ -90,6 +90,22 @@ const organizationActs: Record<string, Act> = {
     client.post(`/api/organizations/${slug}/benefit_groups`, resource('benefit_groups', { name: 'Staff' })),
   view_dashboard: (client, slug) => client.get(`/api/organizations/${slug}/dashboard`),
   manage_members: (client, slug) => client.get(`/api/organizations/${slug}/members`),
+  // The reader's own member role in the organization, left (walked last: it changes what they hold).
+  leave: async (client, slug) => {
+    const roles = await client.get('/api/organization_roles');
+    const mine =
+      roles.statusCode === 200
+        ? (
+            roles.json().data as {
+              id: string;
+              attributes: { role: string };
+              relationships?: { organization?: { data?: { id: string } } };
+            }[]
+          ).find((r) => r.attributes.role === 'member' && r.relationships?.organization?.data?.id === slug)
+        : undefined;
+    if (!mine) return { ...roles, statusCode: 404 };
+    return client.delete(`/api/organization_roles/${mine.id}`);
+  },
   create_content: (client, slug) =>
     client.post('/api/tips', {
       data: {
@@ -140,6 +156,19 @@ const providerActs: Record<string, Act> = {
   change_active: (client, slug) =>
     client.patch(`/api/providers/${slug}`, resource('providers', { active: true }, slug)),
   view_documents: (client, slug) => client.get(`/api/documents?filter[provider]=${slug}`),
+  // A conversation with the provider's account (answered 404 when the two may not talk, 422 for oneself).
+  message: async (client, slug) => {
+    const read = await client.get(`/api/providers/${slug}`);
+    const userId =
+      read.statusCode === 200 ? (read.json().data.attributes.user_id as string | undefined) : undefined;
+    if (!userId) return { ...read, statusCode: 404 };
+    return client.post('/api/conversations', {
+      data: {
+        type: 'conversations',
+        relationships: { participant: { data: { type: 'users', id: userId } } },
+      },
+    });
+  },
 };
 
 /** Checks each ability against its route; returns the names found true (for the role's summary). */
@@ -148,10 +177,9 @@ async function walk(client: TestClient, path: string, slug: string, acts: Record
   const abilities: Record<string, boolean> =
     read.statusCode === 200 ? (read.json().data.meta?.abilities ?? {}) : {};
   if (read.statusCode === 200) expect(Object.keys(abilities).sort()).toEqual(Object.keys(acts).sort());
-  // remove_reporter last: it changes who reports to the group.
-  const names = Object.keys(acts).sort(
-    (a, b) => Number(a === 'remove_reporter') - Number(b === 'remove_reporter'),
-  );
+  // remove_reporter and leave last: they change who holds what.
+  const last = (name: string) => Number(name === 'remove_reporter' || name === 'leave');
+  const names = Object.keys(acts).sort((a, b) => last(a) - last(b));
   for (const name of names) {
     const act = acts[name];
     if (!act) continue;
@@ -203,7 +231,7 @@ const expected: Record<
     ],
     group: ['create_unit', 'invite_administrator', 'list_units', 'update', 'view_dashboard'],
     unit: ['invite_administrator', 'update', 'view_dashboard'],
-    provider: ['change_active', 'view_documents'],
+    provider: ['change_active', 'message', 'view_documents'],
   },
   'group administrator': {
     organization: ['list_groups'],
@@ -240,8 +268,8 @@ const expected: Record<
     provider: [],
   },
   reporter: { organization: [], group: [], unit: [], provider: [] },
-  member: { organization: [], group: [], unit: [], provider: ['view_documents'] },
-  provider: { organization: [], group: [], unit: [], provider: ['update', 'view_documents'] },
+  member: { organization: ['leave'], group: [], unit: [], provider: ['message', 'view_documents'] },
+  provider: { organization: ['leave'], group: [], unit: [], provider: ['update', 'view_documents'] },
   stranger: { organization: [], group: [], unit: [], provider: [] },
 };
 
@@ -250,6 +278,16 @@ describe('abilities walk: every ability true is a route that accepts, every fals
     it(`holds for the ${role}`, async () => {
       const w = await world();
       const client = await clientFor(t.app, w.people[role as keyof World['people']]);
+      // The organization last: its `leave` ends the reader's membership, which the rest rely on.
+      const group = await walk(client, `/api/groups/${w.group.slug}`, w.group.slug, groupActs, w);
+      const unit = await walk(client, `/api/groups/${w.unit.slug}`, w.unit.slug, groupActs, w);
+      const provider = await walk(
+        client,
+        `/api/providers/${w.provider.slug}`,
+        w.provider.slug,
+        providerActs,
+        w,
+      );
       const found = {
         organization: await walk(
           client,
@@ -258,9 +296,9 @@ describe('abilities walk: every ability true is a route that accepts, every fals
           organizationActs,
           w,
         ),
-        group: await walk(client, `/api/groups/${w.group.slug}`, w.group.slug, groupActs, w),
-        unit: await walk(client, `/api/groups/${w.unit.slug}`, w.unit.slug, groupActs, w),
-        provider: await walk(client, `/api/providers/${w.provider.slug}`, w.provider.slug, providerActs, w),
+        group,
+        unit,
+        provider,
       };
       expect(found).toEqual(expected[role]);
     });
