@@ -47,6 +47,11 @@ export async function scriptReady(page: Page): Promise<void> {
  * spin is not waited for).
  */
 export async function expectAccessible(page: Page): Promise<void> {
+  // A dialog just opened starts its fade a frame or two later: let those frames pass first, so
+  // the wait below sees its transition running (a loaded machine showed it half-faded to axe).
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(null)))),
+  );
   await page.waitForFunction(() =>
     document
       .getAnimations()
