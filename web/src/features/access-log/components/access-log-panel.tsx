@@ -10,11 +10,11 @@ import '@mantine/core/styles/Title.css';
 import { Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef, useState } from 'react';
 import { QueryView } from '../../../components/query-view';
+import { groupByDay, timeLabel, usableTimeZone } from '../../../lib/days';
 import { useTranslation } from '../../../lib/i18n';
 import { useCurrentUser } from '../../session';
 import { type AccessRecord, useAccessRecords } from '../api/use-access-records';
 import classes from './access-log-panel.module.css';
-import { byDay, timeLabel, usableTimeZone } from './format';
 
 /**
  * "Who saw my data" (issue 30, docs/access-log.md): every read of the member's own data by
@@ -96,13 +96,13 @@ function AccessRecords({
   let index = 0;
   return (
     <Stack gap="lg">
-      {byDay(records, i18n.language, timeZone).map((day) => (
+      {groupByDay(records, (record) => record.occurred_at, i18n.language, timeZone).map((day) => (
         <section key={day.key} aria-labelledby={`access-day-${day.key}`}>
           <Title order={3} size="h5" id={`access-day-${day.key}`} mb="xs">
             {day.label}
           </Title>
           <ul className={classes.list}>
-            {day.records.map((record) => {
+            {day.items.map((record) => {
               const position = index++;
               return (
                 <li

@@ -8,8 +8,8 @@ import { MESSAGE_MAX_LENGTH, REPORT_NOTE_MAX_LENGTH } from '@evenkeel/common';
 import { Stack, Text, Textarea } from '@mantine/core';
 import { useState } from 'react';
 import type { ChatMessage } from '../../../lib/chat-socket';
+import { timeLabel } from '../../../lib/days';
 import { currentLocale, useTranslation } from '../../../lib/i18n';
-import { timeLabel } from '../lib/days';
 import { ChatDialog } from './chat-dialog';
 
 type Props = { message: ChatMessage; onClose: () => void };

@@ -2,8 +2,8 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Stack, Title } from '@mantine/core';
 import type { ChatMessage } from '../../../lib/chat-socket';
+import { groupByDay, timeLabel } from '../../../lib/days';
 import { currentLocale } from '../../../lib/i18n';
-import { groupByDay, timeLabel } from '../lib/days';
 import type { Unsent } from '../lib/unsent-store';
 import { type MessageAction, MessageItem } from './message-item';
 import { UnsentItem } from './unsent-item';
@@ -41,7 +41,7 @@ export function MessageList({
       : (messages.filter((message) => message.mine && message.seq <= seenUpTo).at(-1)?.seq ?? null);
   return (
     <Stack gap="md">
-      {groupByDay(messages, locale, timeZone).map((day) => (
+      {groupByDay(messages, (message) => message.created_at, locale, timeZone).map((day) => (
         <section key={day.key} aria-label={day.label}>
           <Title order={2} size="h6" ta="center" c="gray.7" fw={600} mb="xs">
             {day.label}
