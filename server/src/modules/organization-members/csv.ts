@@ -1,12 +1,6 @@
-import { stringify } from 'csv-stringify/sync';
 import type { ServerTranslate } from '../../i18n';
+import { csvDocument } from '../../lib/csv';
 import type { MemberRow } from './queries';
-
-/**
- * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, a tab or a carriage return
- * first) gets an apostrophe: names and cities are the members' own text (OWASP "CSV injection").
- */
-export const formulaSafe = (text: string): string => (/^[=+\-@\t\r]/.test(text) ? `'${text}` : text);
 
 /**
  * The members list as CSV: UTF-8 with a byte order mark (spreadsheets then read accents right),
@@ -31,11 +25,6 @@ export function membersCsv(rows: MemberRow[], t: ServerTranslate): string {
     row.lastActiveWeek ?? '',
     row.city ?? '',
   ]);
-  return stringify(
-    [header, ...records].map((cells) => cells.map(formulaSafe)),
-    {
-      bom: true,
-      record_delimiter: 'windows',
-    },
-  );
+  // Names and cities are the members' own text: lib/csv.ts makes every cell formula-safe.
+  return csvDocument(header, records);
 }

@@ -1,6 +1,6 @@
 import { BANDS, type Band, LIFE_AREAS, weeklyQuestionnaire } from '@evenkeel/common';
+import { type CsvCell, csvChunks } from '../../../lib/csv';
 import { messageRows } from './chat';
-import { type CsvCell, csvChunks } from './csv';
 import { logTitle } from './labels';
 import { iso, mapRows } from './pages';
 import { checkupResults, checkupRows, logRows } from './results';

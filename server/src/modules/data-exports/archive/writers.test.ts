@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { csvChunks, safeCell } from './csv';
+import { csvChunks, safeCell } from '../../../lib/csv';
 import { buffered, jsonChunks, StreamedArray, StreamedObject } from './json-writer';
 import { keysetRows } from './pages';
 
