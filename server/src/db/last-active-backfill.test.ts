@@ -1,10 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database';
+import { migrationsUpTo } from '../test/migrations';
 import type { Database } from './client';
-import { migrate, migrationsFolder } from './migrate';
+import { migrate } from './migrate';
 
 /** The last migration before accounts' last activity was filled from what the database holds. */
 const BEFORE = '0026_member_search';
@@ -12,22 +10,16 @@ const BEFORE = '0026_member_search';
 let database: Database;
 let drop: () => Promise<void>;
 let earlier: string;
+let removeEarlier: () => Promise<void>;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  earlier = await mkdtemp(path.join(tmpdir(), 'evenkeel-migrations-'));
-  await cp(migrationsFolder, earlier, { recursive: true });
-  const journalPath = path.join(earlier, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
+  ({ folder: earlier, remove: removeEarlier } = await migrationsUpTo(BEFORE));
 });
 
 afterAll(async () => {
   await drop();
-  await rm(earlier, { recursive: true, force: true });
+  await removeEarlier();
 });
 
 async function user(slug: string, lastActiveAt: string | null = null): Promise<number> {

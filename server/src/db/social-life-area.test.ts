@@ -1,10 +1,8 @@
-import { cp, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database';
+import { migrationsUpTo } from '../test/migrations';
 import type { Database } from './client';
-import { migrate, migrationsFolder } from './migrate';
+import { migrate } from './migrate';
 
 /** The last migration before the life area `relationships` became `social`. */
 const BEFORE = '0007_trust_and_safety';
@@ -12,25 +10,16 @@ const BEFORE = '0007_trust_and_safety';
 let database: Database;
 let drop: () => Promise<void>;
 let earlier: string;
+let removeEarlier: () => Promise<void>;
 
 beforeAll(async () => {
   ({ database, drop } = await openTestDatabase());
-  // A copy of the migrations folder whose journal stops at BEFORE.
-  earlier = await mkdtemp(path.join(tmpdir(), 'evenkeel-migrations-'));
-  await cp(migrationsFolder, earlier, { recursive: true });
-  const journalPath = path.join(earlier, 'meta', '_journal.json');
-  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as {
-    entries: { idx: number; tag: string }[];
-  };
-  const last = journal.entries.findIndex((entry) => entry.tag === BEFORE);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  await writeFile(journalPath, JSON.stringify(journal));
+  ({ folder: earlier, remove: removeEarlier } = await migrationsUpTo(BEFORE));
 });
 
 afterAll(async () => {
   await drop();
-  await rm(earlier, { recursive: true, force: true });
+  await removeEarlier();
 });
 
 const OLD_ANSWERS = {
