@@ -11,6 +11,7 @@ import {
   text,
   timestamp,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts';
 import { createdAt, id, slug, updatedAt } from './columns';
@@ -45,10 +46,16 @@ export const checkups = pgTable(
     /** Author only (decision 0005): never presented to anyone else. */
     showCrisisHelp: boolean('show_crisis_help').notNull(),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The id the member's device gave a check-up completed offline (issue 32 §1,
+     * `PUT /api/checkups/{client_id}`): a retry or a second tab stores it once.
+     */
+    clientId: uuid('client_id'),
     createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('checkups_user_week_unique').on(t.userId, t.weekStart),
+    uniqueIndex('checkups_user_client_unique').on(t.userId, t.clientId).where(sql`${t.clientId} is not null`),
     // The dashboards' rollups read a period's check-ups by time (modules/dashboards/rollup-sums.ts).
     index('checkups_completed_at_idx').on(t.completedAt),
     check('checkups_score_range', sql`${t.score} between 0 and 100`),

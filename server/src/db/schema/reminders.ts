@@ -60,3 +60,34 @@ export const serverSecrets = pgTable('server_secrets', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * "Remind me later" (issue 32 §4): a member's answer to a reminder, from its e-mail link (no
+ * sign-in; a signed token whose nonce is `token_nonce`, unique, so each token acts once) or its
+ * push action. `tomorrow`: one more reminder at `remind_at` (the same hour the next day, in the
+ * member's time zone), claimed by setting `sent_at`, so exactly one is sent; `week`: no more
+ * reminders for `week_start`. None is sent once that week's check-up is done.
+ */
+export const reminderSnoozes = pgTable(
+  'reminder_snoozes',
+  {
+    id: id(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The ISO Monday (yyyy-mm-dd) of the reminded week in the member's time zone. */
+    weekStart: date('week_start', { mode: 'string' }).notNull(),
+    kind: text('kind', { enum: ['tomorrow', 'week'] }).notNull(),
+    tokenNonce: text('token_nonce').notNull(),
+    remindAt: timestamp('remind_at', { withTimezone: true }),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reminder_snoozes_token_unique').on(t.tokenNonce),
+    index('reminder_snoozes_user_week_idx').on(t.userId, t.weekStart),
+    index('reminder_snoozes_due_idx')
+      .on(t.remindAt)
+      .where(sql`${t.sentAt} is null and ${t.remindAt} is not null`),
+  ],
+);

@@ -38,6 +38,14 @@ export const connections = pgTable(
 
 export const INVITATION_SCOPES = ['organization', 'group', 'provider', 'connection'] as const;
 export const INVITATION_TYPES = ['member', 'administrator', 'reporter', 'provider'] as const;
+/** `expired` is written when an expired invitation is deleted; a pending one past expiry reads as expired. */
+export const INVITATION_RECORD_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'expired',
+  'withdrawn',
+] as const;
 
 /**
  * A pending invitation; deleted once accepted, declined or revoked. `email` is lower-cased;
@@ -78,6 +86,47 @@ export const invitations = pgTable(
     index('invitations_inviter_idx').on(t.inviterId),
     index('invitations_group_idx').on(t.groupId),
     index('invitations_organization_idx').on(t.organizationId),
+  ],
+);
+
+/**
+ * The history of an organization's invitations (issue 31, the invitations console): one row per
+ * invitation to the organization or one of its groups, kept after the invitation itself is
+ * deleted. Written by a trigger of migration 0028 on `invitations` (insert: `pending`; a resend's
+ * new slug and expiry: `resent_at`; delete: `withdrawn`, or `expired` past its expiry, unless the
+ * service already wrote `accepted` or `declined` in the same transaction). The inviter is the
+ * one who first sent it. `status` `pending` past
+ * `expires_at` reads as expired. Names are copied so the list still reads after a group or an
+ * account is gone.
+ */
+export const invitationRecords = pgTable(
+  'invitation_records',
+  {
+    id: id(),
+    /** The invitation's id (no foreign key: the invitation is deleted when it ends). */
+    invitationId: bigint('invitation_id', { mode: 'number' }).notNull(),
+    /** The invitation's current slug (its public id while pending; a resend changes it). */
+    slug: text('slug').notNull(),
+    organizationId: bigint('organization_id', { mode: 'number' })
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    groupId: bigint('group_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'set null' }),
+    groupName: text('group_name'),
+    scope: text('scope', { enum: INVITATION_SCOPES }).notNull(),
+    type: text('type', { enum: INVITATION_TYPES }).notNull(),
+    email: text('email').notNull(),
+    inviterId: bigint('inviter_id', { mode: 'number' }).references(() => users.id, { onDelete: 'set null' }),
+    inviterName: text('inviter_name').notNull(),
+    status: text('status', { enum: INVITATION_RECORD_STATUSES }).notNull().default('pending'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    resentAt: timestamp('resent_at', { withTimezone: true }),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('invitation_records_invitation_unique').on(t.invitationId),
+    index('invitation_records_slug_idx').on(t.slug),
+    index('invitation_records_organization_idx').on(t.organizationId, t.createdAt, t.id),
   ],
 );
 
