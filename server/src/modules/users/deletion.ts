@@ -8,6 +8,7 @@ import {
   documents,
   emails,
   groups,
+  invitationRecords,
   invitations,
   organizationRoles,
   organizations,
@@ -124,6 +125,9 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
           eq(invitations.email, email),
         ),
       );
+    // The organizations' invitation history (issue 31) keeps no address of an erased person: the
+    // rows the deletion above just ended, and earlier ones, go.
+    await tx.delete(invitationRecords).where(eq(invitationRecords.email, email));
     const theirs = or(eq(emails.userId, user.id), sql`lower(${emails.toAddress}) = ${email}`);
     const mail = await tx.select({ id: emails.id }).from(emails).where(theirs);
     // The job queue too: reset requests carry the address, deliveries' failures may quote it.
