@@ -126,7 +126,10 @@ export async function groupRoutes(app: FastifyInstance) {
       id: request.params.slug,
     });
     // Its attributes are its administrators' to change; where it sits, the organization's.
-    if (Object.keys(input).length > 0) authorize(found, (f) => groupPolicy.canUpdate(access, f.group));
+    const seen = () => true;
+    if (Object.keys(input).length > 0) {
+      authorize(found, { visible: seen, allowed: (f) => groupPolicy.canUpdate(access, f.group) });
+    }
     const { parent } = readRelationships(request, { parent: 'groups' });
     // Nobody acts in a disabled organization (product.md §1; issue 26 §4.2).
     if (!isActive(found.organization)) throw organizationDisabled();
@@ -134,7 +137,7 @@ export async function groupRoutes(app: FastifyInstance) {
     let parentSlug = found.parentSlug;
     // A move is the organization's decision (decision 0025): its own rule, beside the update's.
     if (parent !== undefined) {
-      authorize(found, (f) => groupPolicy.canReshape(access, f.group));
+      authorize(found, { visible: seen, allowed: (f) => groupPolicy.canReshape(access, f.group) });
       const moved = await moveUnit(app.ctx, group, parent, { id: actor.id, ip: request.ip, t: request.t });
       group = moved.unit;
       parentSlug = moved.parent.slug;
