@@ -225,7 +225,7 @@ describe('DELETE /api/groups/{slug}', () => {
       'Night shift was deleted from Harbour Health',
     );
     expect((await deliveredEmail(t.ctx, lucas.email)).subject).toBe(
-      'Night shift a été supprimé de Harbour Health',
+      'Le groupe Night shift a été supprimé de l’organisation Harbour Health',
     );
     const [deleted] = await t.ctx.db
       .select()
