@@ -23,18 +23,11 @@ const RESULT_KEY = /^(score|band|screen|answers?|phq4\w*|who5\w*|life_areas|seve
  */
 const NOT_ADMINISTRATION: Record<string, string> = {
   '/api/checkups': "the reader's own check-ups",
-  '/api/checkups/{slug}': "the reader's own check-up (or one shared with them by consent)",
-  '/api/checkups/current': "the reader's own check-up of the week",
   '/api/insights': "the reader's own insights",
-  '/api/logs': "the reader's own logs",
   '/api/users/{slug}/insights': "a member's insights for a viewer they consented to (results policy)",
   '/api/users/{slug}/checkups': "a member's check-ups for a viewer they consented to (results policy)",
-  '/api/users/{slug}/logs': "a member's logs for a viewer they consented to (results policy)",
   '/api/questionnaires/current':
     'the questions and their answer choices, the same for everyone, no one’s answers',
-  '/api/questionnaires/{slug}':
-    'the questions and their answer choices, the same for everyone, no one’s answers',
-  '/api/data_exports/{slug}/download': "the member's own archive, downloadable by that member only",
   '/api/activity_suggestions':
     "the reader's own suggestions: activities of the catalogue, tagged by life area",
   '/api/openapi.json': 'the API’s description: field names of every resource, no one’s data',
@@ -103,6 +96,8 @@ describe('administrators’ responses', () => {
     const routes = Object.keys(spec.paths)
       .filter((path) => spec.paths[path]?.get && !(path in NOT_ADMINISTRATION))
       .sort((a, b) => (a.match(/\{/g)?.length ?? 0) - (b.match(/\{/g)?.length ?? 0) || a.localeCompare(b));
+    // Each exclusion names a route that exists: a renamed one must be looked at again.
+    for (const path of Object.keys(NOT_ADMINISTRATION)) expect(spec.paths[path]?.get, path).toBeDefined();
     const demo = await t.ctx.db.select({ slug: users.slug, email: users.email }).from(users);
     const administrators = DEMO_ACCOUNTS.slice(0, 3).map((account) => account.email);
     const found: Found[] = [];
