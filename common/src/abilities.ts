@@ -34,6 +34,13 @@ export const GROUP_ABILITIES = [
   'list_reporters',
   'remove_reporter',
   'view_dashboard',
+  /**
+   * Issue 31 (decision 0025): `move` a unit to another group of its organization (PATCH with the
+   * relationship `parent`), `delete` a group (with its units) or a unit. The organization's
+   * administrators and the platform's.
+   */
+  'move',
+  'delete',
 ] as const;
 /**
  * `update`: the owner's fields (and their licences); `change_active` (deactivate, reactivate): the

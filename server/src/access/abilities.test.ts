@@ -29,6 +29,8 @@ async function world() {
   const organization = await createOrganization(t.ctx);
   const group = await createGroup(t.ctx, organization);
   const unit = await createGroup(t.ctx, organization, { parentId: group.id });
+  // Where a unit may move to (issue 31).
+  const other = await createGroup(t.ctx, organization);
   const person = (overrides: Partial<User> = {}) => createUser(t.ctx, overrides);
   const people = {
     'platform administrator': await person({ platformAdmin: true }),
@@ -55,7 +57,7 @@ async function world() {
   const spare = await person();
   await addGroupRole(t.ctx, group, spare, 'reporter');
   await addGroupRole(t.ctx, unit, spare, 'reporter');
-  return { organization, group, unit, provider, people, spare };
+  return { organization, group, unit, other, provider, people, spare };
 }
 
 type World = Awaited<ReturnType<typeof world>>;
@@ -148,6 +150,16 @@ const groupActs: Record<string, Act> = {
   list_reporters: (client, slug) => client.get(`/api/groups/${slug}/reporters`),
   remove_reporter: (client, slug, w) => client.delete(`/api/groups/${slug}/reporters/${w.spare.slug}`),
   view_dashboard: (client, slug) => client.get(`/api/groups/${slug}/dashboard`),
+  // Walked after the rest (they change where the unit sits, or end the group).
+  move: (client, slug, w) =>
+    client.patch(`/api/groups/${slug}`, {
+      data: {
+        type: 'groups',
+        id: slug,
+        relationships: { parent: { data: { type: 'groups', id: w.other.slug } } },
+      },
+    }),
+  delete: (client, slug) => client.delete(`/api/groups/${slug}`),
 };
 
 const providerActs: Record<string, Act> = {
@@ -177,8 +189,9 @@ async function walk(client: TestClient, path: string, slug: string, acts: Record
   const abilities: Record<string, boolean> =
     read.statusCode === 200 ? (read.json().data.meta?.abilities ?? {}) : {};
   if (read.statusCode === 200) expect(Object.keys(abilities).sort()).toEqual(Object.keys(acts).sort());
-  // remove_reporter and leave last: they change who holds what.
-  const last = (name: string) => Number(name === 'remove_reporter' || name === 'leave');
+  // remove_reporter, leave, move and delete last, in this order: they change who holds what.
+  const LAST = ['remove_reporter', 'leave', 'move', 'delete'];
+  const last = (name: string) => LAST.indexOf(name) + 1;
   const names = Object.keys(acts).sort((a, b) => last(a) - last(b));
   for (const name of names) {
     const act = acts[name];
@@ -210,8 +223,8 @@ const expected: Record<
       'update',
       'view_dashboard',
     ],
-    group: ['create_unit', 'list_units'],
-    unit: [],
+    group: ['create_unit', 'delete', 'list_units'],
+    unit: ['delete', 'move'],
     provider: ['change_active', 'view_documents'],
   },
   'organization administrator': {
@@ -229,8 +242,8 @@ const expected: Record<
       'update',
       'view_dashboard',
     ],
-    group: ['create_unit', 'invite_administrator', 'list_units', 'update', 'view_dashboard'],
-    unit: ['invite_administrator', 'update', 'view_dashboard'],
+    group: ['create_unit', 'delete', 'invite_administrator', 'list_units', 'update', 'view_dashboard'],
+    unit: ['delete', 'invite_administrator', 'move', 'update', 'view_dashboard'],
     provider: ['change_active', 'message', 'view_documents'],
   },
   'group administrator': {
@@ -279,8 +292,9 @@ describe('abilities walk: every ability true is a route that accepts, every fals
       const w = await world();
       const client = await clientFor(t.app, w.people[role as keyof World['people']]);
       // The organization last: its `leave` ends the reader's membership, which the rest rely on.
-      const group = await walk(client, `/api/groups/${w.group.slug}`, w.group.slug, groupActs, w);
+      // The unit before its group: deleting the group would take the unit with it.
       const unit = await walk(client, `/api/groups/${w.unit.slug}`, w.unit.slug, groupActs, w);
+      const group = await walk(client, `/api/groups/${w.group.slug}`, w.group.slug, groupActs, w);
       const provider = await walk(
         client,
         `/api/providers/${w.provider.slug}`,

@@ -49,6 +49,11 @@ export type AccountMail =
   /** To a member an organization's administrator removed from it (issue 31; `organization`: its name). */
   | { kind: 'member_removed'; name: string; organization: string }
   /**
+   * To each reporter and administrator of a group or unit an organization's administrator
+   * deleted (issue 31, decision 0025; `group`: its name, `organization`: its organization's).
+   */
+  | { kind: 'group_deleted'; name: string; group: string; organization: string }
+  /**
    * To a reporter when someone became an administrator of their group (decision 0011): who, of
    * which group, and a link to their invitations where the card waits; never any data.
    */
@@ -151,6 +156,7 @@ const ACCOUNT_MAIL_NS = {
   email_changed: 'server:mail.email_changed',
   reporter_removed: 'server:mail.reporter_removed',
   member_removed: 'server:mail.member_removed',
+  group_deleted: 'server:groups_management.mail.group_deleted',
   consent_requested: 'server:mail.consent_requested',
 } as const;
 

@@ -86,6 +86,17 @@ export const groupPolicy = {
   canListReporters: (access: Access, group: GroupRef) => isGroupAdmin(access, group),
   /** Ending a reporter's role: the same people who see the reporters (a role change, audited). */
   canRemoveReporter: (access: Access, group: GroupRef) => isGroupAdmin(access, group),
+  /**
+   * The organization's shape (issue 31, decision 0025): moving a unit to another group and
+   * deleting a group or unit belong to those who create them, the organization's administrators
+   * and the platform's; a group's own administrators rename it but do not move or delete it.
+   */
+  canReshape: (access: Access, group: GroupRef) =>
+    isPlatformAdmin(access) || isOrganizationAdmin(access, group.organizationId),
+  /** Only a unit moves (to another group of its organization); a group stays at the top. */
+  canMove: (access: Access, group: GroupRef): boolean =>
+    group.parentId !== null && groupPolicy.canReshape(access, group),
+  canDelete: (access: Access, group: GroupRef): boolean => groupPolicy.canReshape(access, group),
 };
 
 /** Sending an invitation: the role it needs, a verified address, and an organization that is not disabled. */
@@ -142,5 +153,7 @@ export function groupAbilities(
     list_reporters: isActive(org) && groupPolicy.canListReporters(access, group),
     remove_reporter: isActive(org) && groupPolicy.canRemoveReporter(access, group),
     view_dashboard: dashboardPolicy.canSeeGroup(access, group),
+    move: isActive(org) && groupPolicy.canMove(access, group),
+    delete: isActive(org) && groupPolicy.canDelete(access, group),
   };
 }

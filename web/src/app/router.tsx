@@ -21,6 +21,7 @@ const ORGANIZATION_TEXTS = [
   'dashboards',
   'benefits',
   'profile',
+  'groups_management',
 ] as const;
 // The pages a member opens by address take their texts from FIRST_SCREENS, which the server also
 // reads to link their code and texts in the member's page (router.test.ts checks the modules match).

@@ -82,16 +82,59 @@ export async function askOnAdministratorAccept(
       where result_consents.state = 'ended'
     returning reporter_id, administrator_id, group_id`)) as unknown as SqlRows
   ).rows as Pair[];
+  return requestEmails(tx, asked, input.publicUrl);
+}
+
+/**
+ * A unit moved under another group (issue 31, decision 0025): the new group's administrators
+ * administer the unit now, so each of its reporters gets a pending card for each of them, with
+ * the e-mail (as when someone becomes an administrator); and a consent to someone who
+ * administers neither the unit nor its new group ends (the trigger's rule of migration 0019,
+ * for a role that stays but no longer reaches the unit). Returns the e-mails to queue after commit.
+ */
+export async function reaskOnUnitMoved(
+  tx: Db,
+  input: { unitId: number; parentId: number; publicUrl: string },
+): Promise<number[]> {
+  await tx.execute(sql`
+    update result_consents c set state = 'ended', withdrawn_at = now()
+    where c.group_id = ${input.unitId} and c.state in ('pending', 'given')
+      and not exists (
+        select 1 from group_roles a
+        where a.user_id = c.administrator_id and a.type = 'administrator'
+          and a.group_id in (${input.unitId}, ${input.parentId}))`);
+  const asked = (
+    (await tx.execute(sql`
+    insert into result_consents (slug, reporter_id, administrator_id, group_id, state)
+    select ${newSlugSql}, r.user_id, a.user_id, r.group_id, 'pending'
+    from group_roles r
+    join group_roles a on a.type = 'administrator' and a.group_id = ${input.parentId}
+    where r.type = 'reporter' and r.group_id = ${input.unitId} and r.user_id <> a.user_id
+    on conflict (reporter_id, administrator_id, group_id) do update set
+      state = 'pending', asked_at = now(), given_at = null, declined_at = null, withdrawn_at = null
+      where result_consents.state = 'ended'
+    returning reporter_id, administrator_id, group_id`)) as unknown as SqlRows
+  ).rows as Pair[];
+  return requestEmails(tx, asked, input.publicUrl);
+}
+
+/** The `consent_requested` e-mail of each card just asked, in its reporter's language. */
+async function requestEmails(tx: Db, asked: Pair[], publicUrl: string): Promise<number[]> {
   if (asked.length === 0) return [];
-  const [administrator] = await tx
-    .select({ firstName: users.firstName, lastName: users.lastName })
+  const people = await tx
+    .select({
+      id: users.id,
+      email: users.email,
+      locale: users.locale,
+      firstName: users.firstName,
+      lastName: users.lastName,
+    })
     .from(users)
-    .where(eq(users.id, input.administratorId));
-  const reporterIds = [...new Set(asked.map((row) => Number(row.reporter_id)))];
-  const reporters = await tx
-    .select({ id: users.id, email: users.email, locale: users.locale, firstName: users.firstName })
-    .from(users)
-    .where(inArray(users.id, reporterIds));
+    .where(
+      inArray(users.id, [
+        ...new Set(asked.flatMap((row) => [Number(row.reporter_id), Number(row.administrator_id)])),
+      ]),
+    );
   const groupRows = await tx
     .select({ id: groups.id, name: groups.name })
     .from(groups)
@@ -102,15 +145,16 @@ export async function askOnAdministratorAccept(
       ),
     );
   const groupName = new Map(groupRows.map((g) => [g.id, g.name]));
-  const byId = new Map(reporters.map((r) => [r.id, r]));
+  const byId = new Map(people.map((r) => [r.id, r]));
   const emailIds: number[] = [];
   for (const row of asked) {
     const reporter = byId.get(Number(row.reporter_id));
+    const administrator = byId.get(Number(row.administrator_id));
     if (!reporter || !administrator) continue;
     emailIds.push(
       await recordEmail(tx, {
         userId: reporter.id,
-        actorId: input.administratorId,
+        actorId: administrator.id,
         to: reporter.email,
         locale: reporter.locale as Locale,
         template: {
@@ -118,7 +162,7 @@ export async function askOnAdministratorAccept(
           name: reporter.firstName,
           administrator: `${administrator.firstName} ${administrator.lastName}`.trim(),
           group: groupName.get(Number(row.group_id)) ?? '',
-          url: `${input.publicUrl}/profile#invitations`,
+          url: `${publicUrl}/profile#invitations`,
         },
       }),
     );

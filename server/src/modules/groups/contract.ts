@@ -60,14 +60,32 @@ export const getGroup = doc({
 export const updateGroup = doc({
   operationId: 'updateGroup',
   summary:
-    'Update name, description, logo_image_url (the url of your own group_logo upload, or null); group and organization administrators',
-  body: { type: 'groups', attributes: groupUpdateSchema, idRequired: true },
+    'Update name, description, logo_image_url (the url of your own group_logo upload, or null): group and organization administrators. Move a unit with the relationship `parent` (a group of the same organization, not a unit): organization and platform administrators (ability `move`); the new group’s administrators are asked for each reporter’s consent',
+  body: {
+    type: 'groups',
+    attributes: groupUpdateSchema,
+    relationships: { parent: 'groups' },
+    idRequired: true,
+  },
   responses: {
     200: { description: 'The group as saved', document: singleDocument(groupResource) },
     401: 'signed out',
     403: 'not allowed',
     404: 'not found',
-    422: 'invalid, or a disabled organization',
+    422: 'invalid; a group (not a unit) moved, a unit moved into itself, into a unit or into another organization; or a disabled organization',
+  },
+});
+
+export const deleteGroup = doc({
+  operationId: 'deleteGroup',
+  summary:
+    'Delete a group with its units, or a unit (ability `delete`: organization and platform administrators). In one transaction its reporter and administrator roles end (and the consents given through them), its pending invitations are withdrawn; each person who held a role there is told by e-mail',
+  responses: {
+    204: 'deleted',
+    401: 'signed out',
+    403: 'not allowed',
+    404: 'not found',
+    422: 'a disabled organization',
   },
 });
 

@@ -21,6 +21,7 @@ import {
   toGroupRow,
   updateGroup,
 } from './service';
+import { deleteGroup, moveUnit } from './structure';
 
 export async function groupRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -117,18 +118,35 @@ export async function groupRoutes(app: FastifyInstance) {
     const access = await loadAccess(db, actor);
     const found = authorize(await findGroup(db, request.params.slug), {
       visible: (f) => groupPolicy.canRead(access, f.group),
-      allowed: (f) => groupPolicy.canUpdate(access, f.group),
+      allowed: (f) => groupPolicy.canUpdate(access, f.group) || groupPolicy.canReshape(access, f.group),
     });
     const input = readResource(request, {
       type: 'groups',
       schema: groupUpdateSchema,
       id: request.params.slug,
     });
+    // Its attributes are its administrators' to change; where it sits, the organization's.
+    const seen = () => true;
+    if (Object.keys(input).length > 0) {
+      authorize(found, { visible: seen, allowed: (f) => groupPolicy.canUpdate(access, f.group) });
+    }
+    const { parent } = readRelationships(request, { parent: 'groups' });
     // Nobody acts in a disabled organization (product.md §1; issue 26 §4.2).
     if (!isActive(found.organization)) throw organizationDisabled();
-    const updated = await updateGroup(db, found.group.id, input, { id: actor.id, t: request.t });
+    let group = found.group;
+    let parentSlug = found.parentSlug;
+    // A move is the organization's decision (decision 0025): its own rule, beside the update's.
+    if (parent !== undefined) {
+      authorize(found, { visible: seen, allowed: (f) => groupPolicy.canReshape(access, f.group) });
+      const moved = await moveUnit(app.ctx, group, parent, { id: actor.id, ip: request.ip, t: request.t });
+      group = moved.unit;
+      parentSlug = moved.parent.slug;
+    }
+    const updated = Object.keys(input).length
+      ? await updateGroup(db, group.id, input, { id: actor.id, ip: request.ip, t: request.t })
+      : group;
     const details = await groupDetails(db, updated.id);
-    const row = toGroupRow(updated, found.organization.slug, found.parentSlug);
+    const row = toGroupRow(updated, found.organization.slug, parentSlug);
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         presentGroup(row, {
@@ -137,5 +155,17 @@ export async function groupRoutes(app: FastifyInstance) {
         }),
       ),
     );
+  });
+
+  app.delete<SlugParams>('/api/groups/:slug', contract.deleteGroup, async (request, reply) => {
+    const actor = requireUser(request);
+    const access = await loadAccess(db, actor);
+    const found = authorize(await findGroup(db, request.params.slug), {
+      visible: (f) => groupPolicy.canRead(access, f.group),
+      allowed: (f) => groupPolicy.canDelete(access, f.group),
+    });
+    if (!isActive(found.organization)) throw organizationDisabled();
+    await deleteGroup(app.ctx, found.group, { id: actor.id, ip: request.ip });
+    return reply.status(204).send();
   });
 }

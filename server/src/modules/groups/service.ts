@@ -126,14 +126,14 @@ export async function createGroup(
 }
 
 /**
- * Applies an update in one transaction. A logo is a `group_logo` upload of the person setting
- * it (or null to remove it).
+ * Applies an update in one transaction, with its audit row naming the fields changed. A logo is
+ * a `group_logo` upload of the person setting it (or null to remove it).
  */
 export async function updateGroup(
   db: Db,
   groupId: number,
   input: GroupUpdateInput,
-  actor: { id: number; t: ServerTranslate },
+  actor: { id: number; ip: string; t: ServerTranslate },
 ): Promise<GroupRecord> {
   return db.transaction(async (tx) => {
     if (input.logo_image_url && !(await findOwnUpload(tx, actor.id, input.logo_image_url, 'group_logo'))) {
@@ -156,6 +156,12 @@ export async function updateGroup(
       .where(eq(groups.id, groupId))
       .returning();
     if (!updated) throw notFound();
+    await recordAudit(tx, {
+      action: updated.parentId === null ? 'group_updated' : 'unit_updated',
+      actorId: actor.id,
+      detail: `${updated.slug}:${Object.keys(input).sort().join(',')}`,
+      ip: actor.ip,
+    });
     return updated;
   });
 }

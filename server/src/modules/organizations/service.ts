@@ -168,6 +168,18 @@ export async function updateOrganization(
       .where(eq(organizations.id, org.id))
       .returning();
     if (!row) throw new Error('organization not updated');
+    // Every administrative change is audited (issue 31): the fields changed, never their values.
+    const changed = Object.keys(input)
+      .filter((field) => field !== 'state')
+      .sort();
+    if (changed.length > 0) {
+      await recordAudit(tx, {
+        action: 'organization_updated',
+        actorId: actor.id,
+        detail: `${org.slug}:${changed.join(',')}`,
+        ip: actor.ip,
+      });
+    }
     if (input.state !== undefined && input.state !== org.state) {
       await recordAudit(tx, {
         action: 'organization_state_changed',

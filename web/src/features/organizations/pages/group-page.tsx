@@ -63,7 +63,7 @@ export default function GroupPage() {
   const current = group.data;
   const showUnits = Boolean(current && can(current, 'list_units'));
   const organizationGroups = useOrganizationGroups(current?.organization_slug ?? '', showUnits);
-  const updateGroup = useUpdateGroup(slug);
+  const updateGroup = useUpdateGroup(slug, current?.organization_slug);
   useDocumentTitle(current?.name ?? t('nav.group_dashboard'));
   return (
     <QueryView query={group}>

@@ -1,11 +1,10 @@
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Divider.css';
-import '@mantine/core/styles/List.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import type { OrganizationAbility } from '@evenkeel/common';
-import { Anchor, Divider, List, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Divider, Stack, Text, Title } from '@mantine/core';
 import { generatePath, Link, useParams } from 'react-router';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
@@ -16,7 +15,9 @@ import { PeoplePictures } from '../../invitations';
 import { useOrganization } from '../api/use-organization';
 import { useOrganizationGroups } from '../api/use-organizations';
 import { CreateGroupForm } from '../components/create-group-form';
+import { GroupsManager } from '../components/groups-manager';
 import { type InviteChoice, InviteForm } from '../components/invite-form';
+import { OrganizationDetails } from '../components/organization-details';
 import { SentInvitations } from '../components/sent-invitations';
 
 /**
@@ -80,6 +81,7 @@ export default function OrganizationPage() {
               </Anchor>
             )}
             <PeoplePictures people={org.administrators ?? []} label={t('invitations.administrators')} />
+            {can(org, 'update') && <OrganizationDetails key={org.name} organization={org} />}
             {can(org, 'manage_members') && (
               <Anchor component={Link} to={generatePath(paths.organizationMembers, { slug })} w="fit-content">
                 {t('organizations.members_link')}
@@ -100,32 +102,11 @@ export default function OrganizationPage() {
                   {groupList.length === 0 ? (
                     <Text c="dimmed">{t('organizations.no_groups')}</Text>
                   ) : (
-                    <List spacing="xs" mt="xs">
-                      {groupList
-                        .filter(
-                          (group) => !group.parent_slug || !groupList.some((g) => g.id === group.parent_slug),
-                        )
-                        .map((group) => (
-                          <List.Item key={group.id}>
-                            <Anchor component={Link} to={group.dashboard_path}>
-                              {group.name}
-                            </Anchor>
-                            {groupList.some((unit) => unit.parent_slug === group.id) && (
-                              <List withPadding spacing={4} mt={4}>
-                                {groupList
-                                  .filter((unit) => unit.parent_slug === group.id)
-                                  .map((unit) => (
-                                    <List.Item key={unit.id}>
-                                      <Anchor component={Link} to={unit.dashboard_path}>
-                                        {unit.name}
-                                      </Anchor>
-                                    </List.Item>
-                                  ))}
-                              </List>
-                            )}
-                          </List.Item>
-                        ))}
-                    </List>
+                    <GroupsManager
+                      organizationSlug={slug}
+                      groups={groupList}
+                      headingId="organization-groups"
+                    />
                   )}
                 </section>
               </>

@@ -46,6 +46,22 @@ export function PictureField() {
   );
 }
 
+/** Each kind of picture's texts. */
+const LABELS = {
+  profile: {
+    label: 'profile.picture.label',
+    current: 'profile.picture.current',
+    saved: 'profile.saved',
+    testId: 'profile-picture',
+  },
+  logo: {
+    label: 'profile.picture.logo_label',
+    current: 'profile.picture.current_logo',
+    saved: 'profile.picture.logo_saved',
+    testId: 'group-logo',
+  },
+} as const;
+
 /**
  * One component for every square image (spec §5): a local file or the webcam, checked, cropped
  * square, uploaded (POST /api/uploads), then saved by the caller (a profile, a group's logo).
@@ -58,9 +74,13 @@ export function ImageUploadField({
   round = false,
   save,
   savedText,
+  texts,
 }: {
-  purpose: 'profile_picture' | 'group_logo';
+  purpose: 'profile_picture' | 'group_logo' | 'organization_logo';
+  /** Whose picture: a person's, or a group's, unit's or organization's (`logo`). */
   label: 'profile' | 'logo';
+  /** The label, the current image's name and the saved toast, when not a person's or a group's. */
+  texts?: { label: string; current: string; saved: string };
   imageUrl: string | null;
   fallback: string;
   round?: boolean;
@@ -116,10 +136,7 @@ export function ImageUploadField({
       const blob = await cropToSquare(source, area);
       const upload = await uploadFile<Flat<typeof uploadResource>>(purpose, blob, 'picture.png');
       await save(upload.url);
-      showToast(
-        'success',
-        savedText ?? t(label === 'profile' ? 'profile.saved' : 'profile.picture.logo_saved'),
-      );
+      showToast('success', savedText ?? texts?.saved ?? t(LABELS[label].saved));
       close();
     } catch {
       // The generic error toast (spec §8); the browser's own checks above name the common causes.
@@ -132,16 +149,16 @@ export function ImageUploadField({
   return (
     <Stack gap="xs">
       <Text fw={500} size="sm">
-        {t(label === 'profile' ? 'profile.picture.label' : 'profile.picture.logo_label')}
+        {texts?.label ?? t(LABELS[label].label)}
       </Text>
       <Group>
         <Avatar
           src={imageUrl}
-          alt={t(label === 'profile' ? 'profile.picture.current' : 'profile.picture.current_logo')}
+          alt={texts?.current ?? t(LABELS[label].current)}
           size={96}
           radius={round ? 'xl' : 'md'}
           color="evenkeel"
-          data-testid={label === 'profile' ? 'profile-picture' : 'group-logo'}
+          data-testid={LABELS[label].testId}
         >
           {fallback}
         </Avatar>
