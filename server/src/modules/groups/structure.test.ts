@@ -7,6 +7,7 @@ import {
   groups,
   invitationRecords,
   invitations,
+  membershipSpans,
   organizations,
   resultConsents,
 } from '../../db/schema';
@@ -87,34 +88,47 @@ const consentState = async (reporterId: number, administratorId: number, groupId
   )[0]?.state;
 
 describe('PATCH /api/groups/{slug} with parent: moving a unit', () => {
-  it('moves a unit under another group: the new group’s administrators are asked, the old one’s consent ends, audited', async () => {
+  it('moves a unit nobody has reported to yet under another group: its administrators follow, audited', async () => {
     const w = await world();
+    const fresh = await createGroup(t.ctx, w.organization, { name: 'Ward 7', parentId: w.night.id });
+    const freshAdmin = await createUser(t.ctx, { firstName: 'Fern' });
+    await addGroupRole(t.ctx, fresh, freshAdmin, 'administrator');
     const admin = await clientFor(t.app, w.people.orgAdmin);
-    const read = await admin.get(`/api/groups/${w.ward.slug}`);
+    const read = await admin.get(`/api/groups/${fresh.slug}`);
     expect(read.json().data.meta.abilities).toMatchObject({ move: true, delete: true });
-    const response = await admin.patch(`/api/groups/${w.ward.slug}`, moveBody(w.ward.slug, w.day.slug));
+    const response = await admin.patch(`/api/groups/${fresh.slug}`, moveBody(fresh.slug, w.day.slug));
     expect(response.statusCode).toBe(200);
     expect(response.json().data.attributes.parent_slug).toBe(w.day.slug);
-    const { maya, nightAdmin, dayAdmin, wardAdmin } = w.people;
-    expect(await consentState(maya.id, nightAdmin.id, w.ward.id)).toBe('ended');
-    expect(await consentState(maya.id, wardAdmin.id, w.ward.id)).toBe('given');
-    expect(await consentState(maya.id, dayAdmin.id, w.ward.id)).toBe('pending');
-    const mail = await deliveredEmail(t.ctx, maya.email);
-    expect(mail.subject).toBe('Dario Ruiz now administers Ward 4');
     // The old group's administrator no longer administers the unit; the new one's does.
-    const night = await clientFor(t.app, nightAdmin);
-    expect((await night.get(`/api/groups/${w.ward.slug}/reporters`)).statusCode).toBe(404);
-    const day = await clientFor(t.app, dayAdmin);
-    expect((await day.get(`/api/groups/${w.ward.slug}/reporters`)).statusCode).toBe(200);
-    const [event] = await t.ctx.db.select().from(auditEvents).where(eq(auditEvents.action, 'unit_moved'));
-    expect(event).toBeDefined();
+    const night = await clientFor(t.app, w.people.nightAdmin);
+    expect((await night.get(`/api/groups/${fresh.slug}/reporters`)).statusCode).toBe(404);
+    const day = await clientFor(t.app, w.people.dayAdmin);
+    expect((await day.get(`/api/groups/${fresh.slug}/reporters`)).statusCode).toBe(200);
     const moved = await t.ctx.db
       .select()
       .from(auditEvents)
       .where(
-        and(eq(auditEvents.action, 'unit_moved'), eq(auditEvents.detail, `${w.ward.slug}:${w.day.slug}`)),
+        and(eq(auditEvents.action, 'unit_moved'), eq(auditEvents.detail, `${fresh.slug}:${w.day.slug}`)),
       );
     expect(moved).toHaveLength(1);
+  });
+
+  it('refuses to move a unit that has counted anyone in its group’s dashboards (422, said why), and changes nothing', async () => {
+    const w = await world();
+    const admin = await clientFor(t.app, w.people.orgAdmin);
+    const response = await admin.patch(`/api/groups/${w.ward.slug}`, moveBody(w.ward.slug, w.day.slug));
+    expect(response.statusCode).toBe(422);
+    const [error] = response.json().errors;
+    expect(error.source.pointer).toBe('/data/relationships/parent');
+    expect(error.detail).toMatch(/already counts in its group’s dashboards/);
+    const [ward] = await t.ctx.db.select().from(groups).where(eq(groups.id, w.ward.id));
+    expect(ward?.parentId).toBe(w.night.id);
+    expect(await consentState(w.people.maya.id, w.people.nightAdmin.id, w.ward.id)).toBe('given');
+    const audited = await t.ctx.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.action, 'unit_moved'), like(auditEvents.detail, `${w.ward.slug}:%`)));
+    expect(audited).toEqual([]);
   });
 
   it('answers 422 with a message for a move into itself, into a unit, into another organization, or of a group', async () => {
@@ -150,11 +164,14 @@ describe('PATCH /api/groups/{slug} with parent: moving a unit', () => {
 
   it('lets a platform administrator move; 403 for the group’s own administrator, 404 for a member or outsider, 401 signed out', async () => {
     const w = await world();
-    const path = `/api/groups/${w.ward.slug}`;
-    const body = moveBody(w.ward.slug, w.day.slug);
+    const fresh = await createGroup(t.ctx, w.organization, { name: 'Ward 8', parentId: w.night.id });
+    const freshAdmin = await createUser(t.ctx, { firstName: 'Fern' });
+    await addGroupRole(t.ctx, fresh, freshAdmin, 'administrator');
+    const path = `/api/groups/${fresh.slug}`;
+    const body = moveBody(fresh.slug, w.day.slug);
     expect((await new TestClient(t.app).start().then((c) => c.patch(path, body))).statusCode).toBe(401);
     expect((await (await clientFor(t.app, w.people.nightAdmin)).patch(path, body)).statusCode).toBe(403);
-    expect((await (await clientFor(t.app, w.people.wardAdmin)).patch(path, body)).statusCode).toBe(403);
+    expect((await (await clientFor(t.app, freshAdmin)).patch(path, body)).statusCode).toBe(403);
     expect((await (await clientFor(t.app, w.people.member)).patch(path, body)).statusCode).toBe(404);
     expect((await (await clientFor(t.app, w.people.outsider)).patch(path, body)).statusCode).toBe(404);
     expect((await (await clientFor(t.app, w.people.platformAdmin)).patch(path, body)).statusCode).toBe(200);
@@ -240,9 +257,27 @@ describe('DELETE /api/groups/{slug}', () => {
   it('deletes a unit alone; its group stays with its own people', async () => {
     const w = await world();
     const admin = await clientFor(t.app, w.people.platformAdmin);
+    const spansBefore = await t.ctx.db
+      .select({ id: membershipSpans.id })
+      .from(membershipSpans)
+      .where(eq(membershipSpans.groupId, w.ward.id));
+    expect(spansBefore.length).toBeGreaterThan(0);
     expect((await admin.delete(`/api/groups/${w.ward.slug}`)).statusCode).toBe(204);
     expect(await t.ctx.db.select().from(groups).where(eq(groups.id, w.night.id))).toHaveLength(1);
     expect(await consentState(w.people.lucas.id, w.people.nightAdmin.id, w.night.id)).toBe('given');
+    // The unit's people's history stays with its group (closed), so the group's later periods
+    // agree with those it released while the unit existed.
+    const kept = await t.ctx.db
+      .select()
+      .from(membershipSpans)
+      .where(
+        inArray(
+          membershipSpans.id,
+          spansBefore.map((span) => span.id),
+        ),
+      );
+    expect(kept.map((span) => span.groupId)).toEqual(spansBefore.map(() => w.night.id));
+    expect(kept.every((span) => span.endedAt !== null)).toBe(true);
   });
 
   it('is 401 signed out, 403 for the group’s administrator, 404 for a member and an outsider, 422 in a disabled organization', async () => {

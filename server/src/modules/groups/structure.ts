@@ -2,7 +2,7 @@ import type { Locale } from '@evenkeel/common';
 import { and, eq, inArray, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
-import { groupRoles, groups, invitations, organizations, users } from '../../db/schema';
+import { groupRoles, groups, invitations, membershipSpans, organizations, users } from '../../db/schema';
 import { notFound, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
 import { queueDelivery, recordEmail } from '../../mail/outbox';
@@ -50,6 +50,16 @@ export async function moveUnit(
     }
     if (parent.parentId !== null) throw parentError(actor.t, 'groups_management.move_into_unit');
     if (current.parentId === parent.id) return { moved: current, parent, emailIds: [] };
+    // The dashboards place a unit's people by the current tree (dashboards/rollup-placements.ts).
+    // A unit that has ever counted anyone, moved, would change its old group's figures for weeks
+    // already released under it: a later quarter, compared with those weeks, would give away the
+    // unit's people. Only a unit nobody has reported to yet moves (decision 0025).
+    const [counted] = await tx
+      .select({ id: membershipSpans.id })
+      .from(membershipSpans)
+      .where(eq(membershipSpans.groupId, current.id))
+      .limit(1);
+    if (counted) throw parentError(actor.t, 'groups_management.move_has_history');
     const [moved] = await tx
       .update(groups)
       .set({ parentId: parent.id, updatedAt: new Date() })
@@ -107,6 +117,15 @@ export async function deleteGroup(
       .delete(invitations)
       .where(inArray(invitations.groupId, ids))
       .returning({ id: invitations.id });
+    // A unit's people counted in its group's dashboards too: their history (spans, just closed by
+    // the roles' ending) stays with the group, so the group's periods released later agree with
+    // those released before; otherwise comparing them would give away the deleted unit's people.
+    if (group.parentId !== null) {
+      await tx
+        .update(membershipSpans)
+        .set({ groupId: group.parentId })
+        .where(eq(membershipSpans.groupId, group.id));
+    }
     await tx
       .delete(groups)
       .where(and(inArray(groups.id, ids), eq(groups.organizationId, group.organizationId)));
