@@ -90,7 +90,6 @@ for (const [lang, phone] of [
       await completeCheckup(page, lang);
       await expect(page.getByText(w.saved)).toBeVisible();
       await expectAccessible(page);
-      if (process.env.H4_SHOTS) await page.screenshot({ path: `/tmp/h4/saved-${lang}.png` });
 
       // Still offline: the page opens again from the device, the check-up still kept.
       await page.reload();
@@ -101,7 +100,6 @@ for (const [lang, phone] of [
       await expect(page.getByText(w.score(EXPECTED_SCORE))).toBeVisible({ timeout: 20_000 });
       await expect(page.getByText(w.sent, { exact: true })).toBeVisible();
       await expectAccessible(page);
-      if (process.env.H4_SHOTS) await page.screenshot({ path: `/tmp/h4/sent-${lang}.png` });
       const stored = await storedCheckups(page);
       expect(stored.map((checkup) => checkup.attributes.score)).toEqual([EXPECTED_SCORE]);
       await page.getByRole('link', { name: lang === 'en' ? 'See my results' : 'Voir mes résultats' }).click();
