@@ -6,7 +6,7 @@ import type { Answers } from '../api/use-submit-checkup';
 import { dropQueued, keepQueued, type QueuedCheckup, queuedFor } from './offline-queue';
 import { askBackgroundSync, OFFLINE_EVENT, type OfflineEventDetail, sendQueued } from './offline-send';
 
-/** How often the page looks whether another tab or the service worker sent the kept check-up. */
+/** How often the page, while it shows a kept check-up, looks whether another tab or the service worker sent it. */
 const LOOK_MS = 2000;
 
 function refreshAfterSend(queryClient: QueryClient) {
@@ -58,7 +58,9 @@ export function useOfflineCheckup(member: string) {
     sendNow();
     window.addEventListener('online', sendNow);
     window.addEventListener(OFFLINE_EVENT, onSent);
-    const timer = window.setInterval(() => void look(), LOOK_MS);
+    const timer = window.setInterval(() => {
+      if (shown.current) void look();
+    }, LOOK_MS);
     return () => {
       window.removeEventListener('online', sendNow);
       window.removeEventListener(OFFLINE_EVENT, onSent);
