@@ -1,4 +1,12 @@
-import { api, checkupTexts, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
+import {
+  api,
+  checkupTexts,
+  expectAccessible,
+  type Lang,
+  signOut,
+  signUpQuickly,
+  uniqueEmail,
+} from './support';
 import { expect, type Page, test } from './test';
 
 // Issue 32 §1 (docs/decisions/0026-offline-checkup.md): once a member has used Evenkeel on the
@@ -104,6 +112,13 @@ for (const [lang, phone] of [
       expect(stored.map((checkup) => checkup.attributes.score)).toEqual([EXPECTED_SCORE]);
       await page.getByRole('link', { name: lang === 'en' ? 'See my results' : 'Voir mes résultats' }).click();
       await expect(page.getByRole('heading', { level: 1, name: w.resultsTitle })).toBeVisible();
+
+      // A shared computer: signing out leaves none of the member's pages on the device (the sign-in
+      // page speaks the browser's language).
+      await signOut(page, lang, 'en');
+      await expect
+        .poll(() => page.evaluate(async () => (await caches.keys()).includes('evenkeel-member-v1')))
+        .toBe(false);
     });
 
     test(`with two tabs open, one check-up is stored${phone ? ' @phone' : ''}`, async ({ page, context }) => {
