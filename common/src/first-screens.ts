@@ -30,7 +30,7 @@ export const FIRST_SCREENS = {
   '/checkup': {
     module: 'src/features/checkup/pages/checkup-page.tsx',
     heading: 'checkup.title',
-    texts: ['checkup', 'results', 'recommendations', 'content', 'care'],
+    texts: ['checkup', 'results', 'recommendations', 'content', 'care', 'checkup_offline'],
   },
   '/insights': {
     module: 'src/features/insights/pages/insights-page.tsx',

@@ -12,6 +12,7 @@ import { BrowserRouter } from 'react-router';
 import { preloadLinkTargets, startFirstScreen } from './app/preload';
 import { Providers } from './app/providers';
 import { AppRoutes } from './app/router';
+import { startOfflineCheckups } from './features/checkup/lib/offline-start';
 import { installEnterBlocker } from './lib/block-enter';
 import { setupI18n } from './lib/i18n';
 import { captureDeviceFields } from './lib/native-app';
@@ -34,6 +35,7 @@ async function start() {
   captureDeviceFields();
   installEnterBlocker();
   registerServiceWorker();
+  startOfflineCheckups();
   // A member's first render waits for their page's code, texts and first data, and the date data
   // (app/preload.ts; at most FIRST_SCREEN_WAIT_MS: a page that fails to load shows its error when
   // drawn), so it draws the page once, not a loader or an empty page first.

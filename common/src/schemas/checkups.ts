@@ -13,3 +13,12 @@ export const checkupCreateSchema = z.strictObject({
 export type CheckupCreateInput = z.infer<typeof checkupCreateSchema>;
 
 export { INSIGHT_PERIODS, type InsightPeriod } from '../insight-periods';
+
+/**
+ * PUT /api/checkups/{client_id} (issue 32 §1, decision 0026): a check-up completed on the device,
+ * maybe offline, sent later. `completed_at` (an ISO 8601 time with its offset) is checked by the
+ * server (its shape, not in the future, not before the previous ISO week) with messages of its
+ * own, so it is any value here.
+ */
+export const checkupOfflineSchema = checkupCreateSchema.extend({ completed_at: z.unknown().optional() });
+export type CheckupOfflineInput = z.infer<typeof checkupOfflineSchema>;

@@ -224,11 +224,13 @@ describe('POST /api/checkups', () => {
     const client = await clientFor(t.app, user);
     const created = await submit(client, { answers: answers() });
     const id = String(created.doc.data?.id);
-    expect(
-      (await client.patch(`/api/checkups/${id}`, resource('checkups', { answers: answers(5) }, id)))
-        .statusCode,
-    ).toBe(404);
-    expect((await client.delete(`/api/checkups/${id}`)).statusCode).toBe(404);
+    // The path answers PUT only (a check-up sent from the device, offline.ts): 405 with Allow.
+    const patched = await client.patch(
+      `/api/checkups/${id}`,
+      resource('checkups', { answers: answers(5) }, id),
+    );
+    expect([patched.statusCode, patched.headers.allow]).toEqual([405, 'PUT']);
+    expect((await client.delete(`/api/checkups/${id}`)).statusCode).toBe(405);
     expect((await checkupsOf(t.ctx, user)).map((row) => row.score)).toEqual([60]);
   });
 });

@@ -1,4 +1,10 @@
-import { checkupCreateSchema, checkupResource, listDocument, singleDocument } from '@evenkeel/common';
+import {
+  checkupCreateSchema,
+  checkupOfflineSchema,
+  checkupResource,
+  listDocument,
+  singleDocument,
+} from '@evenkeel/common';
 import { routeDocs } from '../../http/route-doc';
 
 /** The checkups routes' contracts (http/route-doc.ts says what each part drives). */
@@ -49,5 +55,27 @@ export const listMemberCheckups = doc({
     },
     401: 'signed out',
     404: 'unknown member, or not allowed (organization administrators, and administrators without the member’s consent, included)',
+  },
+});
+
+export type ClientIdParams = { Params: { client_id: string } };
+
+export const putOfflineCheckup = doc({
+  operationId: 'putOfflineCheckup',
+  summary:
+    'Send a check-up completed on the device, maybe offline (decision 0026): `{client_id}` is a UUID the device made; attributes as POST /api/checkups plus `completed_at` (ISO 8601 with an offset; not more than 5 minutes ahead, not before the previous ISO week in your zone). Stored once per client id: a repeat answers 200 with the same check-up. The week is the ISO week of `completed_at` in your time zone',
+  body: { type: 'checkups', attributes: checkupOfflineSchema },
+  responses: {
+    200: {
+      description: 'This client id was stored already: that check-up, unchanged',
+      document: singleDocument(checkupResource),
+    },
+    201: {
+      description: 'Stored now (author view)',
+      document: singleDocument(checkupResource),
+    },
+    401: 'signed out',
+    409: 'checkup_exists_this_week: another check-up is stored for that week; keep it (drop this one) or send again with replace: true',
+    422: 'client_id not a UUID (source.parameter client_id); completed_at missing, malformed, in the future or too old (pointer /data/attributes/completed_at); a bad answer',
   },
 });

@@ -1,10 +1,11 @@
-import { checkupCreateSchema } from '@evenkeel/common';
+import { checkupCreateSchema, checkupOfflineSchema } from '@evenkeel/common';
 import type { FastifyInstance } from 'fastify';
 import { requireUser } from '../../http/authenticate';
 import { JSONAPI_MEDIA_TYPE, parsePage, readResource, toDocument } from '../../http/jsonapi';
 import { authorize, resultsPolicy } from '../../policies';
-import type { SlugParams } from './contract';
+import type { ClientIdParams, SlugParams } from './contract';
 import * as contract from './contract';
+import { checkClientId, submitOfflineCheckup } from './offline';
 import { presentCheckup } from './presenter';
 import { listCheckups } from './queries';
 import { auditResultsRead } from './results-read';
@@ -20,6 +21,17 @@ export async function checkupRoutes(app: FastifyInstance) {
     const row = await submitCheckup(db, actor, input, request.t);
     return reply
       .status(201)
+      .type(JSONAPI_MEDIA_TYPE)
+      .send(toDocument(presentCheckup(row, 'author')));
+  });
+
+  app.put<ClientIdParams>('/api/checkups/:client_id', contract.putOfflineCheckup, async (request, reply) => {
+    const actor = requireUser(request);
+    const input = readResource(request, { type: 'checkups', schema: checkupOfflineSchema });
+    const clientId = checkClientId(request.params.client_id);
+    const { row, created } = await submitOfflineCheckup(db, actor, clientId, input, request.t);
+    return reply
+      .status(created ? 201 : 200)
       .type(JSONAPI_MEDIA_TYPE)
       .send(toDocument(presentCheckup(row, 'author')));
   });

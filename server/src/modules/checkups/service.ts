@@ -41,7 +41,13 @@ export function answerErrors(problems: AnswerProblem[], t: ServerTranslate): Fie
 }
 
 /** The stored row of a scored check-up (the service and the demo seed write the same shape). */
-export function checkupValues(userId: number, weekStart: string, result: CheckupResult, completedAt: Date) {
+export function checkupValues(
+  userId: number,
+  weekStart: string,
+  result: CheckupResult,
+  completedAt: Date,
+  clientId: string | null = null,
+) {
   return {
     userId,
     weekStart,
@@ -57,6 +63,7 @@ export function checkupValues(userId: number, weekStart: string, result: Checkup
     lifeAreas: result.lifeAreas,
     showCrisisHelp: result.showCrisisHelp,
     completedAt,
+    clientId,
   };
 }
 
@@ -74,18 +81,36 @@ export async function submitCheckup(
   t: ServerTranslate,
   now = new Date(),
 ): Promise<CheckupRow> {
-  const scored = scoreCheckup(CURRENT_QUESTIONNAIRE, input.answers);
-  if (!scored.ok) throw validationFailed(answerErrors(scored.problems, t));
-  const { result } = scored;
+  const result = scoreAnswers(input.answers, t);
   const weekStart = isoWeekStart(now, memberTimeZone(user.timezone));
-  const values = { slug: newSlug(), ...checkupValues(user.id, weekStart, result, now) };
-  if (input.replace) {
-    const [row] = await statement(db, 'checkup_replace', buildReplace).execute(values);
-    if (!row) throw new Error('check-up not stored');
-    return row;
-  }
-  const [row] = await statement(db, 'checkup_insert', buildInsert).execute(values);
+  const row = await writeCheckup(db, checkupValues(user.id, weekStart, result, now), input.replace ?? false);
   if (!row) throw checkupExists();
+  return row;
+}
+
+/** The server's scoring of the answers (decision 0005), or a 422 with one error per item. */
+export function scoreAnswers(answers: Record<string, unknown>, t: ServerTranslate): CheckupResult {
+  const scored = scoreCheckup(CURRENT_QUESTIONNAIRE, answers);
+  if (!scored.ok) throw validationFailed(answerErrors(scored.problems, t));
+  return scored.result;
+}
+
+/**
+ * Stores a scored check-up under a new slug, moving the member's results version (the insights
+ * cache's key) in the same statement: a check-up sent now (POST) or one completed on the device
+ * and sent later (PUT, offline.ts, with its client id). Returns the row, or undefined when the
+ * week already has one (or, with a client id, when the week's row is that same check-up: see
+ * buildReplace).
+ */
+export async function writeCheckup(
+  db: Db,
+  values: ReturnType<typeof checkupValues>,
+  replace: boolean,
+): Promise<CheckupRow | undefined> {
+  const withSlug = { slug: newSlug(), ...values };
+  const [row] = replace
+    ? await statement(db, 'checkup_replace', buildReplace).execute(withSlug)
+    : await statement(db, 'checkup_insert', buildInsert).execute(withSlug);
   return row;
 }
 
@@ -106,6 +131,7 @@ const columnNames = [
   'lifeAreas',
   'showCrisisHelp',
   'completedAt',
+  'clientId',
 ] as const satisfies readonly (keyof CheckupValues)[];
 /** Fails to compile when `checkupValues` gains a column this list lacks. */
 const everyColumn: Exclude<keyof CheckupValues, (typeof columnNames)[number]> extends never ? true : never =
@@ -127,7 +153,9 @@ const placeholders = () =>
  * A replacement takes the version first (the member's row, then the week's: the order account
  * deletion locks them in) and overwrites the week's row whole with the values it tried to
  * insert (`excluded`: new slug, answers, results and times): the first check-up is gone, and
- * two replacements racing each other still leave one row, the last one's.
+ * two replacements racing each other still leave one row, the last one's. A replacement sent
+ * with a client id does not overwrite the row of that same client id (two tabs sending the same
+ * offline check-up with `replace`): it writes nothing, and the caller answers with that row.
  */
 function buildReplace(db: Db) {
   const userId = sql.placeholder('userId');
@@ -143,6 +171,7 @@ function buildReplace(db: Db) {
       .onConflictDoUpdate({
         target: [checkups.userId, checkups.weekStart],
         set: { ...overwrite, createdAt: sql`now()` },
+        setWhere: sql`excluded.client_id is null or ${checkups.clientId} is distinct from excluded.client_id`,
       })
       .returning()
       .prepare('checkup_replace'),

@@ -21,6 +21,8 @@ export const questionnaireQuery = (language: string) =>
     },
     // Answering takes minutes: a refetch must not reset the page under the member's fingers.
     staleTime: Number.POSITIVE_INFINITY,
+    // Asked even without a network: the service worker keeps the member's copy (decision 0026).
+    networkMode: 'offlineFirst',
   });
 
 export function useQuestionnaire() {

@@ -7,7 +7,7 @@ import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { useCurrentUser } from '../../session';
 import type { Questionnaire, QuestionnaireItem } from '../api/use-questionnaire';
-import { useSubmitCheckup } from '../api/use-submit-checkup';
+import { type Answers, useSubmitCheckup } from '../api/use-submit-checkup';
 import { clearDraft, type Draft, loadDraft, saveDraft } from './draft';
 import { type Part, partsOf } from './parts';
 
@@ -15,7 +15,11 @@ import { type Part, partsOf } from './parts';
  * A check-up in progress: its answers (kept as a draft), the part shown and the address that
  * names it, each part's errors, and sending. The page (pages/checkup-page.tsx) only draws it.
  */
-export function useCheckupForm(questionnaire: Questionnaire, doneThisWeek: boolean) {
+export function useCheckupForm(
+  questionnaire: Questionnaire,
+  doneThisWeek: boolean,
+  saveOffline: (answers: Answers, replace: boolean) => Promise<void>,
+) {
   const { t } = useTranslation();
   const translate = useTranslate();
   const user = useCurrentUser();
@@ -121,7 +125,18 @@ export function useCheckupForm(questionnaire: Questionnaire, doneThisWeek: boole
     });
   };
 
+  // Without a network the check-up is kept on this device and sent when one returns (decision 0026).
+  const keepOnDevice = (replace: boolean) =>
+    void saveOffline(draft.answers, replace).then(
+      () => clearDraft(user.id),
+      (error: unknown) => reportApiError(error, translate),
+    );
+
   const send = (replace: boolean) => {
+    if (!navigator.onLine) {
+      keepOnDevice(replace);
+      return;
+    }
     submit.mutate(
       { answers: draft.answers, replace },
       {
@@ -132,6 +147,11 @@ export function useCheckupForm(questionnaire: Questionnaire, doneThisWeek: boole
         onError: (error) => {
           if (error instanceof ApiRequestError && error.status === 409) {
             setConfirmReplace(true);
+            return;
+          }
+          // No answer at all (the network went on the way): kept on the device instead.
+          if (!(error instanceof ApiRequestError)) {
+            keepOnDevice(replace);
             return;
           }
           const byField = error instanceof ApiRequestError ? error.fieldErrors() : {};

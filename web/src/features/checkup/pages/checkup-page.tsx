@@ -22,18 +22,28 @@ import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
 import { CrisisLines } from '../../crisis';
+import { useCurrentUser } from '../../session';
 import { type Questionnaire, useQuestionnaire } from '../api/use-questionnaire';
+import { OfflineCheckupStatus } from '../components/offline-status';
 import { Question } from '../components/question';
 import { useCheckupForm } from '../lib/use-checkup-form';
+import { type OfflineCheckup, useOfflineCheckup } from '../lib/use-offline-checkup';
 
 export default function CheckupPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('checkup.title'));
   const questionnaire = useQuestionnaire();
+  // A check-up finished without a network waits on this device (decision 0026): its state first.
+  const offline = useOfflineCheckup(useCurrentUser().id);
+  if (offline.sent || offline.entry) return <OfflineCheckupStatus offline={offline} />;
   return (
     <QueryView query={questionnaire}>
       {(data) => (
-        <CheckupForm questionnaire={data.questionnaire} doneThisWeek={Boolean(data.thisWeek?.checkup_id)} />
+        <CheckupForm
+          questionnaire={data.questionnaire}
+          doneThisWeek={Boolean(data.thisWeek?.checkup_id)}
+          offline={offline}
+        />
       )}
     </QueryView>
   );
@@ -43,12 +53,14 @@ export default function CheckupPage() {
 function CheckupForm({
   questionnaire,
   doneThisWeek,
+  offline,
 }: {
   questionnaire: Questionnaire;
   doneThisWeek: boolean;
+  offline: OfflineCheckup;
 }) {
   const { t } = useTranslation();
-  const form = useCheckupForm(questionnaire, doneThisWeek);
+  const form = useCheckupForm(questionnaire, doneThisWeek, offline.save);
   const { draft, errors, page, pageIndex, pages, safetyYes } = form;
 
   if (form.showingDone) {
