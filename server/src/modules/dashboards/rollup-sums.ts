@@ -1,5 +1,5 @@
 import { DASHBOARD_LIFE_AREAS, PHQ4_SUBSCALE_POSITIVE_AT, STALE_AFTER_DAYS } from '@evenkeel/common';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CheckupSums, MembershipSums } from './figures';
 import { type Placed, placements, withParents } from './rollup-placements';
@@ -15,6 +15,19 @@ type CheckupRow = Placed & {
   anxiety_positive: number;
   depression_positive: number;
 } & Record<`area_${string}`, number>;
+
+/**
+ * A check-up counts in no figure if it reached the server after its week's figures were released
+ * (one completed offline and sent late, issue 32 §1, `PUT /api/checkups/{client_id}`): counted in
+ * a month or quarter released later, it would make that period differ from the weeks already
+ * released by one person's answers. Weeks are UTC Mondays, as `periodStartOf` makes them.
+ */
+const arrivedBeforeItsWeekReleased = (checkup: SQL) => sql`not exists (
+  select 1 from dashboard_releases r
+  where r.period = 'week'
+    and r.period_start = date_trunc('week', ${checkup}.completed_at at time zone 'UTC')::date
+    and r.released_at < ${checkup}.created_at
+)`;
 
 /** Check-up figures: each member's last check-up of [start, end), in the populations they were in then. */
 export async function checkupSums(
@@ -43,6 +56,7 @@ export async function checkupSums(
         c.phq4_anxiety, c.phq4_depression, ${areaColumns}
       from checkups c
       where c.completed_at >= ${start.toISOString()} and c.completed_at < ${end.toISOString()}
+        and ${arrivedBeforeItsWeekReleased(sql`c`)}
       order by c.user_id, c.completed_at desc, c.id desc
     ),
     spans as (
@@ -92,8 +106,9 @@ export async function membershipSums(
     ),
     placed as (${placements(sql`user_id`)}),
     active as (
-      select distinct user_id from checkups
-      where completed_at >= ${since.toISOString()} and completed_at < ${end.toISOString()}
+      select distinct c.user_id from checkups c
+      where c.completed_at >= ${since.toISOString()} and c.completed_at < ${end.toISOString()}
+        and ${arrivedBeforeItsWeekReleased(sql`c`)}
     )
     select p.organizations, p.groups, count(*)::int as people, count(a.user_id)::int as active
     from placed p left join active a on a.user_id = p.person
