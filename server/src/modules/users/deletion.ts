@@ -8,6 +8,7 @@ import {
   documents,
   emails,
   groups,
+  invitationRecords,
   invitations,
   organizationRoles,
   organizations,
@@ -124,6 +125,11 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
           eq(invitations.email, email),
         ),
       );
+    // The organizations' records of invitations to the address (the delete above ended those
+    // still pending): the person's address leaves them too. Those they sent keep the invitee's
+    // address, their inviter set null by the foreign key (the copied name is the organization's
+    // record of who sent it, like an audit row).
+    await tx.delete(invitationRecords).where(eq(invitationRecords.email, email));
     const theirs = or(eq(emails.userId, user.id), sql`lower(${emails.toAddress}) = ${email}`);
     const mail = await tx.select({ id: emails.id }).from(emails).where(theirs);
     // The job queue too: reset requests carry the address, deliveries' failures may quote it.
