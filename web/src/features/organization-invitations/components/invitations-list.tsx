@@ -4,10 +4,9 @@ import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Table.css';
-import { Badge, Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
+import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
 import type { OrganizationInvitation } from '../api/use-organization-invitations';
@@ -17,14 +16,6 @@ type Actions = {
   onRevoke: (invitation: OrganizationInvitation) => void;
   busy: string | null;
 };
-
-const STATE_COLORS = {
-  pending: 'blue.9',
-  accepted: 'green.9',
-  declined: 'orange.9',
-  expired: 'gray.8',
-  withdrawn: 'gray.8',
-} as const;
 
 /** The texts of a row: its role (and group), state, when it was sent and when it ended or ends. */
 function useRowTexts() {
@@ -133,9 +124,9 @@ export function InvitationsList({
                   </Table.Td>
                   <Table.Td>{row.role}</Table.Td>
                   <Table.Td>
-                    <Badge variant="light" color={STATE_COLORS[invitation.state]}>
+                    <Text size="sm" fw={700} data-state={invitation.state}>
                       {row.state}
-                    </Badge>
+                    </Text>
                   </Table.Td>
                   <Table.Td>
                     <Text size="sm">{row.sent}</Text>
@@ -169,9 +160,9 @@ export function InvitationsList({
                   <Text fw={700} tabIndex={-1} data-invitation-email style={{ overflowWrap: 'anywhere' }}>
                     {invitation.email}
                   </Text>
-                  <Badge variant="light" color={STATE_COLORS[invitation.state]}>
+                  <Text size="sm" fw={700} data-state={invitation.state}>
                     {row.state}
-                  </Badge>
+                  </Text>
                 </Group>
                 <Text size="sm">{row.role}</Text>
                 <Text size="sm">{row.sent}</Text>
