@@ -65,8 +65,11 @@ async function seed(databaseUrl: string, email: string): Promise<string> {
       [run, org],
     );
     await db.query('commit');
-    await db.query('analyze users');
-    await db.query('analyze organization_roles');
+    // The state autovacuum brings a real database to: statistics, and the trigram index's pending
+    // list (10,000 rows inserted after the index was made) merged into the index. Without it the
+    // planner prices the search index too high and reads every user (9.7 ms instead of 2 ms).
+    await db.query('vacuum analyze users');
+    await db.query('vacuum analyze organization_roles');
     return orgSlug;
   } finally {
     await db.end();

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, isoWeekStart, isoWeekStartOfDate, localDate, memberTimeZone } from './weeks';
+import {
+  addDays,
+  isoWeekLabel,
+  isoWeekMonday,
+  isoWeekStart,
+  isoWeekStartOfDate,
+  localDate,
+  memberTimeZone,
+} from './weeks';
 
 describe('isoWeekStart', () => {
   it('keeps a Sunday 23:30 in Toronto in the previous ISO week although it is Monday in UTC', () => {
@@ -61,5 +69,22 @@ describe('calendar helpers', () => {
     expect(memberTimeZone(null)).toBe('UTC');
     expect(memberTimeZone('Mars/Olympus')).toBe('UTC');
     expect(memberTimeZone('Europe/Paris')).toBe('Europe/Paris');
+  });
+});
+
+describe('ISO week labels', () => {
+  // Checked against a calendar: 2026 starts on a Thursday (week 1 from 29 December 2025); 2021
+  // started on a Friday (1–3 January 2021 are in 2020-W53); 2024-12-30 is in 2025-W01.
+  it.each([
+    ['2026-11-26', '2026-W48', '2026-11-23'],
+    ['2025-12-29', '2026-W01', '2025-12-29'],
+    ['2026-01-01', '2026-W01', '2025-12-29'],
+    ['2021-01-03', '2020-W53', '2020-12-28'],
+    ['2021-01-04', '2021-W01', '2021-01-04'],
+    ['2024-12-30', '2025-W01', '2024-12-30'],
+    ['2026-12-31', '2026-W53', '2026-12-28'],
+  ])('%s is in %s, which starts on %s', (date, label, monday) => {
+    expect(isoWeekLabel(date)).toBe(label);
+    expect(isoWeekMonday(label)).toBe(monday);
   });
 });

@@ -79,3 +79,25 @@ export function isoWeekStartOfDate(date: string): string {
 export function isoWeekStart(instant: Date, timeZone: string): string {
   return isoWeekStartOfDate(localDate(instant, timeZone));
 }
+
+/**
+ * The ISO 8601 week (`2026-W48`) of a calendar date: how an administrator is told when a person
+ * was last active (the week, never the day or what they did). The week belongs to the year of its
+ * Thursday.
+ */
+export function isoWeekLabel(date: string): string {
+  const monday = isoWeekStartOfDate(date);
+  const thursday = addDays(monday, 3);
+  const weekYear = Number(thursday.slice(0, 4));
+  const [year, month, day] = thursday.split('-').map(Number) as [number, number, number];
+  const week = Math.floor((Date.UTC(year, month - 1, day) - Date.UTC(weekYear, 0, 1)) / (7 * 86_400_000)) + 1;
+  return `${weekYear}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The Monday (yyyy-mm-dd) of an ISO 8601 week (`2026-W48`). */
+export function isoWeekMonday(label: string): string {
+  const [year, week] = label.split('-W').map(Number) as [number, number];
+  // 4 January is always in week 1.
+  const mondayOfWeekOne = isoWeekStartOfDate(`${year}-01-04`);
+  return addDays(mondayOfWeekOne, (week - 1) * 7);
+}

@@ -107,17 +107,68 @@ self.addEventListener('push', (event) => {
     data = {};
   }
   const title = typeof data.title === 'string' ? data.title : 'Evenkeel';
+  // A reminder's "Remind me tomorrow" and "Not this week" (issue 32 §4): each button keeps the
+  // single-use token its click posts; nothing else from the push becomes an action.
+  const actions = (Array.isArray(data.actions) ? data.actions : []).filter(
+    (action) =>
+      action &&
+      SNOOZE_ACTIONS.includes(action.action) &&
+      typeof action.title === 'string' &&
+      typeof action.token === 'string',
+  );
   event.waitUntil(
     self.registration.showNotification(title, {
       body: typeof data.body === 'string' ? data.body : '',
       tag: typeof data.tag === 'string' ? data.tag : 'checkup-reminder',
-      data: { url: pushPath(data.url) },
+      actions: actions.map(({ action, title }) => ({ action, title })),
+      data: {
+        url: pushPath(data.url),
+        snooze: Object.fromEntries(actions.map(({ action, token }) => [action, token])),
+      },
     }),
   );
 });
 
+// The actions a reminder may carry, and where their token goes (no session needed: the token
+// authenticates, server/src/modules/reminders/routes.ts).
+const SNOOZE_ACTIONS = ['tomorrow', 'week'];
+const SNOOZE_API = '/api/reminder_snoozes';
+const SNOOZE_PAGE = '/reminders/snooze';
+
+/**
+ * A reminder's action: posts its token, then says what was done (or why not: already used,
+ * expired) in a notification in the member's language. Without a network, or on an answer it
+ * cannot read, it opens the link's page, where the member can confirm.
+ */
+async function snooze(token, tag) {
+  try {
+    const response = await fetch(SNOOZE_API, {
+      method: 'POST',
+      credentials: 'omit',
+      headers: { 'content-type': 'application/vnd.api+json', accept: 'application/vnd.api+json' },
+      body: JSON.stringify({ data: { type: 'reminder_snoozes', attributes: { token } } }),
+    });
+    const document = await response.json();
+    const said = response.ok
+      ? { title: document.meta?.title, body: document.meta?.message }
+      : { title: document.errors?.[0]?.title, body: document.errors?.[0]?.detail };
+    if (typeof said.body !== 'string') throw new Error('unreadable answer');
+    return self.registration.showNotification(typeof said.title === 'string' ? said.title : 'Evenkeel', {
+      body: said.body,
+      tag,
+    });
+  } catch {
+    return self.clients.openWindow(`${SNOOZE_PAGE}?token=${encodeURIComponent(token)}`);
+  }
+}
+
 self.addEventListener('notificationclick', (event) => {
   event.notification.close();
+  const token = event.action ? event.notification.data?.snooze?.[event.action] : undefined;
+  if (typeof token === 'string') {
+    event.waitUntil(snooze(token, event.notification.tag));
+    return;
+  }
   const target = new URL(pushPath(event.notification.data?.url), self.location.origin).href;
   event.waitUntil(
     (async () => {

@@ -24,8 +24,14 @@ export const adminAccountResource = defineResource(
     last_name: z.string(),
     email_verified: z.boolean(),
     created_at: z.string(),
-    /** The Monday (yyyy-mm-dd, UTC) of the week of the last sign-in or check-up; null if never. */
-    last_active_week: z.string().nullable(),
+    /**
+     * The ISO week (`2026-W48`, in the member's time zone) of the last sign-in or check-up, as the
+     * organization's members list gives it; null if never.
+     */
+    last_active_week: z
+      .string()
+      .regex(/^\d{4}-W\d{2}$/)
+      .nullable(),
     platform_admin: z.boolean(),
     /** 'organization_member', 'group_reporter', 'provider', … (as the session's `roles`). */
     roles: z.array(z.string()),

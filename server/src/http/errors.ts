@@ -42,6 +42,8 @@ export type ErrorCode =
   | 'rate_limited'
   | 'request_timeout'
   | 'server_error'
+  | 'snooze_link_expired'
+  | 'snooze_link_used'
   | 'too_large'
   | 'unauthenticated'
   | 'unavailable'

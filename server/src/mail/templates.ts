@@ -24,6 +24,9 @@ export type CheckupReminderMail = {
   url: string;
   /** The one-click unsubscribe page (also in the List-Unsubscribe header). */
   unsubscribeUrl: string;
+  /** "Remind me tomorrow" and "Not this week" (issue 32 §4): single-use signed links. */
+  tomorrowUrl: string;
+  notThisWeekUrl: string;
 };
 
 /** Account e-mails (decision 0006, "Accounts"): each a greeting, a few lines, maybe a link. */
@@ -236,10 +239,21 @@ function renderInvitation(template: InvitationMail, locale: Locale): RenderedMai
 function renderNotice(
   ns: 'server:reminders.mail' | 'server:chat_notifications.mail' | 'server:data_exports.mail',
   stop: 'server:reminders.mail.unsubscribe' | 'server:chat_notifications.mail.settings' | null,
-  mail: { name: string; url: string; stopUrl: string | null },
+  mail: { name: string; url: string; stopUrl: string | null; later?: { tomorrow: string; week: string } },
   locale: Locale,
 ): RenderedMail {
   const t = translator(locale);
+  // The reminder's "remind me later" links, each on its own line under its words.
+  const later = mail.later
+    ? [
+        '',
+        t('server:remind_later.mail.tomorrow'),
+        mail.later.tomorrow,
+        '',
+        t('server:remind_later.mail.week'),
+        mail.later.week,
+      ]
+    : [];
   const lines = [
     t(`${ns}.greeting`, { name: inertName(mail.name) }),
     '',
@@ -247,6 +261,7 @@ function renderNotice(
     '',
     t(`${ns}.open`),
     mail.url,
+    ...later,
     '',
     t('server:mail.signature'),
     ...(stop && mail.stopUrl ? ['', t(stop), mail.stopUrl] : []),
@@ -258,7 +273,12 @@ const renderCheckupReminder = (template: CheckupReminderMail, locale: Locale) =>
   renderNotice(
     'server:reminders.mail',
     'server:reminders.mail.unsubscribe',
-    { name: template.name, url: template.url, stopUrl: template.unsubscribeUrl },
+    {
+      name: template.name,
+      url: template.url,
+      stopUrl: template.unsubscribeUrl,
+      later: { tomorrow: template.tomorrowUrl, week: template.notThisWeekUrl },
+    },
     locale,
   );
 

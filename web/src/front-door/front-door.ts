@@ -49,10 +49,16 @@ function crisisHref(country: string, region: string | null): string {
   return `/crisis?${query}`;
 }
 
+/** Set once the person sends the country form: their choice is never replaced by a guess. */
+let placeChosen = false;
+
 /** The country form opens the lines as soon as a country is chosen; a new country clears the region. */
 function enableCrisisForm(form: HTMLFormElement): void {
   const country = form.querySelector<HTMLSelectElement>('select[name="country"]');
   const region = form.querySelector<HTMLSelectElement>('select[name="region"]');
+  form.addEventListener('submit', () => {
+    placeChosen = true;
+  });
   country?.addEventListener('change', () => {
     if (region) region.value = '';
     form.requestSubmit();
@@ -84,6 +90,11 @@ function enableCrisisForm(form: HTMLFormElement): void {
 async function placeFromTimeZone(form: HTMLFormElement): Promise<void> {
   if (new URLSearchParams(window.location.search).has('country')) return;
   const { browserLocation } = await import('../lib/time-zone-location');
+  // The table loads while the person may already be choosing: a country chosen by hand (sent, or
+  // picked and not yet sent) wins over the time zone's guess, which would otherwise replace the
+  // page they asked for.
+  const picked = form.querySelector<HTMLSelectElement>('select[name="country"]');
+  if (placeChosen || (picked !== null && picked.value !== '')) return;
   const place = browserLocation();
   const known = place && form.querySelector(`select[name="country"] option[value="${place.country}"]`);
   if (place && known) window.location.replace(crisisHref(place.country, place.region));

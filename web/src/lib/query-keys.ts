@@ -113,6 +113,6 @@ export const queryKeys = {
   dataExports: {
     all: ['data-exports'] as const,
     mine: ['data-exports', 'mine'] as const,
-    everyone: (email: string) => ['data-exports', 'everyone', email] as const,
+    everyone: (email: string, page = 1) => ['data-exports', 'everyone', email, page] as const,
   },
 };

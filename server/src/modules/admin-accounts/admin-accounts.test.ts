@@ -60,7 +60,7 @@ describe('the accounts console', () => {
       attributes: {
         email: member.email,
         email_verified: false,
-        last_active_week: '2026-11-23',
+        last_active_week: '2026-W48',
         roles: ['organization_member'],
         organizations: [
           { slug: org.slug, name: 'Northwind', role: 'member', dashboard_path: `/organizations/${org.slug}` },

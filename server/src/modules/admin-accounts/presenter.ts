@@ -2,7 +2,9 @@ import {
   type Abilities,
   type AdminAccountAbility,
   type adminAccountResource,
-  isoWeekStart,
+  isoWeekLabel,
+  localDate,
+  memberTimeZone,
   type Presented,
 } from '@evenkeel/common';
 import type { User } from '../../auth/user';
@@ -26,7 +28,10 @@ export function presentAdminAccount(
     last_name: user.lastName,
     email_verified: user.emailVerifiedAt !== null,
     created_at: user.createdAt.toISOString(),
-    last_active_week: user.lastActiveAt ? isoWeekStart(user.lastActiveAt, 'UTC') : null,
+    // The ISO week in the member's own time zone, as the organization's members list says it.
+    last_active_week: user.lastActiveAt
+      ? isoWeekLabel(localDate(user.lastActiveAt, memberTimeZone(user.timezone)))
+      : null,
     platform_admin: user.platformAdmin,
     roles: user.platformAdmin ? ['platform_administrator', ...details.roles] : details.roles,
     organizations: details.organizations.map((org) => ({

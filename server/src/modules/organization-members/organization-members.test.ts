@@ -1,3 +1,4 @@
+import { isoWeekLabel } from '@evenkeel/common';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -25,7 +26,6 @@ import {
   resourceWith,
 } from '../../test/factories';
 import { checkupAt } from '../checkups/test-helpers';
-import { isoWeekOf } from './queries';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -80,7 +80,7 @@ describe('the members list', () => {
       city: 'Montréal',
     });
     // Signed in just now (the client's sign-in): this week, never a time.
-    expect(alice?.attributes?.last_active_week).toBe(isoWeekOf(new Date().toISOString().slice(0, 10)));
+    expect(alice?.attributes?.last_active_week).toBe(isoWeekLabel(new Date().toISOString().slice(0, 10)));
     const zola = rows.find((row) => row.id === emile.slug);
     expect(zola?.attributes?.last_active_week).toMatch(/^\d{4}-W\d{2}$/);
     expect(alice?.meta?.abilities).toEqual({ remove: false, promote: false, demote: false });

@@ -1,5 +1,5 @@
 import type { OrganizationMemberSort } from '@evenkeel/common';
-import { localDate, memberTimeZone } from '@evenkeel/common';
+import { isoWeekLabel, localDate, memberTimeZone } from '@evenkeel/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, SqlRows } from '../../db/client';
 import { sortKey } from '../../db/sort-key';
@@ -86,18 +86,6 @@ export function decodeCursor(
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** ISO 8601 week (`2026-W48`) of a calendar date. */
-export function isoWeekOf(date: string): string {
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  const at = new Date(Date.UTC(year, month - 1, day));
-  const weekday = at.getUTCDay() || 7;
-  // The week belongs to the year of its Thursday.
-  at.setUTCDate(at.getUTCDate() + 4 - weekday);
-  const weekYear = at.getUTCFullYear();
-  const week = Math.ceil(((at.getTime() - Date.UTC(weekYear, 0, 1)) / 86_400_000 + 1) / 7);
-  return `${weekYear}-W${String(week).padStart(2, '0')}`;
-}
-
 /**
  * Each sort walks an index in its order and stops after the page (issue 31's bench: 10,000
  * members): names and last activity walk the users' indexes (migration 0025), keeping those with a
@@ -162,21 +150,34 @@ export async function readMembers(
     );
     where = sql`${where} and (${sql.join(plan.keys, sql`, `)}) ${sql.raw(query.descending ? '<' : '>')} (${right})`;
   }
+  // The page is found first (the walk stops after it); only its rows then read their roles, so
+  // a search matching a thousand members aggregates 26 people's roles, not a thousand.
+  const keyNames = plan.keys.map((_, i) => `o${i + 1}`);
+  const inner = sql.join(
+    plan.keys.map((key, i) => sql`${key} as ${sql.raw(keyNames[i] as string)}`),
+    sql`, `,
+  );
+  const outerOrder = sql.raw(
+    keyNames.map((name) => `p.${name} ${query.descending ? 'desc' : 'asc'}`).join(', '),
+  );
   const [page, total] = await Promise.all([
     db.execute(sql`
-      select u.id::text as id, u.slug, u.first_name, u.last_name, u.email, u.profile_picture_url,
-        u.locality, u.timezone, a.administrator,
+      select p.*, a.administrator,
         (extract(epoch from a.joined_at) * 1000)::float8 as joined_ms,
-        (extract(epoch from u.last_active_at) * 1000)::float8 as active_ms,
-        ${plan.texts}
-      from ${plan.from}
+        (extract(epoch from p.last_active_at) * 1000)::float8 as active_ms
+      from (
+        select u.id as user_id, u.id::text as id, u.slug, u.first_name, u.last_name, u.email, u.profile_picture_url,
+          u.locality, u.timezone, u.last_active_at, ${plan.texts}, ${inner}
+        from ${plan.from}
+        where ${where}
+        order by ${order}
+        limit ${query.size + 1}
+      ) p
       cross join lateral (
         select bool_or(r.type = 'administrator') as administrator, min(r.created_at) as joined_at
-        from organization_roles r where r.organization_id = ${organizationId} and r.user_id = u.id
+        from organization_roles r where r.organization_id = ${organizationId} and r.user_id = p.user_id
       ) a
-      where ${where}
-      order by ${order}
-      limit ${query.size + 1}
+      order by ${outerOrder}
     `) as unknown as Promise<SqlRows>,
     slug === undefined ? countMembers(db, organizationId, query.q) : Promise.resolve(1),
   ]);
@@ -241,7 +242,7 @@ function toMemberRow(row: Record<string, unknown>): MemberRow {
     lastActiveWeek:
       activeMs === null
         ? null
-        : isoWeekOf(localDate(new Date(activeMs), memberTimeZone(row.timezone as string | null))),
+        : isoWeekLabel(localDate(new Date(activeMs), memberTimeZone(row.timezone as string | null))),
   };
 }
 

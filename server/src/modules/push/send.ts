@@ -18,7 +18,17 @@ export class RetryablePushError extends Error {}
 export type PushOutcome = 'sent' | 'gone' | 'refused' | 'skipped';
 
 /** What a push shows: `url` is a path of the web app, `tag` also names the push's topic. */
-export type PushNotification = { title: string; body: string; url: string; tag: string };
+export type PushNotification = {
+  title: string;
+  body: string;
+  url: string;
+  tag: string;
+  /**
+   * Buttons under the notification (web/public/sw.js): the reminder's "Remind me tomorrow" and
+   * "Not this week", each with the single-use token its click posts (issue 32 §4).
+   */
+  actions?: { action: string; title: string; token: string }[];
+};
 
 /** The reminder's words in the member's language; no health data ever travels in a push. */
 export function reminderNotification(locale: Locale): PushNotification {

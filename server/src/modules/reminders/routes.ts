@@ -1,10 +1,17 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError, notFound } from '../../http/errors';
+import { JSONAPI_MEDIA_TYPE, readResource } from '../../http/jsonapi';
 import { translator } from '../../i18n';
 import { turnOffEmailReminders } from '../preferences/service';
 import type { TokenRequest } from './contract';
 import * as contract from './contract';
-import { unsubscribePage } from './page';
+import { snoozePage, snoozeWords, unsubscribePage } from './page';
+import { scanReminders } from './scan';
 import { findUnsubscribingMember } from './service';
+import { applySnooze, previewSnooze } from './snooze';
+
+/** The machine itself, as the socket says (the development scan route only). */
+const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
 export async function reminderRoutes(app: FastifyInstance) {
   const { db } = app.ctx;
@@ -72,4 +79,52 @@ export async function reminderRoutes(app: FastifyInstance) {
       );
     },
   );
+
+  // "Remind me later" (issue 32 §4; docs/reminders.md). GET only shows what the button will do:
+  // mail scanners open links, and must neither snooze nor use up the single-use token.
+  app.get<TokenRequest>('/reminders/snooze', contract.getSnoozePage, async (request, reply) => {
+    const page = snoozePage(await previewSnooze(db, request.query.token, new Date()), request.locale);
+    return sendPage(reply, page.status, page.html);
+  });
+
+  app.post(
+    '/api/reminders/snooze',
+    { config: { ...contract.snoozeReminders.config, tokenAuthenticated: true } },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Record<string, unknown>;
+      const page = snoozePage(await applySnooze(db, body.token, new Date()), request.locale);
+      return sendPage(reply, page.status, page.html);
+    },
+  );
+
+  app.post(
+    '/api/reminder_snoozes',
+    { config: { ...contract.createReminderSnooze.config, tokenAuthenticated: true } },
+    async (request, reply) => {
+      const input = readResource(request, { type: 'reminder_snoozes', schema: contract.snoozeAttributes });
+      const outcome = await applySnooze(db, input.token, new Date());
+      if (outcome.status === 'invalid') {
+        throw new ApiError(404, 'invalid_token', 'server:remind_later.page.invalid');
+      }
+      if (outcome.status === 'used')
+        throw new ApiError(410, 'snooze_link_used', 'server:remind_later.page.used');
+      if (outcome.status === 'expired') {
+        throw new ApiError(410, 'snooze_link_expired', 'server:remind_later.page.expired');
+      }
+      const words = snoozeWords(translator(outcome.locale), outcome);
+      return reply
+        .header('cache-control', 'no-store')
+        .type(JSONAPI_MEDIA_TYPE)
+        .send({ meta: { answer: outcome.answer, title: words.title, message: words.text } });
+    },
+  );
+
+  // The browser tests remind a member now instead of waiting for the five-minute job.
+  if (app.ctx.env.NODE_ENV !== 'production') {
+    app.post('/dev/reminders/scan', contract.runReminderScan, async (request, reply) => {
+      if (!LOOPBACK.has(request.raw.socket.remoteAddress ?? '')) throw notFound();
+      const result = await scanReminders(app.ctx);
+      return reply.type(JSONAPI_MEDIA_TYPE).send({ meta: result });
+    });
+  }
 }

@@ -2,30 +2,20 @@ import type { Locale } from '@evenkeel/common';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { devices, emails, pushSubscriptions, reminderDeliveries } from '../../db/schema';
+import { devices, pushSubscriptions, reminderDeliveries } from '../../db/schema';
 import { DELIVER_EMAIL } from '../../mail/outbox';
-import { renderMail } from '../../mail/templates';
 import { oneSignalSettings, unsubscribeKey } from '../push';
-import { unsubscribeToken } from './tokens';
+import { insertEmails, PUSH_ONESIGNAL, PUSH_WEB, REMINDER_GRACE_HOURS, reminderEmail } from './delivery';
+import { scanSnoozes } from './snooze-scan';
 
-/** Job names (server/src/jobs/reminders.ts). */
-export const PUSH_WEB = 'push.web';
-export const PUSH_ONESIGNAL = 'push.onesignal';
-
-/**
- * After the chosen hour has come, a missed reminder (the workers were down, the hour was
- * skipped by a clock change) is still sent within this many hours, in the same ISO week. A
- * later slot does not fire at once when a member picks a day that has already passed.
- */
-export const REMINDER_GRACE_HOURS = 24;
+export { PUSH_ONESIGNAL, PUSH_WEB, REMINDER_GRACE_HOURS } from './delivery';
 /** Members claimed per transaction; a scan loops until fewer come back. */
 export const SCAN_BATCH = 2000;
-/** Rows of one multi-row insert into `emails` (PostgreSQL allows 65,535 parameters). */
-const EMAIL_CHUNK = 500;
 
 type Claimed = {
   delivery_id: number;
   user_id: number;
+  week_start: string;
   slug: string;
   email: string;
   locale: Locale;
@@ -88,7 +78,7 @@ function claimDue(tx: Db, now: Date, oneSignal: boolean, limit: number) {
       on conflict (user_id, week_start) do nothing
       returning id, user_id
     )
-    select claimed.id as delivery_id, wanted.user_id, wanted.slug, wanted.email, wanted.locale,
+    select claimed.id as delivery_id, wanted.user_id, wanted.week_start::text as week_start, wanted.slug, wanted.email, wanted.locale,
       wanted.first_name, wanted.by_email, wanted.by_push
     from claimed join wanted on wanted.user_id = claimed.user_id`);
 }
@@ -110,40 +100,8 @@ async function scanBatch(ctx: AppContext, now: Date, limit: number) {
       delivery_id: Number(row.delivery_id),
       user_id: Number(row.user_id),
     }));
-    const emailIds: number[] = [];
-    const mails = claimed
-      .filter((row) => row.by_email)
-      .map((row) => {
-        const token = encodeURIComponent(unsubscribeToken(key, row.slug));
-        const rendered = renderMail(
-          {
-            kind: 'checkup_reminder',
-            name: row.first_name,
-            url: `${base}/checkup`,
-            unsubscribeUrl: `${base}/reminders/unsubscribe?token=${token}`,
-          },
-          row.locale,
-        );
-        return {
-          userId: row.user_id,
-          toAddress: row.email,
-          locale: row.locale,
-          subject: rendered.subject,
-          textBody: rendered.text,
-          // RFC 8058: mail clients show an unsubscribe button that POSTs to this URL.
-          headers: {
-            'List-Unsubscribe': `<${base}/api/reminders/unsubscribe?token=${token}>`,
-            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-          },
-        };
-      });
-    for (let i = 0; i < mails.length; i += EMAIL_CHUNK) {
-      const inserted = await tx
-        .insert(emails)
-        .values(mails.slice(i, i + EMAIL_CHUNK))
-        .returning({ id: emails.id });
-      emailIds.push(...inserted.map((row) => row.id));
-    }
+    const mails = claimed.filter((row) => row.by_email).map((row) => reminderEmail(key, base, now, row));
+    const emailIds = await insertEmails(tx, mails);
     return { claimed, emailIds };
   });
   await ctx.jobs.sendMany(
@@ -152,7 +110,9 @@ async function scanBatch(ctx: AppContext, now: Date, limit: number) {
   );
   const pushes = await queuePushes(
     ctx,
-    claimed.filter((row) => row.by_push).map((row) => ({ deliveryId: row.delivery_id, userId: row.user_id })),
+    claimed
+      .filter((row) => row.by_push)
+      .map((row) => ({ deliveryId: row.delivery_id, userId: row.user_id, weekStart: row.week_start })),
   );
   return { claimed: claimed.length, emails: emailIds.length, pushes };
 }
@@ -162,16 +122,21 @@ async function scanBatch(ctx: AppContext, now: Date, limit: number) {
  * deliveries done. A process that stops before the mark leaves `push_pending`: the next scan
  * queues those again (a push may then come twice, never not at all).
  */
-async function queuePushes(ctx: AppContext, deliveries: { deliveryId: number; userId: number }[]) {
+async function queuePushes(
+  ctx: AppContext,
+  deliveries: { deliveryId: number; userId: number; weekStart: string }[],
+) {
   if (deliveries.length === 0) return 0;
   const userIds = deliveries.map((row) => row.userId);
+  const weeks = new Map(deliveries.map((row) => [row.userId, row.weekStart]));
   const subscriptions = await ctx.db
-    .select({ id: pushSubscriptions.id })
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
     .from(pushSubscriptions)
     .where(inArray(pushSubscriptions.userId, userIds));
+  // The week lets the push carry its own "remind me later" tokens (jobs/reminders.ts).
   await ctx.jobs.sendMany(
     PUSH_WEB,
-    subscriptions.map((row) => ({ subscriptionId: row.id })),
+    subscriptions.map((row) => ({ subscriptionId: row.id, weekStart: weeks.get(row.userId) })),
   );
   let oneSignalJobs = 0;
   if (oneSignalSettings(ctx.env)) {
@@ -202,7 +167,11 @@ async function queuePushes(ctx: AppContext, deliveries: { deliveryId: number; us
 /** Pushes claimed more than two minutes ago and never queued (the process stopped in between). */
 async function requeueForgottenPushes(ctx: AppContext): Promise<number> {
   const forgotten = await ctx.db
-    .select({ deliveryId: reminderDeliveries.id, userId: reminderDeliveries.userId })
+    .select({
+      deliveryId: reminderDeliveries.id,
+      userId: reminderDeliveries.userId,
+      weekStart: reminderDeliveries.weekStart,
+    })
     .from(reminderDeliveries)
     .where(
       and(
@@ -231,6 +200,13 @@ export async function scanReminders(
     total.pushes += result.pushes;
     // Fewer than asked: nobody else is due. (A batch that claimed less because another worker
     // took some rows also ends here; that worker goes on with the rest.)
+    if (result.claimed < batch) break;
+  }
+  // Then the "remind me tomorrow" reminders that are due (snooze-scan.ts).
+  for (;;) {
+    const result = await scanSnoozes(ctx, now, batch);
+    total.emails += result.emails;
+    total.pushes += result.pushes;
     if (result.claimed < batch) return total;
   }
 }

@@ -125,10 +125,8 @@ export async function deleteAccount(ctx: AppContext, user: User): Promise<string
           eq(invitations.email, email),
         ),
       );
-    // The organizations' records of invitations to the address (the delete above ended those
-    // still pending): the person's address leaves them too. Those they sent keep the invitee's
-    // address, their inviter set null by the foreign key (the copied name is the organization's
-    // record of who sent it, like an audit row).
+    // The organizations' invitation history (issue 31) keeps no address of an erased person: the
+    // rows the deletion above just ended, and earlier ones, go.
     await tx.delete(invitationRecords).where(eq(invitationRecords.email, email));
     const theirs = or(eq(emails.userId, user.id), sql`lower(${emails.toAddress}) = ${email}`);
     const mail = await tx.select({ id: emails.id }).from(emails).where(theirs);

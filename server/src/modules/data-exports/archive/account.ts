@@ -7,6 +7,7 @@ import {
   emails,
   pushSubscriptions,
   reminderDeliveries,
+  reminderSnoozes,
   sessions,
   uploads,
 } from '../../../db/schema';
@@ -95,6 +96,25 @@ export async function* accountSections({ db, member }: ExportScope): AsyncGenera
       sent.map((row) => ({
         week_start: row.weekStart,
         emailed: row.emailed,
+        created_at: iso(row.createdAt),
+      })),
+    ),
+  ];
+  // "Remind me tomorrow" and "Not this week" (issue 32 §4): the member's answers to reminders.
+  const snoozes = await db
+    .select()
+    .from(reminderSnoozes)
+    .where(eq(reminderSnoozes.userId, member.id))
+    .orderBy(asc(reminderSnoozes.id));
+  yield [
+    'reminder_snoozes',
+    listSection(
+      'provided',
+      snoozes.map((row) => ({
+        week_start: row.weekStart,
+        kind: row.kind,
+        remind_at: iso(row.remindAt),
+        sent_at: iso(row.sentAt),
         created_at: iso(row.createdAt),
       })),
     ),

@@ -13,6 +13,7 @@ import {
   organizations,
   providers,
   resultConsents,
+  shareLinks,
   uploads,
   users,
 } from '../../../db/schema';
@@ -227,6 +228,32 @@ export async function* sharingSections({ db, member }: ExportScope): AsyncGenera
         byte_size: upload.byteSize,
         created_at: iso(document.createdAt),
         file: upload.userId === member.id ? uploadPath(upload) : null,
+      })),
+    ),
+  ];
+  // The read-only links the member made for someone outside Evenkeel (issue 32 §5): what each
+  // showed and until when; never the token or the code (only their hashes are kept anyway), so a
+  // lost export file opens nothing.
+  const shared = await db
+    .select()
+    .from(shareLinks)
+    .where(eq(shareLinks.userId, member.id))
+    .orderBy(asc(shareLinks.id));
+  yield [
+    'share_links',
+    listSection(
+      'provided',
+      shared.map((link) => ({
+        id: link.slug,
+        label: link.label,
+        include_answers: link.includeAnswers,
+        include_logs: link.includeLogs,
+        code_required: link.codeHash !== null,
+        created_at: iso(link.createdAt),
+        expires_at: iso(link.expiresAt),
+        revoked_at: iso(link.revokedAt),
+        openings: link.openCount,
+        last_opened_at: iso(link.lastOpenedAt),
       })),
     ),
   ];

@@ -34,19 +34,21 @@ export const EXPORTED_TABLES = [
   'providers',
   'push_subscriptions',
   'reminder_deliveries',
+  'reminder_snoozes',
   'result_consents',
   'reviews',
   'sessions',
+  'share_links',
   'topic_follows',
   'uploads',
 ] as const;
 
 /** Tables that name a user but whose rows are not the member's data to export, and why. */
 export const NOT_EXPORTED: Record<string, string> = {
+  invitation_records:
+    'the organization’s history of the invitations it sent (issue 31): `inviter_id` names the administrator who sent one and is set null when that account is deleted; the invitations the member sent or received while pending are exported from `invitations`, and an invitee’s address is erased with their account (users/deletion.ts)',
   user_tokens:
     'one-time secrets of e-mailed links (hashes only), valid for hours; exporting them gives the member nothing and a leaked file a working link',
   crisis_lines:
     'public reference data; `updated_by_id` only marks which administrator last edited a line, and is set null when that account is deleted',
-  invitation_records:
-    'the organization’s record of the invitations it sent (issue 31’s invitations console), not the member’s data: the invitations a member sends or receives while pending are exported from `invitations`; `inviter_id` is set null when the inviter’s account is deleted, and the records of invitations to a deleted account’s address are deleted with it (users/deletion.ts)',
 };

@@ -8,6 +8,7 @@ import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
+import { isoWeekMonday } from '@evenkeel/common';
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
@@ -76,7 +77,7 @@ export function AccountCard({ account }: { account: AdminAccount }) {
           <Fact term={t('admin.accounts.created')}>{day(account.created_at)}</Fact>
           <Fact term={t('admin.accounts.last_active')}>
             {account.last_active_week
-              ? t('admin.accounts.week_of', { date: day(account.last_active_week, 'UTC') })
+              ? t('admin.accounts.week_of', { date: day(isoWeekMonday(account.last_active_week), 'UTC') })
               : t('admin.accounts.never_active')}
           </Fact>
           <Fact term={t('admin.accounts.roles')}>

@@ -1,5 +1,5 @@
 import type { DataExportAbility, dataExportResource, Flat, WithAbilities } from '@evenkeel/common';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -15,8 +15,8 @@ export type MyDataExports = {
   nextRequestAt: string | null;
 };
 
-/** The exports' list is the latest 50: more than a member asks for in weeks. */
-const PAGE_SIZE = 50;
+/** A page of exports: the member's latest 50 are more than they ask for in weeks; administrators page through all. */
+export const PAGE_SIZE = 50;
 /** While one is being prepared, the list is asked again this often, so "ready" shows by itself. */
 const WHILE_PREPARING_MS = 2_000;
 
@@ -57,13 +57,17 @@ export function useRequestDataExport() {
 
 export type EveryonesDataExports = { exports: DataExport[]; total: number; member: FoundMember | null };
 
-/** GET /api/data_exports for platform administrators: everyone's, or one address's (`email`). */
-export function useEveryonesDataExports(email: string) {
+/** GET /api/data_exports for platform administrators: everyone's, or one address's (`email`), a page at a time. */
+export function useEveryonesDataExports(email: string, page = 1) {
   return useQuery({
-    queryKey: queryKeys.dataExports.everyone(email),
+    queryKey: queryKeys.dataExports.everyone(email, page),
     queryFn: async (): Promise<EveryonesDataExports> => {
       const { data, meta } = await apiRequest<DataExport[]>('GET', '/api/data_exports', {
-        query: { 'page[size]': PAGE_SIZE, ...(email ? { 'filter[email]': email } : {}) },
+        query: {
+          'page[size]': PAGE_SIZE,
+          'page[number]': page,
+          ...(email ? { 'filter[email]': email } : {}),
+        },
       });
       return {
         exports: data ?? [],
@@ -71,6 +75,8 @@ export function useEveryonesDataExports(email: string) {
         member: (meta.member as FoundMember | null | undefined) ?? null,
       };
     },
+    // The page shown stays while the next one loads (no jump to a loader between pages).
+    placeholderData: keepPreviousData,
     refetchInterval: (query) => (preparing(query.state.data?.exports) ? WHILE_PREPARING_MS : false),
   });
 }

@@ -11,8 +11,21 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Title.css';
-import { Anchor, Button, Card, Group, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import {
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Pagination,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { type FieldErrors, Form, reportApiError, useTranslate } from '../../../components/form';
@@ -27,6 +40,7 @@ import { useCurrentUser } from '../../session';
 import {
   type DataExport,
   type FoundMember,
+  PAGE_SIZE,
   useEveryonesDataExports,
   usePrepareDataExport,
 } from '../api/use-data-exports';
@@ -44,18 +58,21 @@ export default function DataExportsAdminPage() {
   const user = useCurrentUser();
   const [typed, setTyped] = useState('');
   const [email, setEmail] = useState('');
-  const query = useEveryonesDataExports(user.platform_admin ? email : '');
+  const [page, setPage] = useState(1);
+  const query = useEveryonesDataExports(user.platform_admin ? email : '', page);
   useDocumentTitle(t('data_exports.admin.title'));
   if (!user.platform_admin) return <NotFoundPage />;
 
   const find = () => {
     setEmail(typed.trim());
+    setPage(1);
     // The answer replaces what was there: focus goes to it once drawn (decision 0018).
     focusOutcome(`#${RESULT_ID}`);
   };
   const showAll = () => {
     setTyped('');
     setEmail('');
+    setPage(1);
     focusOutcome('#data-exports-list-title');
   };
 
@@ -121,6 +138,20 @@ export default function DataExportsAdminPage() {
                     {t('data_exports.admin.count', { count: total })}
                   </Text>
                   <ExportsTable exports={exports} />
+                  {total > PAGE_SIZE && (
+                    <Pagination
+                      total={Math.ceil(total / PAGE_SIZE)}
+                      value={page}
+                      onChange={(next) => {
+                        setPage(next);
+                        focusOutcome('#data-exports-list-title');
+                      }}
+                      getControlProps={(control) => ({ 'aria-label': t(`content.pagination.${control}`) })}
+                      getItemProps={(number) => ({
+                        'aria-label': t('content.pagination.page', { page: number }),
+                      })}
+                    />
+                  )}
                 </>
               )
             }

@@ -7,6 +7,7 @@ import '@mantine/core/styles/Avatar.css';
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Table.css';
+import { isoWeekMonday } from '@evenkeel/common';
 import { Avatar, Badge, Button, Group, Table, Text, UnstyledButton } from '@mantine/core';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
@@ -44,11 +45,14 @@ export function MembersTable({
 }) {
   const { t, i18n } = useTranslation();
   const dates = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' });
-  const week = (value: string | null) => {
-    if (!value) return t('organization_members.never');
-    const [year, number] = value.split('-W');
-    return t('organization_members.week', { week: Number(number), year: Number(year) });
-  };
+  const mondays = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeZone: 'UTC' });
+  // The API gives the ISO week (`2026-W48`); people know a week by its Monday.
+  const week = (value: string | null) =>
+    value
+      ? t('organization_members.week', {
+          date: mondays.format(new Date(`${isoWeekMonday(value)}T00:00:00Z`)),
+        })
+      : t('organization_members.never');
 
   const header = (column: Column, label: string) => {
     const current = sort.replace(/^-/, '') === column;
