@@ -129,3 +129,10 @@ export type DataExportAbility = (typeof DATA_EXPORT_ABILITIES)[number];
  */
 export const ORGANIZATION_MEMBER_ABILITIES = ['remove', 'promote', 'demote'] as const;
 export type OrganizationMemberAbility = (typeof ORGANIZATION_MEMBER_ABILITIES)[number];
+
+/**
+ * A row of an organization's invitations console (issue 31): `resend` (new link, new expiry, one
+ * e-mail) and `revoke` an invitation still waiting for its answer. Ended ones have neither.
+ */
+export const ORGANIZATION_INVITATION_ABILITIES = ['resend', 'revoke'] as const;
+export type OrganizationInvitationAbility = (typeof ORGANIZATION_INVITATION_ABILITIES)[number];

@@ -23,6 +23,7 @@ export * from './resources/crisis-lines';
 export * from './resources/dashboards';
 export * from './resources/document';
 export * from './resources/logs';
+export * from './resources/organization-invitations';
 export * from './resources/organization-members';
 export * from './resources/privacy';
 export * from './resources/recommendations';

@@ -44,6 +44,7 @@ import { healthServiceRoutes } from './modules/health-services/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { logRoutes } from './modules/logs/routes';
+import { organizationInvitationRoutes } from './modules/organization-invitations/routes';
 import { organizationMemberRoutes } from './modules/organization-members/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { passwordResetRoutes } from './modules/password-resets/routes';
@@ -183,6 +184,7 @@ export async function buildApp({
   await app.register(roleRoutes);
   await app.register(organizationRoutes);
   await app.register(organizationMemberRoutes);
+  await app.register(organizationInvitationRoutes);
   await app.register(adminAccountRoutes);
   await app.register(groupRoutes);
   await app.register(groupReporterRoutes);

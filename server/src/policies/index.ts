@@ -36,6 +36,7 @@ export {
   isInvitee,
   targetOf,
 } from './invitations';
+export { organizationInvitationAbilities, organizationInvitationPolicy } from './organization-invitations';
 export {
   type OrganizationMemberRef,
   organizationMemberAbilities,

@@ -98,11 +98,16 @@ export const invitationPolicy = {
   canDecline: (access: Access, invitation: InvitationRow) => isInvitee(access, invitation),
   /** The inviter, or an administrator of its organization or group. */
   canRevoke,
-  /** Whoever may revoke it and may still send it: new link, new expiry, one e-mail. */
+  /**
+   * Whoever may revoke it and may still send it: new link, new expiry, one e-mail. An
+   * administrator of its organization may resend any of the organization's invitations, those
+   * to its groups and units included (issue 31's invitations console).
+   */
   canResend: (access: Access, invitation: InvitationRow) =>
     canRevoke(access, invitation) &&
     access.emailVerified &&
-    invitationPolicy.canCreate(access, targetOf(invitation)),
+    (invitationPolicy.canCreate(access, targetOf(invitation)) ||
+      (invitation.organizationId !== null && isOrganizationAdmin(access, invitation.organizationId))),
   /** Decline (the invitee) or revoke (the inviter, or an administrator of its organization or group). */
   canDelete: (access: Access, invitation: InvitationRow) =>
     isInvitee(access, invitation) || canRevoke(access, invitation),

@@ -22,6 +22,7 @@ const ORGANIZATION_TEXTS = [
   'benefits',
   'profile',
   'groups_management',
+  'invitations_console',
 ] as const;
 // The pages a member opens by address take their texts from FIRST_SCREENS, which the server also
 // reads to link their code and texts in the member's page (router.test.ts checks the modules match).
@@ -88,7 +89,11 @@ const OrganizationPage = lazyPage(
 const GroupPage = lazyPage(() => import('../features/organizations/pages/group-page'), ORGANIZATION_TEXTS);
 const OrganizationMembersPage = lazyPage(
   () => import('../features/organization-members/pages/organization-members-page'),
-  ['organization_members', 'organizations', 'permissions'],
+  ['organization_members', 'organizations', 'permissions', 'invitations_console'],
+);
+const OrganizationInvitationsPage = lazyPage(
+  () => import('../features/organization-invitations/pages/organization-invitations-page'),
+  ['invitations_console', 'organizations', 'permissions'],
 );
 const GroupDashboardPage = lazyPage(
   () => import('../features/dashboards/pages/group-dashboard-page'),
@@ -242,6 +247,7 @@ const routes: RouteObject[] = [
           route(paths.organizationsDirectory, DirectoryPage),
           route(paths.organization, OrganizationPage),
           route(paths.organizationMembers, OrganizationMembersPage),
+          route(paths.organizationInvitations, OrganizationInvitationsPage),
           route(paths.organizationCare, OrganizationCarePage),
           route(paths.group, GroupPage),
           route(paths.organizationFigures, OrganizationDashboardPage),

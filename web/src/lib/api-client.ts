@@ -163,3 +163,17 @@ export async function uploadFile<T = unknown>(purpose: string, file: Blob, filen
   });
   return (await finish<T>(response)).data;
 }
+
+/**
+ * Posts a multipart/form-data form to an API path (an organization's CSV of invitations, issue
+ * 31): same headers and errors as `apiRequest`; the answer read as a JSON:API document.
+ */
+export async function postFormData<T = unknown>(path: string, body: FormData): Promise<ApiResult<T>> {
+  const response = await fetch(new URL(path, window.location.origin), {
+    method: 'POST',
+    headers: commonHeaders(),
+    body,
+    credentials: 'same-origin',
+  });
+  return finish<T>(response);
+}

@@ -42,6 +42,8 @@ export const paths = {
   organizationsDirectory: '/organizations',
   /** Issue 31: an organization's members, for its administrators. */
   organizationMembers: '/organizations/:slug/members',
+  /** Issue 31: every invitation the organization sent, for its administrators; CSV imports. */
+  organizationInvitations: '/organizations/:slug/invitations',
   // The dashboard_path values the API gives its entities (docs/api.md).
   organization: '/organizations/:slug',
   group: '/groups/:slug',

@@ -27,6 +27,9 @@ export const queryKeys = {
   /** Issue 31: an organization's members list, for its administrators, per search and sort. */
   organizationMembers: (slug: string, ...parts: string[]) =>
     ['organizations', slug, 'members', ...parts] as const,
+  /** Issue 31: an organization's invitations console, per state filter. */
+  organizationInvitations: (slug: string, ...parts: string[]) =>
+    ['organizations', slug, 'invitations', ...parts] as const,
   group: (slug: string) => ['groups', slug] as const,
   groupReporters: (slug: string) => ['groups', slug, 'reporters'] as const,
   groupPeople: (slug: string | null | undefined) => ['groups', slug, 'people'] as const,

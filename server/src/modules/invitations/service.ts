@@ -8,6 +8,7 @@ import {
   connections,
   groupRoles,
   type groups,
+  invitationRecords,
   invitations,
   organizationRoles,
   type organizations,
@@ -15,7 +16,7 @@ import {
 } from '../../db/schema';
 import { ApiError, conflict, notFound } from '../../http/errors';
 import { newSlug } from '../../lib/ids';
-import { queueDelivery, recordEmail } from '../../mail/outbox';
+import { type MailRequest, queueDelivery, recordEmail } from '../../mail/outbox';
 import type { Access } from '../../policies';
 import { acceptBlock } from '../../policies';
 import { askOnAdministratorAccept, grantOnReporterAccept } from '../consents/service';
@@ -51,12 +52,33 @@ export function acceptRefusal(access: Access, detail: InvitationDetail): ApiErro
   }
 }
 
+/** How an invitation ended, as its organization's record keeps it (invitation_records). */
+export type InvitationOutcome = 'accepted' | 'declined' | 'withdrawn';
+
 /**
  * Takes a loaded invitation out of the table inside the caller's transaction (accepting,
  * declining, revoking, or creating a provider profile from it): by id and slug, so a resend
  * since the load (new slug) or a concurrent request that took it first makes this a 404.
+ * An answer (`accepted`, `declined`) is written to the organization's record first; the delete's
+ * trigger (migration 0028) then leaves it, and writes `withdrawn` (or `expired`) for a revocation.
  */
-export async function takeInvitation(tx: Db, invitation: { id: number; slug: string }): Promise<void> {
+export async function takeInvitation(
+  tx: Db,
+  invitation: { id: number; slug: string },
+  outcome: InvitationOutcome,
+): Promise<void> {
+  if (outcome !== 'withdrawn') {
+    await tx
+      .update(invitationRecords)
+      .set({ status: outcome, endedAt: sql`now()` })
+      .where(
+        and(
+          eq(invitationRecords.invitationId, invitation.id),
+          eq(invitationRecords.slug, invitation.slug),
+          eq(invitationRecords.status, 'pending'),
+        ),
+      );
+  }
   const [taken] = await tx
     .delete(invitations)
     .where(and(eq(invitations.id, invitation.id), eq(invitations.slug, invitation.slug)))
@@ -65,28 +87,33 @@ export async function takeInvitation(tx: Db, invitation: { id: number; slug: str
 }
 
 /** When an invitation sent (or resent) now stops being valid. */
-const expiryFrom = (ctx: AppContext, now = Date.now()) =>
+export const expiryFrom = (ctx: Pick<AppContext, 'env'>, now = Date.now()) =>
   new Date(now + ctx.env.EVENKEEL_INVITATION_TTL_DAYS * 24 * 60 * 60 * 1000);
+
+type InvitationMailInput = {
+  scope: InvitationCreateInput['scope'];
+  role: InvitationCreateInput['role'];
+  email: string;
+};
 
 /**
  * The e-mail of an invitation: to the profile's invitations when the address has an account,
  * else to sign-up with the address filled in. Both links carry the slug, so a resend (new slug)
  * changes the link. The inviter's and target's names are plain text (templates.ts).
  */
-async function recordInvitationEmail(
-  ctx: AppContext,
-  tx: Db,
-  inviter: User,
+export function invitationMail(
+  ctx: Pick<AppContext, 'env'>,
+  inviter: Pick<User, 'firstName' | 'lastName'>,
   slug: string,
-  input: { scope: InvitationCreateInput['scope']; role: InvitationCreateInput['role']; email: string },
+  input: InvitationMailInput,
   targetName: string,
   requestLocale: Locale,
-): Promise<number> {
-  const invitee = await findUserByEmail(tx, input.email);
+  invitee: Pick<User, 'id' | 'locale'> | undefined,
+): MailRequest {
   const url = invitee
     ? `${ctx.env.publicUrl}/profile?invitation=${slug}#invitations`
     : `${ctx.env.publicUrl}/sign-up?email=${encodeURIComponent(input.email)}&invitation=${slug}`;
-  return recordEmail(tx, {
+  return {
     userId: invitee?.id ?? null,
     to: input.email,
     locale: invitee?.locale ?? requestLocale,
@@ -99,7 +126,21 @@ async function recordInvitationEmail(
       url,
       hasAccount: invitee !== undefined,
     },
-  });
+  };
+}
+
+/** Records the e-mail of an invitation (`invitationMail`), the invitee looked up by address. */
+async function recordInvitationEmail(
+  ctx: Pick<AppContext, 'env'>,
+  tx: Db,
+  inviter: User,
+  slug: string,
+  input: InvitationMailInput,
+  targetName: string,
+  requestLocale: Locale,
+): Promise<number> {
+  const invitee = await findUserByEmail(tx, input.email);
+  return recordEmail(tx, invitationMail(ctx, inviter, slug, input, targetName, requestLocale, invitee));
 }
 
 /**
@@ -210,7 +251,7 @@ export async function acceptInvitation(
   const emailIds = await ctx.db.transaction(async (tx) => {
     const { invitation } = detail;
     let emailIds: number[] = [];
-    await takeInvitation(tx, invitation);
+    await takeInvitation(tx, invitation, 'accepted');
     if (invitation.scope === 'organization' && invitation.organizationId !== null) {
       await tx
         .insert(organizationRoles)
@@ -274,7 +315,7 @@ export async function deleteInvitation(
   ip: string,
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    await takeInvitation(tx, detail.invitation);
+    await takeInvitation(tx, detail.invitation, actor.declined ? 'declined' : 'withdrawn');
     await recordAudit(tx, {
       action: actor.declined ? 'invitation_declined' : 'invitation_revoked',
       actorId: actor.id,

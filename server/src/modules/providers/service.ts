@@ -96,7 +96,7 @@ export async function createProvider(
 ): Promise<ProviderRecord> {
   const columns = await profileColumns(ctx, actor.id, input, null, request);
   return ctx.db.transaction(async (tx) => {
-    await takeInvitation(tx, invitation);
+    await takeInvitation(tx, invitation, 'accepted');
     const [provider] = await tx
       .insert(providers)
       .values({ ...columns, userId: actor.id, organizationId, displayName: input.display_name })

@@ -10,12 +10,13 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { Anchor, Button, Group, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type FormEvent, useState } from 'react';
-import { useParams } from 'react-router';
+import { generatePath, Link, useParams } from 'react-router';
 import { reportApiError, useTranslate } from '../../../components/form';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toasts';
 import { useCreateInvitation } from '../../invitations';
 import { useOrganization } from '../../organizations';
@@ -118,6 +119,9 @@ export default function OrganizationMembersPage() {
         {title}
       </Title>
       <Text>{t('organization_members.intro')}</Text>
+      <Anchor component={Link} to={generatePath(paths.organizationInvitations, { slug })} w="fit-content">
+        {t('invitations_console.open')}
+      </Anchor>
       <search>
         <form onSubmit={search}>
           <Group align="flex-end" gap="xs">

@@ -87,6 +87,15 @@ export default function OrganizationPage() {
                 {t('organizations.members_link')}
               </Anchor>
             )}
+            {can(org, 'manage_members') && (
+              <Anchor
+                component={Link}
+                to={generatePath(paths.organizationInvitations, { slug })}
+                w="fit-content"
+              >
+                {t('invitations_console.open')}
+              </Anchor>
+            )}
             {(can(org, 'manage_providers') || can(org, 'manage_health_services')) && (
               <Anchor component={Link} to={`${org.dashboard_path}/care`} w="fit-content">
                 {t('organizations.manage_care')}
