@@ -122,3 +122,7 @@ export type DataExportAbility = (typeof DATA_EXPORT_ABILITIES)[number];
  */
 export const ORGANIZATION_MEMBER_ABILITIES = ['remove', 'promote', 'demote'] as const;
 export type OrganizationMemberAbility = (typeof ORGANIZATION_MEMBER_ABILITIES)[number];
+
+/** A member's share link (issue 32 §5): `revoke` while it is active, by its member only. */
+export const SHARE_LINK_ABILITIES = ['revoke'] as const;
+export type ShareLinkAbility = (typeof SHARE_LINK_ABILITIES)[number];
