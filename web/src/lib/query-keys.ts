@@ -112,4 +112,6 @@ export const queryKeys = {
     mine: ['data-exports', 'mine'] as const,
     everyone: (email: string) => ['data-exports', 'everyone', email] as const,
   },
+  /** A member's share links (features/share-links, issue 32 §5). */
+  shareLinks: ['share-links'] as const,
 };
