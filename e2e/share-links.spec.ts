@@ -97,7 +97,7 @@ async function clinicianOpens(browser: Browser, lang: Lang, url: string, code: s
   expect(response?.headers()['referrer-policy']).toBe('no-referrer');
   expect(response?.headers()['x-robots-tag']).toBe('noindex, nofollow');
   await expect(clinician.getByRole('heading', { level: 1, name: x.codeTitle })).toBeVisible();
-  await clinician.getByLabel(x.code).fill(code);
+  await clinician.getByRole('textbox', { name: x.code, exact: true }).fill(code);
   await clinician.getByRole('button', { name: x.open }).click();
   await expect(clinician.getByRole('heading', { level: 1, name: x.title })).toBeVisible();
   await expect(clinician.locator('body')).not.toContainText(x.safety);
