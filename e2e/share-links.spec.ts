@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { api, appReady, expectAccessible, type Lang, signUpQuickly, uniqueEmail } from './support';
 import { type Browser, expect, type Page, test } from './test';
 
@@ -123,12 +124,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       const clinician = await clinicianOpens(browser, lang, url, code);
       await expect(clinician.getByRole('table').first()).toBeVisible();
       await expectAccessible(clinician);
-      const download = clinician.waitForEvent('download');
+      const downloading = clinician.waitForEvent('download');
       await clinician.getByRole('link', { name: x.fhir }).click();
-      const file = await download;
-      const bundle = JSON.parse(
-        await (await file.createReadStream()).toArray().then((c) => Buffer.concat(c).toString()),
-      );
+      const download = await downloading;
+      expect(download.suggestedFilename()).toMatch(/^evenkeel-shared-\d{4}-\d\d-\d\d\.json$/);
+      const bundle = JSON.parse(await readFile(await download.path(), 'utf8'));
       expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
       expect(JSON.stringify(bundle)).not.toContain('"safety"');
 

@@ -1,6 +1,7 @@
 import { type Locale, localDate, memberTimeZone, SHARE_LINK_CODE_ATTEMPTS } from '@evenkeel/common';
 import { type AccessDataKind, SHARE_LINK_CODE_COOKIE_MINUTES } from '@evenkeel/common/privacy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ApiError } from '../../http/errors';
 import { pageTranslator, translator } from '../../i18n';
 import { type ShareLinkRef, shareLinkPolicy } from '../../policies/share-links';
 import { type FrontDoorAssets, frontDoorLocale, rememberLocale, renderFrontDoor } from '../front-door';
@@ -182,43 +183,58 @@ export async function shareLinkPageRoutes(app: FastifyInstance, { assets }: { as
     });
   });
 
-  app.post<TokenParams>('/shared/:token', contract.sendSharedCode, async (request, reply) => {
-    const body = (request.body ?? {}) as Form;
-    const locale = frontDoorLocale(request, body.locale);
-    const now = new Date();
-    const { found, why } = await openable(request, now);
-    if (!found) return ended(request, reply, locale, why);
-    const { link, member } = found;
-    const zone = memberTimeZone(member.timezone);
-    const path = sharedPath(request.params.token);
-    if (!shareLinkPolicy.needsCode(link)) return reply.redirect(path, 303);
-    if (shareLinkPolicy.isLocked(link, now) && link.lockedUntil) {
-      return tooMany(request, reply, locale, link.lockedUntil, zone, now);
-    }
-    const { ok, row } = await tryCode(db, link, text(body.code).trim());
-    if (ok) {
-      reply.setCookie(CODE_COOKIE, codeCookieValue(row, now), {
-        path,
-        httpOnly: true,
-        sameSite: 'strict',
-        secure: request.protocol === 'https',
-        maxAge: SHARE_LINK_CODE_COOKIE_MINUTES * 60,
-      });
-      return privateHeaders(reply).redirect(path, 303);
-    }
-    if (row.lockedUntil && shareLinkPolicy.isLocked(row, now)) {
-      return tooMany(request, reply, locale, row.lockedUntil, zone, now);
-    }
-    const left = SHARE_LINK_CODE_ATTEMPTS - row.failedAttempts;
-    return codeForm(
-      request,
-      reply,
-      422,
-      locale,
-      pageTranslator(locale)('share_links.page.wrong_code', { count: left }),
-      false,
-    );
-  });
+  app.post<TokenParams>(
+    '/shared/:token',
+    {
+      // The page sends no referrer, so the browser's form post says `Origin: null` (Fetch,
+      // "serializing a request origin"), which the app-wide same-site check refuses: this form
+      // is checked here instead, by `Sec-Fetch-Site` and the same CSRF token as every form.
+      config: { ...contract.sendSharedCode.config, tokenAuthenticated: true },
+      preHandler: (request, reply, done) => {
+        const site = request.headers['sec-fetch-site'];
+        if (site === 'cross-site' || site === 'same-site')
+          return done(new ApiError(403, 'cross_site', 'errors.cross_site'));
+        app.csrfProtection(request, reply, done);
+      },
+    },
+    async (request, reply) => {
+      const body = (request.body ?? {}) as Form;
+      const locale = frontDoorLocale(request, body.locale);
+      const now = new Date();
+      const { found, why } = await openable(request, now);
+      if (!found) return ended(request, reply, locale, why);
+      const { link, member } = found;
+      const zone = memberTimeZone(member.timezone);
+      const path = sharedPath(request.params.token);
+      if (!shareLinkPolicy.needsCode(link)) return reply.redirect(path, 303);
+      if (shareLinkPolicy.isLocked(link, now) && link.lockedUntil) {
+        return tooMany(request, reply, locale, link.lockedUntil, zone, now);
+      }
+      const { ok, row } = await tryCode(db, link, text(body.code).trim());
+      if (ok) {
+        reply.setCookie(CODE_COOKIE, codeCookieValue(row, now), {
+          path,
+          httpOnly: true,
+          sameSite: 'strict',
+          secure: request.protocol === 'https',
+          maxAge: SHARE_LINK_CODE_COOKIE_MINUTES * 60,
+        });
+        return privateHeaders(reply).redirect(path, 303);
+      }
+      if (row.lockedUntil && shareLinkPolicy.isLocked(row, now)) {
+        return tooMany(request, reply, locale, row.lockedUntil, zone, now);
+      }
+      const left = SHARE_LINK_CODE_ATTEMPTS - row.failedAttempts;
+      return codeForm(
+        request,
+        reply,
+        422,
+        locale,
+        pageTranslator(locale)('share_links.page.wrong_code', { count: left }),
+        false,
+      );
+    },
+  );
 
   function tooMany(
     request: FastifyRequest<TokenParams>,

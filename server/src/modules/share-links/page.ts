@@ -127,7 +127,7 @@ function answersSection(t: PageTranslate, view: SharedView, checkups: SharedChec
     })
     .join('');
   const download = view.fhirHref
-    ? `<p><a class="fd-button fd-default" href="${e(view.fhirHref)}" download>${e(t('share_links.page.fhir_download'))}</a></p><p class="fd-small">${e(t('share_links.page.fhir_hint'))}</p>`
+    ? `<p><a class="fd-button fd-default" href="${e(view.fhirHref)}">${e(t('share_links.page.fhir_download'))}</a></p><p class="fd-small">${e(t('share_links.page.fhir_hint'))}</p>`
     : '';
   return `<section class="fd-section" aria-labelledby="shared-answers">
 <h2 id="shared-answers">${e(t('share_links.page.answers_title'))}</h2>

@@ -73,7 +73,13 @@ class Clinician {
   send(url: string, code: string) {
     return this.client.request('POST', url, {
       body: new URLSearchParams({ authenticity_token: this.token, code }).toString(),
-      headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
+      // As a browser posts from a page that sends no referrer: `Origin: null`.
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'null',
+        'sec-fetch-site': 'same-origin',
+      },
     });
   }
 }
@@ -258,6 +264,16 @@ describe('the link’s page', () => {
       headers: { accept: 'text/html', 'content-type': 'application/x-www-form-urlencoded' },
     });
     expect(forged.statusCode).toBe(403);
+    // From another site, even with the token: refused.
+    const crossSite = await clinician.client.request('POST', url, {
+      body: new URLSearchParams({ authenticity_token: clinician.token, code }).toString(),
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        'sec-fetch-site': 'cross-site',
+      },
+    });
+    expect(crossSite.statusCode).toBe(403);
 
     for (let i = 1; i <= 4; i++) {
       const refused = await clinician.send(url, wrong);
