@@ -99,6 +99,7 @@ export const sendSharedCode = page({
 
 export const getSharedFhir = page({
   operationId: 'getSharedFhir',
+  query: pageQuery,
   summary:
     'The shared check-ups as a FHIR R4 Bundle (collection) of QuestionnaireResponses and their results, without the safety answer; only where the member shared their answers',
   responses: {

@@ -83,7 +83,7 @@ function lifeAreasSection(t: PageTranslate, view: SharedView): string {
   if (!items) return '';
   return `<section class="fd-section" aria-labelledby="shared-areas">
 <h2 id="shared-areas">${e(t('share_links.page.areas_title', { date: view.formatDate(latest.weekStart) }))}</h2>
-<p>${e(t('results.areas_note'))}</p>
+<p>${e(t('share_links.page.areas_hint'))}</p>
 <ul class="fd-list">${items}</ul>
 </section>`;
 }

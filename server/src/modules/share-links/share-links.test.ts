@@ -197,7 +197,7 @@ describe('the link’s page', () => {
       expect(body.toLowerCase()).not.toContain('safety');
     }
 
-    const file = await clinician.open(`${full}/fhir.json`);
+    const file = await clinician.open(`${full}/fhir.json?lang=fr`);
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-type']).toContain('application/fhir+json');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="evenkeel-shared-/);
