@@ -136,3 +136,6 @@ export type OrganizationMemberAbility = (typeof ORGANIZATION_MEMBER_ABILITIES)[n
  */
 export const ORGANIZATION_INVITATION_ABILITIES = ['resend', 'revoke'] as const;
 export type OrganizationInvitationAbility = (typeof ORGANIZATION_INVITATION_ABILITIES)[number];
+/** A member's share link (issue 32 §5): `revoke` while it is active, by its member only. */
+export const SHARE_LINK_ABILITIES = ['revoke'] as const;
+export type ShareLinkAbility = (typeof SHARE_LINK_ABILITIES)[number];

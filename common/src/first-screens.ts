@@ -35,7 +35,7 @@ export const FIRST_SCREENS = {
   '/insights': {
     module: 'src/features/insights/pages/insights-page.tsx',
     heading: 'insights.title',
-    texts: ['insights', 'logs', 'results'],
+    texts: ['insights', 'logs', 'results', 'share_links'],
   },
   '/profile': {
     module: 'src/features/profile/pages/profile-page.tsx',

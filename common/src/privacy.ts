@@ -38,6 +38,8 @@ export const ACCESS_VIEWER_ROLES = [
   'member',
   'platform_administrator',
   'self',
+  /** Someone who opened one of the member's share links (issue 32 §5): no account, named by the link's label. */
+  'link_holder',
 ] as const;
 export type AccessViewerRole = (typeof ACCESS_VIEWER_ROLES)[number];
 
@@ -55,11 +57,20 @@ export const ACCESS_PURPOSES = [
   'account_support',
   /** The member downloaded their own export. */
   'own_export',
+  /** The member gave a read-only link to someone outside Evenkeel (issue 32 §5). */
+  'share_link',
 ] as const;
 export type AccessPurpose = (typeof ACCESS_PURPOSES)[number];
 
 /** Where the read came from: the web app (a browser) or another API client. */
-export const ACCESS_CLIENTS = ['web', 'api'] as const;
+export const ACCESS_CLIENTS = [
+  'web',
+  'api',
+  /** A share link's page, opened in a browser without an account (issue 32 §5). */
+  'link_page',
+  /** A share link's FHIR file, downloaded. */
+  'link_file',
+] as const;
 export type AccessClient = (typeof ACCESS_CLIENTS)[number];
 
 export const ACCESS_OUTCOMES = ['success', 'refused'] as const;
@@ -69,3 +80,21 @@ export type AccessOutcome = (typeof ACCESS_OUTCOMES)[number];
 export const ACCESS_RECORD_KEEP_DAYS = 365;
 /** Reads by the same viewer of the same kind within one hour are one record with a count. */
 export const ACCESS_COALESCE_MINUTES = 60;
+
+/**
+ * A read-only link a member gives someone outside Evenkeel (issue 32 §5, docs/decisions/0029):
+ * valid 1 to 30 days, at most 5 active a member, optionally behind a 6-digit code that locks the
+ * link for 15 minutes after 5 wrong tries.
+ */
+export const SHARE_LINK_MIN_DAYS = 1;
+export const SHARE_LINK_MAX_DAYS = 30;
+export const SHARE_LINK_MAX_ACTIVE = 5;
+export const SHARE_LINK_CODE_LENGTH = 6;
+export const SHARE_LINK_CODE_ATTEMPTS = 5;
+export const SHARE_LINK_LOCK_MINUTES = 15;
+/** How long a correct code opens the link in that browser. */
+export const SHARE_LINK_CODE_COOKIE_MINUTES = 30;
+export const SHARE_LINK_LABEL_MAX_LENGTH = 80;
+/** What the member's list says of a link: still opens, past its date, or revoked. */
+export const SHARE_LINK_STATES = ['active', 'expired', 'revoked'] as const;
+export type ShareLinkState = (typeof SHARE_LINK_STATES)[number];

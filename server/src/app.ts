@@ -59,6 +59,8 @@ import { reminderRoutes } from './modules/reminders/routes';
 import { roleRoutes } from './modules/roles/routes';
 import { pageSession } from './modules/sessions/page-session';
 import { sessionRoutes } from './modules/sessions/routes';
+import { shareLinkPageRoutes } from './modules/share-links/page-routes';
+import { shareLinkRoutes } from './modules/share-links/routes';
 import { collectRouteDocs, systemRoutes } from './modules/system/routes';
 import { uploadRoutes } from './modules/uploads/routes';
 import { userRoutes } from './modules/users/routes';
@@ -214,6 +216,8 @@ export async function buildApp({
   // Issue 30: "who saw my data", the member's own access log.
   await app.register(accessRecordRoutes);
   await app.register(dataExportRoutes);
+  // Issue 32 §5: a member's read-only links for someone outside Evenkeel.
+  await app.register(shareLinkRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =
@@ -228,6 +232,9 @@ export async function buildApp({
     sendApp,
     assets: frontDoorAssets(webRoot, ctx.env.NODE_ENV === 'development'),
     signUpLimit,
+  });
+  await app.register(shareLinkPageRoutes, {
+    assets: frontDoorAssets(webRoot, ctx.env.NODE_ENV === 'development'),
   });
   app.setNotFoundHandler(async (request, reply) => {
     const refused = refusedPath(request.raw);
@@ -262,6 +269,8 @@ export function maskSecrets(url: string): string {
   return (
     url
       .replace(/(\/password_resets\/)[^/?]+/, '$1…')
+      // A share link's token opens the member's data (issue 32 §5).
+      .replace(/(\/shared\/)[^/?]+/, '$1…')
       .replace(/([?&](?:token|device_token)=)[^&]+/g, '$1…')
       // A position shared for crisis help is nobody's business, the logs' included.
       .replace(/([?&](?:filter(?:\[|%5B))?(?:latitude|longitude)(?:\]|%5D)?=)[^&]+/gi, '$1…')

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DATA_EXPORT_ABILITIES } from '../abilities';
+import { DATA_EXPORT_ABILITIES, SHARE_LINK_ABILITIES } from '../abilities';
 import {
   ACCESS_CLIENTS,
   ACCESS_DATA_KINDS,
@@ -7,6 +7,7 @@ import {
   ACCESS_PURPOSES,
   ACCESS_VIEWER_ROLES,
   DATA_EXPORT_STATUSES,
+  SHARE_LINK_STATES,
 } from '../privacy';
 import { defineResource, toOne } from './document';
 
@@ -64,3 +65,28 @@ export const accessRecordResource = defineResource(
  */
 export const accessRecordViewersMeta = z.array(z.object({ id: z.string(), name: z.string() }));
 export type AccessRecordViewer = z.infer<typeof accessRecordViewersMeta>[number];
+
+/**
+ * A member's share link (issue 32 §5), in their own list. `url` and `code` are given once, in the
+ * answer that creates the link (only their hashes are kept), and are null ever after.
+ */
+export const shareLinkResource = defineResource(
+  'share_links',
+  z.object({
+    label: z.string().nullable(),
+    state: z.enum(SHARE_LINK_STATES),
+    expires_at: z.string(),
+    revoked_at: z.string().nullable(),
+    created_at: z.string(),
+    include_answers: z.boolean(),
+    include_logs: z.boolean(),
+    code_required: z.boolean(),
+    open_count: z.number().int().min(0),
+    last_opened_at: z.string().nullable(),
+    /** The link's address (`…/shared/{token}`): in the creating answer only. */
+    url: z.string().nullable(),
+    /** The 6-digit code: in the creating answer only, when `code_required`. */
+    code: z.string().nullable(),
+  }),
+  { abilities: SHARE_LINK_ABILITIES },
+);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { EXPORT_REASON_MAX_LENGTH } from '../privacy';
+import { EXPORT_REASON_MAX_LENGTH, SHARE_LINK_LABEL_MAX_LENGTH } from '../privacy';
 import { text } from './text';
 
 /**
@@ -19,3 +19,19 @@ export const dataExportCreateSchema = z
     }).optional(),
   })
   .strict();
+
+/**
+ * `POST /api/share_links` (issue 32 §5): until when the link opens (an ISO date and time, 1 to 30
+ * days from now: the route checks the range against its own clock), what it shows beyond the
+ * insights, whether a 6-digit code guards it, and who it is for in the member's own words.
+ */
+export const shareLinkCreateSchema = z
+  .object({
+    expires_at: z.iso.datetime({ offset: true }),
+    include_answers: z.boolean({ error: 'validation.boolean' }).default(false),
+    include_logs: z.boolean({ error: 'validation.boolean' }).default(false),
+    code_required: z.boolean({ error: 'validation.boolean' }).default(false),
+    label: text(SHARE_LINK_LABEL_MAX_LENGTH).nullable().optional(),
+  })
+  .strict();
+export type ShareLinkCreateInput = z.infer<typeof shareLinkCreateSchema>;

@@ -57,3 +57,46 @@ export async function recordAccess(db: Db, read: AccessRead): Promise<void> {
       set: { count: sql`${accessRecords.count} + 1`, occurredAt: sql`now()` },
     });
 }
+
+export type LinkOpening = {
+  subjectUserId: number;
+  shareLinkId: number;
+  /** The link's label, or the member's words for someone with their link. */
+  viewerName: string;
+  dataKind: AccessDataKind;
+  client: AccessClient;
+};
+
+/**
+ * An opening of one of the member's share links (issue 32 §5): no viewer account, so the
+ * openings of one link coalesce per kind, client and UTC hour on `access_records_link_coalesce_unique`.
+ */
+export async function recordLinkOpening(db: Db, opening: LinkOpening): Promise<void> {
+  await db
+    .insert(accessRecords)
+    .values({
+      subjectUserId: opening.subjectUserId,
+      viewerId: null,
+      shareLinkId: opening.shareLinkId,
+      viewerName: opening.viewerName,
+      viewerRole: 'link_holder',
+      dataKind: opening.dataKind,
+      purpose: 'share_link',
+      client: opening.client,
+      outcome: 'success',
+      hour: sql`date_trunc('hour', now() at time zone 'UTC') at time zone 'UTC'`,
+    })
+    .onConflictDoUpdate({
+      target: [
+        accessRecords.subjectUserId,
+        accessRecords.shareLinkId,
+        accessRecords.dataKind,
+        accessRecords.purpose,
+        accessRecords.client,
+        accessRecords.outcome,
+        accessRecords.hour,
+      ],
+      targetWhere: sql`share_link_id is not null`,
+      set: { count: sql`${accessRecords.count} + 1`, occurredAt: sql`now()`, viewerName: opening.viewerName },
+    });
+}

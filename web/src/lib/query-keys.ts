@@ -115,4 +115,6 @@ export const queryKeys = {
     mine: ['data-exports', 'mine'] as const,
     everyone: (email: string, page = 1) => ['data-exports', 'everyone', email, page] as const,
   },
+  /** A member's share links (features/share-links, issue 32 §5). */
+  shareLinks: ['share-links'] as const,
 };

@@ -19,6 +19,8 @@ export type FrontDoorPage = {
   flash?: Flash | null;
   /** The landing page's wider column. */
   wide?: boolean;
+  /** Never indexed nor followed (a share link's page, issue 32 §5). */
+  noindex?: boolean;
 };
 
 /** The language switch: a button naming the other language in that language, as in the app's header. */
@@ -61,7 +63,7 @@ export function renderFrontDoor(page: FrontDoorPage, assets: FrontDoorAssets): s
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light">
+<meta name="color-scheme" content="light">${page.noindex ? '\n<meta name="robots" content="noindex, nofollow">' : ''}
 <meta name="theme-color" content="#0a6e54">
 <link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="apple-touch-icon" href="/apple-touch-icon.png">

@@ -80,18 +80,27 @@ function patientResource(member: Member, locale: Locale): Patient {
   };
 }
 
-function* checkupEntries(
+/**
+ * One check-up's QuestionnaireResponse and the Observations of its results. `withSafety` false
+ * leaves the safety question out altogether (a share link's file, issue 32 §5: that answer
+ * reaches nobody but the member).
+ */
+export function* checkupEntries(
   row: CheckupRow,
   patient: string,
   locale: Locale,
   t: ServerTranslate,
+  { withSafety = true }: { withSafety?: boolean } = {},
 ): Generator<BundleEntry> {
   const questionnaire = weeklyQuestionnaire(row.questionnaireVersion);
   if (!questionnaire) return;
   const response = urn('checkup', row.slug);
   const subject = { reference: patient };
   const effectiveDateTime = row.completedAt.toISOString();
-  const items: QuestionnaireResponseItem[] = questionnaire.instruments.map((instrument) => ({
+  const instruments = questionnaire.instruments.filter(
+    (instrument) => withSafety || instrument.id !== 'safety',
+  );
+  const items: QuestionnaireResponseItem[] = instruments.map((instrument) => ({
     linkId: instrument.id,
     text: instrument.title[locale],
     item: instrument.items.flatMap((item) => {

@@ -101,6 +101,35 @@ describe('who saw my data', () => {
     expect(asked).toContain('gab');
   });
 
+  it('says an opening of a share link in words, with the label the member gave it', async () => {
+    await setupI18n('en');
+    const opening = record('r3', {
+      viewer_name: 'Dr. Tremblay',
+      viewer_id: null,
+      viewer_role: 'link_holder',
+      purpose: 'share_link',
+      client: 'link_file',
+      data_kind: 'checkups',
+      count: 1,
+    });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        Response.json(
+          { data: [opening], meta: { total: 1, viewers: [] } },
+          { headers: { 'content-type': 'application/vnd.api+json' } },
+        ),
+      ),
+    );
+    renderPanel();
+    const line = await screen.findByText(
+      'Dr. Tremblay viewed your check-up answers through a link you shared',
+    );
+    const item = line.closest('li') as HTMLElement;
+    expect(within(item).getByText('once · 2:05 PM · downloaded as a FHIR file')).toBeInTheDocument();
+    expect(within(item).getByText('You made a read-only link for them.')).toBeInTheDocument();
+  });
+
   it('in French, with an empty state', async () => {
     await setupI18n('fr');
     vi.stubGlobal(

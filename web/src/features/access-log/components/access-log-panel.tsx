@@ -116,11 +116,11 @@ function AccessRecords({
                     {[
                       t('access_log.count', { count: record.count }),
                       timeLabel(record.occurred_at, i18n.language, timeZone),
-                      t(`access_log.client.${record.client}`),
+                      clientWords(t, record.client),
                       ...(record.outcome === 'refused' ? [t('access_log.refused')] : []),
                     ].join(' · ')}
                   </Text>
-                  <Text size="sm">{t(`access_log.purpose.${record.purpose}`)}</Text>
+                  <Text size="sm">{purposeWords(t, record.purpose)}</Text>
                 </li>
               );
             })}
@@ -150,8 +150,21 @@ type Translate = ReturnType<typeof useTranslation>['t'];
 /** "Alex Martin, a connection, viewed your insights"; the member's own export downloads in their own words. */
 function sentence(t: Translate, record: AccessRecord): string {
   if (record.viewer_role === 'self') return t('access_log.own_download');
+  // Someone without an account, through one of the member's share links (issue 32 §5).
+  if (record.viewer_role === 'link_holder')
+    return t(`share_links.access_log.read.${record.data_kind}`, { name: record.viewer_name });
   return t(`access_log.read.${record.data_kind}`, {
     name: record.viewer_name,
     role: t(`access_log.role.${record.viewer_role}`),
   });
+}
+
+function clientWords(t: Translate, client: AccessRecord['client']): string {
+  return client === 'link_page' || client === 'link_file'
+    ? t(`share_links.access_log.client.${client}`)
+    : t(`access_log.client.${client}`);
+}
+
+function purposeWords(t: Translate, purpose: AccessRecord['purpose']): string {
+  return purpose === 'share_link' ? t('share_links.access_log.purpose') : t(`access_log.purpose.${purpose}`);
 }

@@ -1,9 +1,23 @@
+import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
 import { InsightsView } from '../components/insights-view';
 
+// Below the page's own content, loaded after it (issue 32 §5).
+const ShareLinksSection = lazy(() =>
+  import('../../share-links').then((m) => ({ default: m.ShareLinksSection })),
+);
+
 export default function InsightsPage() {
   const { t } = useTranslation();
   useDocumentTitle(t('insights.title'));
-  return <InsightsView />;
+  return (
+    <Stack gap="lg">
+      <InsightsView />
+      <Suspense fallback={null}>
+        <ShareLinksSection />
+      </Suspense>
+    </Stack>
+  );
 }
