@@ -43,4 +43,5 @@ export * from './schemas/sharing';
 export * from './schemas/text';
 export * from './schemas/uploads';
 export * from './score';
+export * from './score-change';
 export * from './weeks';

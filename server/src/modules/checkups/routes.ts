@@ -6,7 +6,7 @@ import { authorize, resultsPolicy } from '../../policies';
 import type { SlugParams } from './contract';
 import * as contract from './contract';
 import { presentCheckup } from './presenter';
-import { listCheckups } from './queries';
+import { listCheckups, withPrevious } from './queries';
 import { auditResultsRead } from './results-read';
 import { submitCheckup } from './service';
 import { findResultsRequest } from './subject';
@@ -21,7 +21,7 @@ export async function checkupRoutes(app: FastifyInstance) {
     return reply
       .status(201)
       .type(JSONAPI_MEDIA_TYPE)
-      .send(toDocument(presentCheckup(row, 'author')));
+      .send(toDocument(presentCheckup(await withPrevious(db, row), 'author')));
   });
 
   app.get('/api/checkups', contract.listCheckups, async (request, reply) => {
