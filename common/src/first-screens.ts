@@ -30,12 +30,12 @@ export const FIRST_SCREENS = {
   '/checkup': {
     module: 'src/features/checkup/pages/checkup-page.tsx',
     heading: 'checkup.title',
-    texts: ['checkup', 'results', 'recommendations', 'content', 'care'],
+    texts: ['checkup', 'results', 'recommendations', 'content', 'care', 'honest_change'],
   },
   '/insights': {
     module: 'src/features/insights/pages/insights-page.tsx',
     heading: 'insights.title',
-    texts: ['insights', 'logs', 'results'],
+    texts: ['insights', 'logs', 'results', 'honest_change'],
   },
   '/profile': {
     module: 'src/features/profile/pages/profile-page.tsx',

@@ -22,6 +22,7 @@ export * from './resources/content';
 export * from './resources/crisis-lines';
 export * from './resources/dashboards';
 export * from './resources/document';
+export * from './resources/insight-cards';
 export * from './resources/logs';
 export * from './resources/organization-members';
 export * from './resources/privacy';
