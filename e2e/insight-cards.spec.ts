@@ -83,6 +83,8 @@ for (const lang of ['en', 'fr'] as Lang[]) {
     test('a member with weeks of history sees a card with its numbers and the change on the result', {
       tag: lang === 'en' ? ['@phone'] : [],
     }, async ({ page }) => {
+      // Eight logs, two pages and four accessibility scans.
+      test.setTimeout(240_000);
       await seeCardAndChange(page, lang);
     });
   });
