@@ -16,7 +16,7 @@ export function ScoreChangeText({ checkup, other = false }: { checkup: Change; o
   const { t, i18n } = useTranslation();
   const meaning = checkup.change_meaning;
   const who = other ? 'other' : 'own';
-  if (meaning === 'first' || checkup.previous_week_start === null) {
+  if (meaning === 'first' || !checkup.previous_week_start) {
     return <Text data-testid="score-change">{t(`honest_change.change.${who}.first`)}</Text>;
   }
   const lastWeek = checkup.previous_week_start === addDays(checkup.week_start, -7);
