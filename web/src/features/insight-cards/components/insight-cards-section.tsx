@@ -1,10 +1,12 @@
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/Loader.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Alert.css';
+import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/List.css';
-import '@mantine/core/styles/Alert.css';
-import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Stack.css';
-import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Title.css';
 import { Alert, Card, List, Loader, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from '../../../lib/i18n';
