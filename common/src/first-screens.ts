@@ -30,12 +30,12 @@ export const FIRST_SCREENS = {
   '/checkup': {
     module: 'src/features/checkup/pages/checkup-page.tsx',
     heading: 'checkup.title',
-    texts: ['checkup', 'results', 'recommendations', 'content', 'care', 'checkup_offline'],
+    texts: ['checkup', 'results', 'recommendations', 'content', 'care', 'checkup_offline', 'honest_change'],
   },
   '/insights': {
     module: 'src/features/insights/pages/insights-page.tsx',
     heading: 'insights.title',
-    texts: ['insights', 'logs', 'results', 'share_links'],
+    texts: ['insights', 'logs', 'results', 'share_links', 'honest_change'],
   },
   '/profile': {
     module: 'src/features/profile/pages/profile-page.tsx',

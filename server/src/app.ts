@@ -41,6 +41,7 @@ import { frontDoorRoutes } from './modules/front-door/routes';
 import { groupReporterRoutes } from './modules/groups/reporters';
 import { groupRoutes } from './modules/groups/routes';
 import { healthServiceRoutes } from './modules/health-services/routes';
+import { insightCardRoutes } from './modules/insight-cards/routes';
 import { insightRoutes } from './modules/insights/routes';
 import { invitationRoutes } from './modules/invitations/routes';
 import { logRoutes } from './modules/logs/routes';
@@ -218,6 +219,8 @@ export async function buildApp({
   await app.register(dataExportRoutes);
   // Issue 32 §5: a member's read-only links for someone outside Evenkeel.
   await app.register(shareLinkRoutes);
+  // Issue 32 §3: a member's own insight cards.
+  await app.register(insightCardRoutes);
   if (ctx.env.NODE_ENV !== 'production') await app.register(devMailRoutes);
 
   const sendApp =

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LOG_KINDS } from '../logs';
 import { BANDS, PHQ4_SEVERITIES } from '../score';
+import { CHANGE_MEANINGS } from '../score-change';
 import { defineResource } from './document';
 
 /**
@@ -34,6 +35,14 @@ const results = {
   week_start: z.string(),
   completed_at: z.string(),
   questionnaire_version: z.number().int(),
+  /** The score minus the previous check-up's (the member's check-up before this one), null for the first. */
+  score_change: z.number().int().nullable(),
+  /** What that change is worth (common/src/score-change.ts, decision 0027). */
+  change_meaning: z.enum(CHANGE_MEANINGS),
+  /** yyyy-mm-dd, the Monday of the previous check-up's week, null for the first. */
+  previous_week_start: z.string().nullable(),
+  /** Author only: a real drop or a positive PHQ-4 screen twice in a row suggests talking to someone. */
+  suggest_support: z.boolean().optional(),
   /** Author only. */
   show_crisis_help: z.boolean().optional(),
   /** Author only: item id → answer. */

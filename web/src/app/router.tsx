@@ -115,7 +115,7 @@ const OrganizationCarePage = lazyPage(
 );
 const PersonPage = lazyPage(
   () => import('../features/people/pages/person-page'),
-  ['people', 'insights', 'logs', 'results'],
+  ['people', 'insights', 'logs', 'results', 'honest_change'],
 );
 const CheckupPage = lazyPage(
   () => import('../features/checkup/pages/checkup-page'),

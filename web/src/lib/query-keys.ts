@@ -39,6 +39,8 @@ export const queryKeys = {
   questionnaireIn: (language: string) => ['questionnaire', language] as const,
   insights: ['insights'] as const,
   insightsOf: (slug: string | undefined, period: string) => ['insights', slug ?? 'me', period] as const,
+  /** The member's own insight cards (features/insight-cards): under `insights`, so a new log or check-up refreshes them. */
+  insightCards: ['insights', 'cards'] as const,
   sharers: ['connections', 'sharers'] as const,
   crisisLines: ['crisis-lines'] as const,
   crisisLinesFor: (language: string, country: string | null, region: string | null) =>

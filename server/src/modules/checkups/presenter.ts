@@ -1,11 +1,24 @@
-import { type Attributes, type checkupResource, type Presented, phq4Positive } from '@evenkeel/common';
-import type { CheckupRow } from './queries';
+import {
+  type Attributes,
+  type checkupResource,
+  type Presented,
+  phq4Positive,
+  scoreChange,
+  suggestsSupport,
+} from '@evenkeel/common';
+import type { CheckupWithPrevious } from './queries';
 
 /** The author sees everything; anyone else the policy allows sees the results, never the answers. */
 export type CheckupView = 'author' | 'viewer';
 
-/** A check-up's results, from an explicit allow-list; `answers` and `show_crisis_help` for the author only. */
-export function checkupAttributes(row: CheckupRow, view: CheckupView): Attributes<typeof checkupResource> {
+/**
+ * A check-up's results, from an explicit allow-list, with its change since the previous one;
+ * `answers`, `show_crisis_help` and `suggest_support` for the author only.
+ */
+export function checkupAttributes(
+  row: CheckupWithPrevious,
+  view: CheckupView,
+): Attributes<typeof checkupResource> {
   const results: Attributes<typeof checkupResource> = {
     score: row.score,
     band: row.band,
@@ -26,11 +39,21 @@ export function checkupAttributes(row: CheckupRow, view: CheckupView): Attribute
     week_start: row.weekStart,
     completed_at: row.completedAt.toISOString(),
     questionnaire_version: row.questionnaireVersion,
+    ...scoreChange(row.score, row.previous),
+    previous_week_start: row.previous?.weekStart ?? null,
   };
   if (view !== 'author') return results;
-  return { ...results, show_crisis_help: row.showCrisisHelp, answers: { ...row.answers } };
+  return {
+    ...results,
+    suggest_support: suggestsSupport(row, row.previous),
+    show_crisis_help: row.showCrisisHelp,
+    answers: { ...row.answers },
+  };
 }
 
-export function presentCheckup(row: CheckupRow, view: CheckupView): Presented<typeof checkupResource> {
+export function presentCheckup(
+  row: CheckupWithPrevious,
+  view: CheckupView,
+): Presented<typeof checkupResource> {
   return { type: 'checkups', id: row.slug, ...checkupAttributes(row, view) };
 }

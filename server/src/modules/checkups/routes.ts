@@ -7,7 +7,7 @@ import type { ClientIdParams, SlugParams } from './contract';
 import * as contract from './contract';
 import { checkClientId, submitOfflineCheckup } from './offline';
 import { presentCheckup } from './presenter';
-import { listCheckups } from './queries';
+import { listCheckups, withPrevious } from './queries';
 import { auditResultsRead } from './results-read';
 import { submitCheckup } from './service';
 import { findResultsRequest } from './subject';
@@ -22,7 +22,7 @@ export async function checkupRoutes(app: FastifyInstance) {
     return reply
       .status(201)
       .type(JSONAPI_MEDIA_TYPE)
-      .send(toDocument(presentCheckup(row, 'author')));
+      .send(toDocument(presentCheckup(await withPrevious(db, row), 'author')));
   });
 
   app.put<ClientIdParams>('/api/checkups/:client_id', contract.putOfflineCheckup, async (request, reply) => {
@@ -33,7 +33,7 @@ export async function checkupRoutes(app: FastifyInstance) {
     return reply
       .status(created ? 201 : 200)
       .type(JSONAPI_MEDIA_TYPE)
-      .send(toDocument(presentCheckup(row, 'author')));
+      .send(toDocument(presentCheckup(await withPrevious(db, row), 'author')));
   });
 
   app.get('/api/checkups', contract.listCheckups, async (request, reply) => {

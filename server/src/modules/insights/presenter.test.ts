@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { toDocument } from '../../http/jsonapi';
-import type { CheckupRow } from '../checkups/queries';
+import type { CheckupWithPrevious } from '../checkups/queries';
 import { insightsBody, presentInsights } from './presenter';
 import type { Insights } from './service';
 
@@ -25,7 +25,8 @@ const latest = {
   completedAt: new Date('2026-11-24T08:00:00.000Z'),
   createdAt: new Date('2026-11-24T08:00:00.000Z'),
   updatedAt: new Date('2026-11-24T08:00:00.000Z'),
-} as unknown as CheckupRow;
+  previous: { weekStart: '2026-11-16', score: 52, phq4Anxiety: 3, phq4Depression: 0 },
+} as unknown as CheckupWithPrevious;
 
 const scores = [{ week_start: '2026-11-23', score: 64, band: 'room_to_improve' }];
 const logs = [{ kind: 'ailment', id: 'l-slug', date: '2026-11-24', title: tricky, impact: 3, note: tricky }];

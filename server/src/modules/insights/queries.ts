@@ -10,7 +10,7 @@ import type { Db } from '../../db/client';
 import { withCompiledRows } from '../../db/compiled-rows';
 import { checkups, sessions, users } from '../../db/schema';
 import { statement } from '../../db/statements';
-import type { CheckupRow } from '../checkups';
+import { type CheckupRow, type CheckupWithPrevious, type PreviousTuple, previousFrom } from '../checkups';
 
 /** A log of the last days, for the impact trend. */
 export type RecentLog = { kind: LogKind; date: string; impact: number };
@@ -20,7 +20,12 @@ export type RecentLog = { kind: LogKind; date: string; impact: number };
  * `logs` attributes, exactly as the presenter would have written them (insights.test.ts compares
  * them), the logs of the trend's days, and the member's latest check-up (any date), or null.
  */
-export type Period = { scoresJson: string; logsJson: string; recent: RecentLog[]; latest: CheckupRow | null };
+export type Period = {
+  scoresJson: string;
+  logsJson: string;
+  recent: RecentLog[];
+  latest: CheckupWithPrevious | null;
+};
 
 /** Log titles of the catalogue in the reader's language: `{ kind: { title_key: label } }`. */
 export type TitleLabels = Record<LogKind, Record<string, string>>;
@@ -74,6 +79,11 @@ function periodColumns(unlessVersion?: SQL) {
         select json_agg(json_build_array(l.kind, l.date, l.impact))
         from ${logsSince(sql.placeholder('recentFrom'))})`),
     latest: checkups,
+    // The latest check-up's previous one, for its change (decision 0027): null without the join.
+    previous: sql<PreviousTuple>`(select json_build_array(to_char(p.week_start, 'YYYY-MM-DD'), p.score,
+        p.phq4_anxiety, p.phq4_depression) from checkups p
+      where p.user_id = ${checkups.userId} and p.week_start < ${checkups.weekStart}
+      order by p.week_start desc limit 1)`,
   };
 }
 
@@ -129,6 +139,7 @@ type PeriodColumns = {
   logsJson: string | null;
   recent: [LogKind, string, number][] | null;
   latest: CheckupRow | null;
+  previous: PreviousTuple;
 };
 
 function periodFrom(row: PeriodColumns | undefined): Period {
@@ -136,7 +147,7 @@ function periodFrom(row: PeriodColumns | undefined): Period {
     scoresJson: row?.scoresJson ?? '[]',
     logsJson: row?.logsJson ?? '[]',
     recent: (row?.recent ?? []).map(([kind, date, impact]) => ({ kind, date, impact })),
-    latest: row?.latest ?? null,
+    latest: row?.latest ? { ...row.latest, previous: previousFrom(row.previous) } : null,
   };
 }
 

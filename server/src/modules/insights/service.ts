@@ -9,7 +9,7 @@ import {
 } from '@evenkeel/common';
 import type { Db } from '../../db/client';
 import type { ServerTranslate } from '../../i18n';
-import type { CheckupRow, Member } from '../checkups';
+import type { CheckupWithPrevious, Member } from '../checkups';
 import type { CheckupView } from '../checkups/presenter';
 import { logTitle } from '../logs/service';
 import { type Period, type PeriodOptions, periodOf, type RecentLog, type TitleLabels } from './queries';
@@ -62,7 +62,7 @@ export type Insights = {
   member: Member;
   today: string;
   stale: boolean;
-  latest: CheckupRow | null;
+  latest: CheckupWithPrevious | null;
   /** The `scores` and `logs` attributes, as JSON text (queries.ts). */
   scoresJson: string;
   logsJson: string;

@@ -68,3 +68,36 @@ describe('own results', () => {
     expect(document.getElementById('area-social')).toHaveTextContent('Relations');
   });
 });
+
+describe('the change since the previous check-up (decision 0027)', () => {
+  const changed = (
+    score_change: number | null,
+    change_meaning: Checkup['change_meaning'],
+    previous: string | null,
+  ) => ({ ...base, score_change, change_meaning, previous_week_start: previous }) as Checkup;
+
+  it('names a real change in plain words, and a smaller one about the same', async () => {
+    await show(changed(12, 'real_rise', '2026-11-09'));
+    expect(screen.getByTestId('score-change')).toHaveTextContent(
+      'Your score rose 12 points since last week — that is a real change.',
+    );
+    cleanup();
+    await show(changed(-8, 'about_the_same', '2026-10-26'), 'fr');
+    expect(screen.getByTestId('score-change')).toHaveTextContent(
+      /^Votre score est à peu près le même qu’à votre bilan de la semaine du 26 octobre 2026/,
+    );
+    cleanup();
+    await show(changed(null, 'first', null));
+    expect(screen.getByTestId('score-change')).toHaveTextContent(/^This is your first check-up/);
+  });
+
+  it('suggests talking to someone when the server says so: the care center first, then crisis help', async () => {
+    await show({ ...changed(-12, 'real_drop', '2026-11-09'), suggest_support: true });
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(screen.getByTestId('support-suggestion')).toBeInTheDocument();
+    expect(links.indexOf('/care')).toBeLessThan(links.lastIndexOf('/crisis'));
+    cleanup();
+    await show({ ...changed(-12, 'real_drop', '2026-11-09'), suggest_support: true, show_crisis_help: true });
+    expect(screen.queryByTestId('support-suggestion')).toBeNull();
+  });
+});

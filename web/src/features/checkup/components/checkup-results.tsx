@@ -19,6 +19,7 @@ import { nameParams } from '../../../lib/names';
 import { paths } from '../../../lib/paths';
 import type { Checkup } from '../api/use-latest-checkup';
 import { BAND_COLORS } from '../lib/bands';
+import { ScoreChangeText, SupportSuggestion } from './score-change';
 
 /** A check-up's results: a check-up as GET /api/checkups gives it, or an insights' `latest`. */
 type Results = Omit<Checkup, 'type' | 'meta'>;
@@ -91,11 +92,16 @@ export function CheckupResults({
           <Text data-testid="result-text">
             {crisis ? t('results.band_text.crisis') : say(`band_text.${resultTextKey(checkup)}`)}
           </Text>
+          <ScoreChangeText checkup={checkup} other={Boolean(who)} />
           <Text size="sm" c="gray.7">
             {t('results.completed', { date: completed })}
           </Text>
         </Stack>
       </Card>
+      {/* Crisis help already leads the page after a safety "yes" or a severe screen. */}
+      {!who && !crisis && checkup.suggest_support === true && (
+        <SupportSuggestion headingLevel={(headingLevel + 1) as 3 | 4} />
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <Card withBorder component="section" aria-labelledby="phq4-title">
           <Title order={(headingLevel + 1) as 3 | 4} size="h4" id="phq4-title">

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
+import { InsightCardsSection } from '../../insight-cards';
 import { InsightsView } from '../components/insights-view';
 
 // Below the page's own content, loaded after it (issue 32 §5).
@@ -15,6 +16,7 @@ export default function InsightsPage() {
   return (
     <Stack gap="lg">
       <InsightsView />
+      <InsightCardsSection />
       <Suspense fallback={null}>
         <ShareLinksSection />
       </Suspense>
