@@ -57,7 +57,8 @@ export async function groupRoutes(app: FastifyInstance) {
         toDocument(
           presentGroup(toGroupRow(group, org.slug, parent?.slug ?? null), {
             units: 0,
-            abilities: groupAbilities(access, group, org),
+            // Just made: nobody has been counted in it yet.
+            abilities: groupAbilities(access, group, org, false),
           }),
         ),
       );
@@ -84,7 +85,7 @@ export async function groupRoutes(app: FastifyInstance) {
         toDocument(
           rows.map((row) =>
             presentGroup(toGroupRow(row.group, row.organizationSlug, row.parentSlug), {
-              abilities: groupAbilities(access, row.group, org),
+              abilities: groupAbilities(access, row.group, org, row.counted),
             }),
           ),
           { meta: { total } },
@@ -106,7 +107,7 @@ export async function groupRoutes(app: FastifyInstance) {
       toDocument(
         presentGroup(row, {
           ...details,
-          abilities: groupAbilities(access, found.group, found.organization),
+          abilities: groupAbilities(access, found.group, found.organization, details.counted),
         }),
         { include },
       ),
@@ -151,7 +152,7 @@ export async function groupRoutes(app: FastifyInstance) {
       toDocument(
         presentGroup(row, {
           units: details.units,
-          abilities: groupAbilities(access, updated, found.organization),
+          abilities: groupAbilities(access, updated, found.organization, details.counted),
         }),
       ),
     );

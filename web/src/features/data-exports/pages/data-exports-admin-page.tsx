@@ -9,9 +9,9 @@ import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
+import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Pagination.css';
 import '@mantine/core/styles/Title.css';
 import {
   Anchor,
@@ -146,9 +146,11 @@ export default function DataExportsAdminPage() {
                         setPage(next);
                         focusOutcome('#data-exports-list-title');
                       }}
-                      getControlProps={(control) => ({ 'aria-label': t(`content.pagination.${control}`) })}
+                      getControlProps={(control) => ({
+                        'aria-label': t(`data_exports.admin.pagination.${control}`),
+                      })}
                       getItemProps={(number) => ({
-                        'aria-label': t('content.pagination.page', { page: number }),
+                        'aria-label': t('data_exports.admin.pagination.page', { page: number }),
                       })}
                     />
                   )}

@@ -1,3 +1,4 @@
+import '@mantine/core/styles/Stack.css';
 import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import { useDocumentTitle } from '../../../components/use-document-title';

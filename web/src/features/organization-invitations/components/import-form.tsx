@@ -1,9 +1,10 @@
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
-import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/Title.css';
 import type { InvitationImportResult } from '@evenkeel/common';
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { type FormEvent, useId, useRef, useState } from 'react';

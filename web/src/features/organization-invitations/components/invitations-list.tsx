@@ -1,10 +1,11 @@
-import '@mantine/core/styles/Paper.css';
+import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
+import '@mantine/core/styles/Paper.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Table.css';
 import { Box, Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { can } from '../../../lib/abilities';

@@ -1,9 +1,12 @@
-import '@mantine/core/styles/Anchor.css';
-import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Input.css';
+import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/Stack.css';
+import '@mantine/core/styles/CloseButton.css';
+import '@mantine/core/styles/Input.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css';
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/Button.css';
+import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
 import { ORGANIZATION_INVITATION_STATES } from '@evenkeel/common';
 import { Anchor, Button, NativeSelect, Stack, Text, Title } from '@mantine/core';
