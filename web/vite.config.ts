@@ -22,7 +22,7 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    sourcemap: false,
+    sourcemap: process.env.SOURCEMAP === '1',
     chunkSizeWarningLimit: 600,
     // The server reads which files the signed-out pages' entry became (modules/front-door/assets.ts).
     manifest: true,

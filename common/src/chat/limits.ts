@@ -24,3 +24,10 @@ export const REPORT_CONTEXT_MESSAGES = 10;
 export const SOCKET_MAX_PAYLOAD_BYTES = 64 * 1024;
 /** The socket's path. */
 export const SOCKET_PATH = '/api/socket';
+
+/**
+ * Close codes: the session ended (signed out, expired, account locked or deleted): do not
+ * reconnect, say so; the Origin was refused. Any other close is reconnected with backoff.
+ */
+export const SOCKET_CLOSE_SESSION_ENDED = 4401;
+export const SOCKET_CLOSE_FORBIDDEN = 4403;

@@ -87,9 +87,6 @@ export type ServerFrame =
   /** A frame the server refused (`not_found`, `invalid`, `rate_limited`); the socket stays open. */
   | { type: 'error'; code: string; detail: string };
 
-/**
- * Close codes: the session ended (signed out, expired, account locked or deleted): do not
- * reconnect, say so; the Origin was refused. Any other close is reconnected with backoff.
- */
-export const SOCKET_CLOSE_SESSION_ENDED = 4401;
-export const SOCKET_CLOSE_FORBIDDEN = 4403;
+// The close codes live beside the socket's path in limits.ts (no zod there): the shell's socket
+// client imports them without the frames' schemas.
+export { SOCKET_CLOSE_FORBIDDEN, SOCKET_CLOSE_SESSION_ENDED } from './limits';

@@ -1,10 +1,7 @@
-import {
-  type ClientFrame,
-  type ServerFrame,
-  SOCKET_CLOSE_SESSION_ENDED,
-  SOCKET_PATH,
-  type SocketMessage,
-} from '@evenkeel/common';
+import type { ClientFrame, ServerFrame, SocketMessage } from '@evenkeel/common';
+// From the module itself, not the package's index: the shell loads this client on every page, and
+// the index would bring every schema with it (22 kB of brotli on the home page).
+import { SOCKET_CLOSE_SESSION_ENDED, SOCKET_PATH } from '@evenkeel/common/chat/limits';
 import { getCsrfToken } from './api-client';
 
 /**
