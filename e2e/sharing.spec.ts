@@ -243,8 +243,11 @@ for (const lang of ['en', 'fr'] as Lang[]) {
       await page.getByRole('tab', { name: w.permissionsTab }).click();
       await page.getByRole('link', { name: organization }).click();
       await expect(page.getByRole('heading', { level: 1, name: organization })).toBeVisible();
-      await page.getByRole('textbox', { name: w.name, exact: true }).fill(group);
-      await page.getByRole('button', { name: w.create, exact: true }).click();
+      // The page also has the organization's own "About" form with its name: the group's is the
+      // creation form's.
+      const createForm = page.getByRole('form', { name: w.createGroup });
+      await createForm.getByRole('textbox', { name: w.name, exact: true }).fill(group);
+      await createForm.getByRole('button', { name: w.create, exact: true }).click();
       await expect(page.getByText(w.groupCreated(group))).toBeVisible();
       await expect(page.getByRole('link', { name: group })).toBeVisible();
       await expectAccessible(page);
