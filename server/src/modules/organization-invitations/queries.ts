@@ -2,7 +2,7 @@ import type { OrganizationInvitationState } from '@evenkeel/common';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { groups, invitationRecords, invitations } from '../../db/schema';
-import { ApiError } from '../../http/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 import type { InvitationRow } from '../../policies';
 
 /** One row of the console: the record, its group as it is now, and the invitation while it waits. */
@@ -30,42 +30,19 @@ export type RecordQuery = {
   size: number;
 };
 
-/** `page[after]`: the last row's `created_at` and id, as base64url JSON. */
-export const encodeCursor = (keys: [string, string]) =>
-  Buffer.from(JSON.stringify(keys)).toString('base64url');
+/** `page[after]`: the last row's `created_at` and id (http/keyset-cursor.ts). */
+export const encodeCursor = (keys: [string, string]) => encodeKeysetCursor(keys);
 
 /** A cursor that is not one this list wrote is a 422 naming the parameter. */
 export function decodeCursor(raw: unknown): [string, string] | null {
-  if (raw === undefined || raw === '') return null;
-  const refused = new ApiError(
-    422,
-    'invalid_page',
-    'errors.invalid_cursor',
-    {},
-    [],
-    {},
-    {
-      parameter: 'page[after]',
-    },
+  const parts = decodeKeysetCursor(
+    raw,
+    (keys) =>
+      keys.length === 2 &&
+      !Number.isNaN(Date.parse(keys[0] as string)) &&
+      /^\d{1,19}$/.test(keys[1] as string),
   );
-  if (typeof raw !== 'string' || raw.length > 200) throw refused;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw refused;
-  }
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== 2 ||
-    typeof parsed[0] !== 'string' ||
-    typeof parsed[1] !== 'string' ||
-    Number.isNaN(Date.parse(parsed[0])) ||
-    !/^\d{1,19}$/.test(parsed[1])
-  ) {
-    throw refused;
-  }
-  return [parsed[0], parsed[1]];
+  return parts ? [parts[0] as string, parts[1] as string] : null;
 }
 
 const expiredPending = sql`${invitationRecords.status} = 'pending' and ${invitationRecords.expiresAt} <= now()`;

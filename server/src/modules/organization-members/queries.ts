@@ -3,7 +3,7 @@ import { isoWeekLabel, localDate, memberTimeZone } from '@evenkeel/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, SqlRows } from '../../db/client';
 import { sortKey } from '../../db/sort-key';
-import { ApiError } from '../../http/errors';
+import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 
 /** One person of the list: never a result, an answer or a time of activity finer than its week. */
 export type MemberRow = {
@@ -40,7 +40,7 @@ const SORT_KEYS: Record<OrganizationMemberSort, { type: string }[]> = {
  * sort, or not one at all, is a 422 naming the parameter.
  */
 export function encodeCursor(sort: OrganizationMemberSort, descending: boolean, keys: string[]): string {
-  return Buffer.from(JSON.stringify([`${descending ? '-' : ''}${sort}`, ...keys])).toString('base64url');
+  return encodeKeysetCursor([`${descending ? '-' : ''}${sort}`, ...keys]);
 }
 
 export function decodeCursor(
@@ -48,39 +48,20 @@ export function decodeCursor(
   sort: OrganizationMemberSort,
   descending: boolean,
 ): string[] | null {
-  if (raw === undefined || raw === '') return null;
-  const refused = new ApiError(
-    422,
-    'invalid_page',
-    'errors.invalid_cursor',
-    {},
-    [],
-    {},
-    {
-      parameter: 'page[after]',
-    },
-  );
-  if (typeof raw !== 'string' || raw.length > 500) throw refused;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(Buffer.from(raw, 'base64url').toString('utf8'));
-  } catch {
-    throw refused;
-  }
   const expected = SORT_KEYS[sort].length + 2;
-  if (
-    !Array.isArray(parsed) ||
-    parsed.length !== expected ||
-    parsed[0] !== `${descending ? '-' : ''}${sort}` ||
-    !parsed.every((part) => typeof part === 'string') ||
-    !/^\d{1,19}$/.test(parsed[expected - 1] as string) ||
-    (SORT_KEYS[sort][0]?.type === 'timestamptz' &&
-      Number.isNaN(Date.parse(parsed[1] as string)) &&
-      parsed[1] !== '-infinity')
-  ) {
-    throw refused;
-  }
-  return (parsed as string[]).slice(1);
+  const parts = decodeKeysetCursor(
+    raw,
+    (keys) =>
+      keys.length === expected &&
+      keys[0] === `${descending ? '-' : ''}${sort}` &&
+      /^\d{1,19}$/.test(keys[expected - 1] as string) &&
+      !(
+        SORT_KEYS[sort][0]?.type === 'timestamptz' &&
+        Number.isNaN(Date.parse(keys[1] as string)) &&
+        keys[1] !== '-infinity'
+      ),
+  );
+  return parts ? parts.slice(1) : null;
 }
 
 /** `%`, `_` and `\` typed in a search are letters, not patterns. */
