@@ -50,6 +50,28 @@ describe('JobQueue', () => {
     }
   }, 60_000);
 
+  it("sends nothing to the database once stopped: pg-boss's cron worker records late without awaiting", async () => {
+    const { database, drop } = await openTestDatabase();
+    const queue = new JobQueue({ database, logger: pino({ level: 'silent' }) });
+    queue.define({ name: 'test.late', payload: z.unknown(), handle: async () => {} });
+    await queue.start({ work: true });
+    await queue.stop();
+    await drop();
+    // What pg-boss's internal worker does after a poll that ended past stop(): complete, unawaited.
+    const boss = (queue as unknown as { boss: { complete(name: string, id: string): Promise<unknown> } })
+      .boss;
+    const late = boss.complete('test.late', '00000000-0000-0000-0000-000000000000');
+    const outcome = await Promise.race([
+      late.then(
+        () => 'resolved',
+        (error: Error) => `rejected: ${error.message}`,
+      ),
+      new Promise((resolve) => setTimeout(() => resolve('pending'), 300)),
+    ]);
+    // Sent to the closed pool it would reject, and unawaited that is an unhandled rejection.
+    expect(outcome).toBe('pending');
+  });
+
   it('refuses a payload that does not match the job schema', async () => {
     const { database, drop } = await openTestDatabase();
     const queue = new JobQueue({ database, logger: pino({ level: 'silent' }) });

@@ -71,12 +71,14 @@ export class JobQueue {
   private listener: JobListener | null = null;
   private started = false;
   private working = false;
+  /** The queue's statements under way, and whether it has stopped running any (see stop()). */
+  private readonly statements = new Set<Promise<unknown>>();
+  private closed = false;
 
   constructor(private readonly options: QueueOptions) {
-    const { database } = options;
     this.boss = new PgBoss({
       // One connection pool (or the one embedded PGlite) for the app and its queue.
-      db: { executeSql: (text, values) => database.executeSql(text, values) },
+      db: { executeSql: (text, values) => this.executeSql(text, values) },
       schema: 'pgboss',
       // Cron scheduling needs a clock monitor and supervision; both run in every process.
       schedule: true,
@@ -84,6 +86,18 @@ export class JobQueue {
       maintenanceIntervalSeconds: options.maintenanceIntervalSeconds ?? 3,
     });
     this.boss.on('error', (error) => this.logError(error, 'job queue error'));
+  }
+
+  private executeSql(text: string, values?: unknown[]) {
+    // Stopped, the queue runs nothing more: pg-boss's own cron worker can still be finishing a
+    // poll, and it records the outcome without awaiting it, so a statement sent now would fail on
+    // a closed pool as an unhandled rejection. Left pending, it is simply dropped with the process.
+    if (this.closed) return new Promise<never>(() => {});
+    const statement = this.options.database.executeSql(text, values);
+    this.statements.add(statement);
+    const settled = () => this.statements.delete(statement);
+    statement.then(settled, settled);
+    return statement;
   }
 
   private logError(error: unknown, message: string): void {
@@ -99,6 +113,7 @@ export class JobQueue {
 
   /** Installs the queue's tables, creates queues; with `work`, starts the workers. */
   async start({ work }: { work: boolean }): Promise<void> {
+    this.closed = false;
     await this.boss.start();
     this.started = true;
     for (const definition of this.definitions.values()) {
@@ -296,5 +311,8 @@ export class JobQueue {
     await Promise.race([Promise.all(loops), new Promise((resolve) => setTimeout(resolve, 10_000))]);
     this.workers.clear();
     await this.boss.stop({ graceful: true, wait: true, timeout: 10_000 });
+    this.closed = true;
+    // What pg-boss had under way settles before the caller closes the pool.
+    await Promise.allSettled([...this.statements]);
   }
 }
