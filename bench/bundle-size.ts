@@ -56,7 +56,11 @@ async function fetchedBytes(
   let gzip = 0;
   let brotli = 0;
   const files: string[] = [];
+  // A file asked for twice (a stylesheet both preloaded and linked) crosses the network once.
+  const seen = new Set<string>();
   for (const entry of entries) {
+    if (seen.has(entry.name)) continue;
+    seen.add(entry.name);
     const file = path.join(DIST, entry.name);
     received += entry.encoded;
     gzip += twin(file, '.gz', entry.encoded);

@@ -45,6 +45,13 @@ export default defineConfig({
               minShareCount: 2,
             },
             {
+              // Popovers, menus and comboboxes place themselves with floating-ui. Left to the bundler
+              // it shared a chunk with ScrollArea, so every page with a modal (the check-up's) also
+              // fetched 14 kB of it that only a popover runs (bench/bundle-size.ts).
+              name: 'floating',
+              test: /node_modules[\\/]@floating-ui[\\/]/,
+            },
+            {
               name: 'ui',
               test: /node_modules[\\/]@mantine[\\/]core[\\/](esm[\\/]components[\\/](Text|Loader|UnstyledButton|Paper|Badge|Card|Alert|CloseButton|Transition|Box|Group|Stack|Button|Title|Anchor)[\\/]|styles[\\/](Text|Loader|UnstyledButton|Paper|Badge|Card|Alert|CloseButton|Group|Stack|Button|Title|Anchor)\.css)/,
               minShareCount: 2,

@@ -1,21 +1,16 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Button, Group, Modal, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
+import { OnDemandModal } from '../../../components/on-demand-modal';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { paths } from '../../../lib/paths';
@@ -67,7 +62,7 @@ export function OfflineCheckupStatus({ offline }: { offline: OfflineCheckup }) {
           </Text>
         </Alert>
       )}
-      <Modal
+      <OnDemandModal
         opened={entry?.state === 'conflict' && !sent}
         // The member chooses with one of the two buttons: closing must not decide for them.
         onClose={() => undefined}
@@ -86,7 +81,7 @@ export function OfflineCheckupStatus({ offline }: { offline: OfflineCheckup }) {
             <Button onClick={() => void offline.replace()}>{t('checkup_offline.replace')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </OnDemandModal>
     </Stack>
   );
 }

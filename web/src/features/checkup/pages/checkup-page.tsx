@@ -1,22 +1,17 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Alert.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Progress.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Alert, Anchor, Button, Group, Modal, Progress, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
+import { OnDemandModal } from '../../../components/on-demand-modal';
 import { QueryView } from '../../../components/query-view';
 import { useDocumentTitle } from '../../../components/use-document-title';
 import { useTranslation } from '../../../lib/i18n';
@@ -172,7 +167,7 @@ function CheckupForm({
       <Text size="xs" c="gray.7">
         {questionnaire.attributions.map((a) => a.text).join(' ')}
       </Text>
-      <Modal
+      <OnDemandModal
         opened={form.confirmReplace}
         onClose={form.keepFirst}
         title={t('checkup.replace_title')}
@@ -187,7 +182,7 @@ function CheckupForm({
             <Button onClick={form.replaceFirst}>{t('checkup.replace_confirm')}</Button>
           </Group>
         </Stack>
-      </Modal>
+      </OnDemandModal>
     </Stack>
   );
 }

@@ -1,18 +1,12 @@
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/UnstyledButton.css';
-import '@mantine/core/styles/VisuallyHidden.css';
-import '@mantine/core/styles/Paper.css';
-import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Loader.css';
-import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Group.css';
-import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/Text.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Modal.css';
 import '@mantine/core/styles/Stack.css';
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { reportApiError, useTranslate } from '../../../components/form';
+import { OnDemandModal } from '../../../components/on-demand-modal';
 import { focusOutcome } from '../../../lib/focus-outcome';
 import { useTranslation } from '../../../lib/i18n';
 import { showToast } from '../../../lib/toasts';
@@ -30,7 +24,12 @@ export function RevokeModal({
   const translate = useTranslate();
   const revoke = useRevokeShareLink();
   return (
-    <Modal opened={revoking !== null} onClose={onClose} title={t('share_links.revoke_title')} centered>
+    <OnDemandModal
+      opened={revoking !== null}
+      onClose={onClose}
+      title={t('share_links.revoke_title')}
+      centered
+    >
       <Stack>
         <Text>{t('share_links.revoke_body', { name: revoking?.name ?? '' })}</Text>
         <Group justify="flex-end">
@@ -56,6 +55,6 @@ export function RevokeModal({
           </Button>
         </Group>
       </Stack>
-    </Modal>
+    </OnDemandModal>
   );
 }

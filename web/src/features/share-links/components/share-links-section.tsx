@@ -8,8 +8,8 @@ import '@mantine/core/styles/Button.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Stack.css';
 import '@mantine/core/styles/Title.css';
-import { Badge, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
+import { Badge, Button, Card, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { QueryView } from '../../../components/query-view';
 import { can } from '../../../lib/abilities';
 import { useTranslation } from '../../../lib/i18n';
@@ -17,7 +17,10 @@ import { type ShareLink, useShareLinks } from '../api/use-share-links';
 import { CreatedLink } from './created-link';
 import { formatDate, formatDateTime, STATE_KEYS } from './link-words';
 import { RevokeModal } from './revoke-modal';
-import { ShareLinkForm } from './share-link-form';
+
+// The form (and the schema it checks with, which brings the validation library) loads when a
+// member opens it, not with the insights page (issue 32's byte budget, bench/bundle-size.ts).
+const ShareLinkForm = lazy(() => import('./share-link-form').then((m) => ({ default: m.ShareLinkForm })));
 
 const SECTION_TITLE = 'share-links-title';
 
@@ -41,13 +44,15 @@ export function ShareLinksSection() {
         <Text>{t('share_links.intro')}</Text>
         {created && <CreatedLink link={created} onDone={() => setCreated(null)} />}
         {formOpen ? (
-          <ShareLinkForm
-            onCreated={(link) => {
-              setFormOpen(false);
-              setCreated(link);
-            }}
-            onCancel={() => setFormOpen(false)}
-          />
+          <Suspense fallback={<Loader size="sm" role="status" aria-label={t('layout.loading')} />}>
+            <ShareLinkForm
+              onCreated={(link) => {
+                setFormOpen(false);
+                setCreated(link);
+              }}
+              onCancel={() => setFormOpen(false)}
+            />
+          </Suspense>
         ) : (
           <Group>
             <Button
