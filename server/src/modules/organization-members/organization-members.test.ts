@@ -98,6 +98,15 @@ describe('the members list', () => {
       `/api/organizations/${org.slug}/members?filter[q]=${encodeURIComponent(people[1]?.email ?? '')}`,
     );
     expect(items(byEmail).map((row) => row.attributes?.first_name)).toEqual(['bob']);
+    // A search's total counts every match, on its first page and past the cursor; none is 0.
+    const searched = await client.get(
+      `/api/organizations/${org.slug}/members?filter[q]=example.test&page[size]=1`,
+    );
+    expect([items(searched).length, searched.doc.meta?.total]).toEqual([1, 4]);
+    const searchedNext = await client.get(String(searched.doc.links?.next));
+    expect([items(searchedNext).length, searchedNext.doc.meta?.total]).toEqual([1, 4]);
+    const none = await client.get(`/api/organizations/${org.slug}/members?filter[q]=nobody-here`);
+    expect([items(none).length, none.doc.meta?.total]).toEqual([0, 0]);
     const descending = await client.get(`/api/organizations/${org.slug}/members?sort=-name`);
     expect(items(descending).map((row) => row.attributes?.last_name)).toEqual([
       'Zola',
