@@ -208,8 +208,8 @@ async function walk(client: TestClient, path: string, slug: string, acts: Record
     .sort();
 }
 
-// The walk's unit has reporters, so the dashboards have counted it: it cannot move (decision 0025;
-// a unit nobody reported to moves, groups/structure.test.ts).
+// The walk's unit has reporters: it moves all the same, its dashboards history staying with its
+// old group (decision 0025, groups/structure.test.ts).
 const expected: Record<
   string,
   { organization: string[]; group: string[]; unit: string[]; provider: string[] }
@@ -226,7 +226,7 @@ const expected: Record<
       'view_dashboard',
     ],
     group: ['create_unit', 'delete', 'list_units'],
-    unit: ['delete'],
+    unit: ['delete', 'move'],
     provider: ['change_active', 'view_documents'],
   },
   'organization administrator': {
@@ -245,7 +245,7 @@ const expected: Record<
       'view_dashboard',
     ],
     group: ['create_unit', 'delete', 'invite_administrator', 'list_units', 'update', 'view_dashboard'],
-    unit: ['delete', 'invite_administrator', 'update', 'view_dashboard'],
+    unit: ['delete', 'invite_administrator', 'move', 'update', 'view_dashboard'],
     provider: ['change_active', 'message', 'view_documents'],
   },
   'group administrator': {

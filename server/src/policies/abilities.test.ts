@@ -79,7 +79,7 @@ describe('organization abilities', () => {
     expect(
       organizationAbilities({ ...base, platformAdmin: true }, { ...org, state: 'disabled' }).update,
     ).toBe(true);
-    expect(groupAbilities(admin, group, { ...org, state: 'disabled' }, false).update).toBe(false);
+    expect(groupAbilities(admin, group, { ...org, state: 'disabled' }).update).toBe(false);
   });
 
   it('lets anyone join a subscribable organization once', () => {
@@ -101,13 +101,13 @@ describe('group abilities', () => {
       ...base,
       groupRoles: [{ groupId: 20, organizationId: 10, parentId: null, type: 'reporter' as const }],
     };
-    const abilities = groupAbilities(reporter, group, org, false);
+    const abilities = groupAbilities(reporter, group, org);
     expect(Object.keys(abilities).sort()).toEqual([...GROUP_ABILITIES].sort());
     expect(trueOnes(abilities)).toEqual([]);
   });
 
   it('gives the group administrator its reporters, invitations and changes, on the group and its units', () => {
-    expect(trueOnes(groupAbilities(groupAdmin, group, org, false))).toEqual([
+    expect(trueOnes(groupAbilities(groupAdmin, group, org))).toEqual([
       'invite_administrator',
       'invite_reporter',
       'list_reporters',
@@ -117,7 +117,7 @@ describe('group abilities', () => {
       'view_dashboard',
     ]);
     // A unit has no units of its own.
-    expect(trueOnes(groupAbilities(groupAdmin, unit, org, false))).toEqual([
+    expect(trueOnes(groupAbilities(groupAdmin, unit, org))).toEqual([
       'invite_administrator',
       'invite_reporter',
       'list_reporters',
@@ -125,13 +125,11 @@ describe('group abilities', () => {
       'update',
       'view_dashboard',
     ]);
-    expect(groupAbilities(groupAdmin, group, { ...org, state: 'disabled' }, false).remove_reporter).toBe(
-      false,
-    );
+    expect(groupAbilities(groupAdmin, group, { ...org, state: 'disabled' }).remove_reporter).toBe(false);
   });
 
   it('never gives organization or platform administrators the reporters; only the organization’s see its dashboards', () => {
-    expect(trueOnes(groupAbilities(orgAdmin, group, org, false))).toEqual([
+    expect(trueOnes(groupAbilities(orgAdmin, group, org))).toEqual([
       'create_unit',
       'delete',
       'invite_administrator',
@@ -139,17 +137,15 @@ describe('group abilities', () => {
       'update',
       'view_dashboard',
     ]);
-    expect(trueOnes(groupAbilities({ ...base, platformAdmin: true }, group, org, false))).toEqual([
+    expect(trueOnes(groupAbilities({ ...base, platformAdmin: true }, group, org))).toEqual([
       'create_unit',
       'delete',
       'list_units',
     ]);
     // A unit has no units of its own; only a unit moves (decision 0025).
-    expect(groupAbilities(orgAdmin, unit, org, false).create_unit).toBe(false);
-    expect(groupAbilities(orgAdmin, unit, org, false).move).toBe(true);
-    expect(groupAbilities(orgAdmin, group, org, false).move).toBe(false);
-    // A unit the dashboards have counted anyone in stays where it is.
-    expect(groupAbilities(orgAdmin, unit, org, true).move).toBe(false);
+    expect(groupAbilities(orgAdmin, unit, org).create_unit).toBe(false);
+    expect(groupAbilities(orgAdmin, unit, org).move).toBe(true);
+    expect(groupAbilities(orgAdmin, group, org).move).toBe(false);
   });
 });
 
@@ -176,7 +172,7 @@ describe('provider abilities', () => {
   it('offers a message only to someone chat lets contact the provider, never to the provider', () => {
     const provider = { userId: 2, organizationId: 10, organizationState: 'enabled', active: true };
     expect(providerAbilities(base, provider, true).message).toBe(true);
-    expect(providerAbilities(base, provider, false).message).toBe(false);
+    expect(providerAbilities(base, provider).message).toBe(false);
     expect(providerAbilities(base, { ...provider, userId: base.userId }, true).message).toBe(false);
   });
 });

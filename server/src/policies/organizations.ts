@@ -133,16 +133,11 @@ export function organizationAbilities(access: Access, org: OrganizationRef): Abi
   };
 }
 
-/**
- * `meta.abilities` of a group or unit, from the predicates of its routes; `org` is its
- * organization; `counted`: whether the dashboards have counted anyone in it (membership spans name
- * it), which stops a unit from moving (decision 0025).
- */
+/** `meta.abilities` of a group or unit, from the predicates of its routes; `org` is its organization. */
 export function groupAbilities(
   access: Access,
   group: GroupRef,
   org: OrganizationRef,
-  counted: boolean,
 ): Abilities<GroupAbility> {
   const invite = (type: 'reporter' | 'administrator') =>
     mayInvite(access, org, { scope: 'group', type, organizationId: org.id, group });
@@ -158,7 +153,7 @@ export function groupAbilities(
     list_reporters: isActive(org) && groupPolicy.canListReporters(access, group),
     remove_reporter: isActive(org) && groupPolicy.canRemoveReporter(access, group),
     view_dashboard: dashboardPolicy.canSeeGroup(access, group),
-    move: isActive(org) && groupPolicy.canMove(access, group) && !counted,
+    move: isActive(org) && groupPolicy.canMove(access, group),
     delete: isActive(org) && groupPolicy.canDelete(access, group),
   };
 }

@@ -36,6 +36,12 @@ export const membershipSpans = pgTable(
       .references(() => organizations.id, { onDelete: 'cascade' }),
     /** Null for an organization membership; the group (or unit) of a reporter role. */
     groupId: bigint('group_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'cascade' }),
+    /**
+     * The group a unit was in while the span lasted (null for an organization or a group): the
+     * dashboards count the unit's people in that group for those times, so moving a unit changes
+     * no period before the move (decision 0025; filled by a trigger, migration 0029).
+     */
+    parentId: bigint('parent_id', { mode: 'number' }).references(() => groups.id, { onDelete: 'set null' }),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
   },

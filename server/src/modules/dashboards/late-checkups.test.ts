@@ -55,7 +55,7 @@ describe('a check-up that arrives after its week was released', () => {
       durationMs: 1,
     });
     const people = async () =>
-      (await checkupSums(db, new Date('2026-10-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z'), new Map()))
+      (await checkupSums(db, new Date('2026-10-01T00:00:00Z'), new Date('2026-11-01T00:00:00Z')))
         .filter((row) => row.nodes.includes(`o${org.id}`))
         .reduce((sum, row) => sum + row.people, 0);
     // October counts the early one only.

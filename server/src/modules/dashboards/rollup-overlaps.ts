@@ -133,7 +133,6 @@ export async function overlappingClasses(
   start: Date,
   end: Date,
   around: { range: { start: Date; end: Date }; periods: Overlapping[] },
-  parents: Map<number, number>,
 ): Promise<CheckupClass[]> {
   const periods = [{ key: NEW_PERIOD, start, end, releasedAt: null as Date | null }, ...around.periods];
   const from = around.range.start;
@@ -164,7 +163,7 @@ export async function overlappingClasses(
     ),
     elements as (select id, array_agg(idx order by idx) as periods from counted group by id),
     spans as (
-      select e.id as element, s.organization_id, s.group_id
+      select e.id as element, s.organization_id, s.group_id, s.parent_id
       from elements e join c on c.id = e.id
       join membership_spans s on s.user_id = c.user_id
         and s.started_at <= c.completed_at and (s.ended_at is null or s.ended_at > c.completed_at)
@@ -178,7 +177,7 @@ export async function overlappingClasses(
   };
   const merged = new Map<string, CheckupClass>();
   for (const row of rows.rows) {
-    const nodes = nodesOf(row.organizations, row.groups, parents);
+    const nodes = nodesOf(row.organizations, row.groups);
     const keys = row.periods.map((idx) => periods[Number(idx)]?.key ?? NEW_PERIOD);
     const band = BANDS.includes(row.band) ? row.band : 'room_to_improve';
     const id = `${nodes.join(' ')}/${keys.join(',')}/${band}/${row.anxiety}/${row.depression}`;

@@ -2,7 +2,7 @@ import { DASHBOARD_LIFE_AREAS, PHQ4_SUBSCALE_POSITIVE_AT, STALE_AFTER_DAYS } fro
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CheckupSums, MembershipSums } from './figures';
-import { type Placed, placements, withParents } from './rollup-placements';
+import { type Placed, placements, withGroups } from './rollup-placements';
 
 // A closed period's sums per combination of populations, the two families the figures are
 // computed from (figures.ts): check-ups and memberships.
@@ -30,12 +30,7 @@ const arrivedBeforeItsWeekReleased = (checkup: SQL) => sql`not exists (
 )`;
 
 /** Check-up figures: each member's last check-up of [start, end), in the populations they were in then. */
-export async function checkupSums(
-  db: Db,
-  start: Date,
-  end: Date,
-  parents: Map<number, number>,
-): Promise<CheckupSums[]> {
+export async function checkupSums(db: Db, start: Date, end: Date): Promise<CheckupSums[]> {
   const areaColumns = sql.join(
     DASHBOARD_LIFE_AREAS.map(
       (area) => sql`(c.life_areas ->> ${area})::int as ${sql.identifier(`area_${area}`)}`,
@@ -60,7 +55,7 @@ export async function checkupSums(
       order by c.user_id, c.completed_at desc, c.id desc
     ),
     spans as (
-      select l.user_id, s.organization_id, s.group_id
+      select l.user_id, s.organization_id, s.group_id, s.parent_id
       from latest l
       join membership_spans s on s.user_id = l.user_id
         and s.started_at <= l.completed_at and (s.ended_at is null or s.ended_at > l.completed_at)
@@ -76,7 +71,7 @@ export async function checkupSums(
     from placed p join latest l on l.user_id = p.person
     group by p.organizations, p.groups
   `)) as unknown as { rows: CheckupRow[] };
-  return withParents(rows.rows, parents).map((row) => ({
+  return withGroups(rows.rows).map((row) => ({
     nodes: row.nodes,
     people: row.people,
     score: row.score,
@@ -92,15 +87,11 @@ export async function checkupSums(
 }
 
 /** Membership figures: who belonged at the period's end, and who of them had a check-up in the 30 days before it. */
-export async function membershipSums(
-  db: Db,
-  end: Date,
-  parents: Map<number, number>,
-): Promise<MembershipSums[]> {
+export async function membershipSums(db: Db, end: Date): Promise<MembershipSums[]> {
   const since = new Date(end.getTime() - STALE_AFTER_DAYS * 86_400_000);
   const rows = (await db.execute(sql`
     with spans as (
-      select s.user_id, s.organization_id, s.group_id
+      select s.user_id, s.organization_id, s.group_id, s.parent_id
       from membership_spans s
       where s.started_at < ${end.toISOString()} and (s.ended_at is null or s.ended_at >= ${end.toISOString()})
     ),
@@ -114,5 +105,5 @@ export async function membershipSums(
     from placed p left join active a on a.user_id = p.person
     group by p.organizations, p.groups
   `)) as unknown as { rows: (Placed & { active: number })[] };
-  return withParents(rows.rows, parents);
+  return withGroups(rows.rows);
 }

@@ -6,7 +6,6 @@ import { periodFigures } from './figures';
 import type { NodeKey } from './privacy';
 import { contributionsFromClasses } from './release-rule';
 import { overlappingClasses, publishedAround, publishedSets } from './rollup-overlaps';
-import { parentsOf } from './rollup-placements';
 import { checkupSums, membershipSums } from './rollup-sums';
 
 /**
@@ -50,17 +49,16 @@ export async function releasePeriod(db: Db, period: DashboardPeriod, start: Date
     .where(and(eq(dashboardReleases.period, period), eq(dashboardReleases.periodStart, periodStart)))
     .limit(1);
   if (released.length > 0) return false;
-  const parents = await parentsOf(db);
   // The overlapping periods already published: the new figures are checked against theirs.
   const around = await publishedAround(db, period, start, end);
   const published = await publishedSets(db, around.periods);
   const [checkups, memberships] = await Promise.all([
-    withWorkMem(db, (tx) => checkupSums(tx, start, end, parents)),
-    withWorkMem(db, (tx) => membershipSums(tx, end, parents)),
+    withWorkMem(db, (tx) => checkupSums(tx, start, end)),
+    withWorkMem(db, (tx) => membershipSums(tx, end)),
   ]);
   const classes =
     around.periods.length > 0
-      ? await withWorkMem(db, (tx) => overlappingClasses(tx, start, end, around, parents))
+      ? await withWorkMem(db, (tx) => overlappingClasses(tx, start, end, around))
       : undefined;
   const figures = periodFigures(
     checkups,

@@ -57,8 +57,7 @@ export async function groupRoutes(app: FastifyInstance) {
         toDocument(
           presentGroup(toGroupRow(group, org.slug, parent?.slug ?? null), {
             units: 0,
-            // Just made: nobody has been counted in it yet.
-            abilities: groupAbilities(access, group, org, false),
+            abilities: groupAbilities(access, group, org),
           }),
         ),
       );
@@ -85,7 +84,7 @@ export async function groupRoutes(app: FastifyInstance) {
         toDocument(
           rows.map((row) =>
             presentGroup(toGroupRow(row.group, row.organizationSlug, row.parentSlug), {
-              abilities: groupAbilities(access, row.group, org, row.counted),
+              abilities: groupAbilities(access, row.group, org),
             }),
           ),
           { meta: { total } },
@@ -107,7 +106,7 @@ export async function groupRoutes(app: FastifyInstance) {
       toDocument(
         presentGroup(row, {
           ...details,
-          abilities: groupAbilities(access, found.group, found.organization, details.counted),
+          abilities: groupAbilities(access, found.group, found.organization),
         }),
         { include },
       ),
@@ -152,7 +151,7 @@ export async function groupRoutes(app: FastifyInstance) {
       toDocument(
         presentGroup(row, {
           units: details.units,
-          abilities: groupAbilities(access, updated, found.organization, details.counted),
+          abilities: groupAbilities(access, updated, found.organization),
         }),
       ),
     );

@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
 import type { Db } from '../../db/client';
 import { totalOf, windowTotal } from '../../db/paging';
-import { groupRoles, groups, membershipSpans, organizations, users } from '../../db/schema';
+import { groupRoles, groups, organizations, users } from '../../db/schema';
 import { personNameOrder } from '../../db/sort-key';
 import { ApiError, notFound, validationFailed } from '../../http/errors';
 import type { Page } from '../../http/jsonapi';
@@ -39,8 +39,8 @@ export const toGroupRow = (
 export async function groupDetails(
   db: Db,
   groupId: number,
-): Promise<{ administrators: UserCard[]; units: number; counted: boolean }> {
-  const [rows, [units], [counted]] = await Promise.all([
+): Promise<{ administrators: UserCard[]; units: number }> {
+  const [rows, [units]] = await Promise.all([
     db
       .select({
         userId: users.id,
@@ -62,17 +62,12 @@ export async function groupDetails(
       )
       .orderBy(asc(groupRoles.id)),
     db.select({ value: count() }).from(groups).where(eq(groups.parentId, groupId)),
-    db
-      .select({ id: membershipSpans.id })
-      .from(membershipSpans)
-      .where(eq(membershipSpans.groupId, groupId))
-      .limit(1),
   ]);
   const seen = new Set<number>();
   const administrators = rows
     .filter((row) => !seen.has(row.userId) && Boolean(seen.add(row.userId)))
     .map(({ userId: _, ...card }) => card);
-  return { administrators, units: units?.value ?? 0, counted: counted !== undefined };
+  return { administrators, units: units?.value ?? 0 };
 }
 
 /** Groups and units of an organization; `onlyIds` limits them to a group administrator's own. */
@@ -86,8 +81,6 @@ export async function listGroups(db: Db, organizationId: number, onlyIds: number
         group: groups,
         organizationSlug: organizations.slug,
         parentSlug: parent.slug,
-        // Whether the dashboards have counted anyone in it (a unit that has cannot move: decision 0025).
-        counted: sql<boolean>`exists (select 1 from membership_spans s where s.group_id = ${groups.id})`,
       })
       .from(groups)
       .innerJoin(organizations, eq(organizations.id, groups.organizationId))

@@ -24,6 +24,8 @@ import {
   deliveredEmail,
   giveConsent,
 } from '../../test/factories';
+import { checkupAt } from '../checkups/test-helpers';
+import { checkupSums } from '../dashboards/rollup-sums';
 
 /** Issue 31, decision 0025: a unit moved to another group; a group or unit deleted. */
 let t: TestApp;
@@ -113,22 +115,46 @@ describe('PATCH /api/groups/{slug} with parent: moving a unit', () => {
     expect(moved).toHaveLength(1);
   });
 
-  it('refuses to move a unit that has counted anyone in its group’s dashboards (422, said why), and changes nothing', async () => {
+  it('moves a unit people report to: its dashboards history stays with the old group, what comes after counts in the new one', async () => {
     const w = await world();
+    // Maya has reported to the unit for a month, and took a check-up last week.
+    await t.ctx.db
+      .update(membershipSpans)
+      .set({ startedAt: new Date(Date.now() - 30 * 86_400_000) })
+      .where(eq(membershipSpans.userId, w.people.maya.id));
+    const before = await checkupAt(t.ctx, w.people.maya, new Date(Date.now() - 8 * 86_400_000));
     const admin = await clientFor(t.app, w.people.orgAdmin);
+    expect((await admin.get(`/api/groups/${w.ward.slug}`)).json().data.meta.abilities.move).toBe(true);
     const response = await admin.patch(`/api/groups/${w.ward.slug}`, moveBody(w.ward.slug, w.day.slug));
-    expect(response.statusCode).toBe(422);
-    const [error] = response.json().errors;
-    expect(error.source.pointer).toBe('/data/relationships/parent');
-    expect(error.detail).toMatch(/already counts in its group’s dashboards/);
+    expect(response.statusCode).toBe(200);
     const [ward] = await t.ctx.db.select().from(groups).where(eq(groups.id, w.ward.id));
-    expect(ward?.parentId).toBe(w.night.id);
-    expect(await consentState(w.people.maya.id, w.people.nightAdmin.id, w.ward.id)).toBe('given');
-    const audited = await t.ctx.db
+    expect(ward?.parentId).toBe(w.day.id);
+    // The old group's administrator no longer sees Maya's results through the unit; the new one is asked.
+    expect(await consentState(w.people.maya.id, w.people.nightAdmin.id, w.ward.id)).toBe('ended');
+    expect(await consentState(w.people.maya.id, w.people.dayAdmin.id, w.ward.id)).toBe('pending');
+    // Each open span of the unit ended at the move and goes on from that moment under the new group.
+    const spans = await t.ctx.db
       .select()
-      .from(auditEvents)
-      .where(and(eq(auditEvents.action, 'unit_moved'), like(auditEvents.detail, `${w.ward.slug}:%`)));
-    expect(audited).toEqual([]);
+      .from(membershipSpans)
+      .where(and(eq(membershipSpans.groupId, w.ward.id), eq(membershipSpans.userId, w.people.maya.id)));
+    const old = spans.find((span) => span.parentId === w.night.id);
+    const now = spans.find((span) => span.parentId === w.day.id);
+    expect(old?.endedAt).not.toBeNull();
+    expect(now?.startedAt.getTime()).toBe(old?.endedAt?.getTime());
+    expect(now?.endedAt).toBeNull();
+    // The dashboards: Maya's check-up before the move counts in the night shift, one after in the day shift.
+    const moment = now?.startedAt ?? new Date();
+    const after = await checkupAt(t.ctx, w.people.maya, new Date(moment.getTime() + 60 * 60 * 1000));
+    const placedIn = async (from: Date, to: Date) =>
+      (await checkupSums(t.ctx.db, from, to))
+        .filter((row) => row.nodes.includes(`g${w.ward.id}`))
+        .map((row) => row.nodes.filter((node) => node.startsWith('g')).sort());
+    expect(await placedIn(new Date(before.completedAt.getTime() - 1000), moment)).toEqual([
+      [`g${w.night.id}`, `g${w.ward.id}`].sort(),
+    ]);
+    expect(await placedIn(moment, new Date(after.completedAt.getTime() + 1000))).toEqual([
+      [`g${w.day.id}`, `g${w.ward.id}`].sort(),
+    ]);
   });
 
   it('answers 422 with a message for a move into itself, into a unit, into another organization, or of a group', async () => {
@@ -277,6 +303,7 @@ describe('DELETE /api/groups/{slug}', () => {
         ),
       );
     expect(kept.map((span) => span.groupId)).toEqual(spansBefore.map(() => w.night.id));
+    expect(kept.every((span) => span.parentId === null)).toBe(true);
     expect(kept.every((span) => span.endedAt !== null)).toBe(true);
   });
 

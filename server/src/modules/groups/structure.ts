@@ -1,5 +1,5 @@
 import type { Locale } from '@evenkeel/common';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { recordAudit } from '../../db/audit';
 import { groupRoles, groups, invitations, membershipSpans, organizations, users } from '../../db/schema';
@@ -50,22 +50,29 @@ export async function moveUnit(
     }
     if (parent.parentId !== null) throw parentError(actor.t, 'groups_management.move_into_unit');
     if (current.parentId === parent.id) return { moved: current, parent, emailIds: [] };
-    // The dashboards place a unit's people by the current tree (dashboards/rollup-placements.ts).
-    // A unit that has ever counted anyone, moved, would change its old group's figures for weeks
-    // already released under it: a later quarter, compared with those weeks, would give away the
-    // unit's people. Only a unit nobody has reported to yet moves (decision 0025).
-    const [counted] = await tx
-      .select({ id: membershipSpans.id })
-      .from(membershipSpans)
-      .where(eq(membershipSpans.groupId, current.id))
-      .limit(1);
-    if (counted) throw parentError(actor.t, 'groups_management.move_has_history');
     const [moved] = await tx
       .update(groups)
       .set({ parentId: parent.id, updatedAt: new Date() })
       .where(eq(groups.id, current.id))
       .returning();
     if (!moved) throw notFound();
+    // The dashboards count a unit's people in the group its span names (migration 0029): the
+    // unit's open spans end now and go on from now under the new group, as if its people had
+    // left one group and joined the other. No period before the move changes, and the privacy
+    // rule compares the periods around it as it does for anyone who moves (decision 0025).
+    const moment = new Date();
+    const ended = await tx
+      .update(membershipSpans)
+      .set({ endedAt: moment })
+      .where(and(eq(membershipSpans.groupId, moved.id), isNull(membershipSpans.endedAt)))
+      .returning({ userId: membershipSpans.userId, organizationId: membershipSpans.organizationId });
+    if (ended.length > 0) {
+      await tx
+        .insert(membershipSpans)
+        .values(
+          ended.map((span) => ({ ...span, groupId: moved.id, parentId: parent.id, startedAt: moment })),
+        );
+    }
     const emailIds = await reaskOnUnitMoved(tx, {
       unitId: moved.id,
       parentId: parent.id,
@@ -123,7 +130,7 @@ export async function deleteGroup(
     if (group.parentId !== null) {
       await tx
         .update(membershipSpans)
-        .set({ groupId: group.parentId })
+        .set({ groupId: group.parentId, parentId: null })
         .where(eq(membershipSpans.groupId, group.id));
     }
     await tx
