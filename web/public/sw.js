@@ -372,7 +372,9 @@ async function sendQueued() {
     ) {
       // The page shows the reason and lets the member choose (a 409: keep one of the two).
       const body = await response.json().catch(() => ({}));
-      const state = response.status === 409 ? 'conflict' : 'refused';
+      // A closed week (its check-up counted) leaves nothing to choose: refused, with the reason.
+      const closed = body.errors?.[0]?.code === 'checkup_week_counted';
+      const state = response.status === 409 && !closed ? 'conflict' : 'refused';
       await inQueue('readwrite', (store) =>
         store.put({ ...entry, state, message: body.errors?.[0]?.detail }),
       );

@@ -7,6 +7,7 @@ export type ErrorCode =
   | 'bad_request'
   | 'blocked'
   | 'checkup_exists_this_week'
+  | 'checkup_week_counted'
   | 'client_generated_id'
   | 'conflict'
   | 'consent_answered'

@@ -123,6 +123,30 @@ describe('PUT /api/checkups/{client_id}', () => {
     expect(rows.map((row) => [row.slug, row.clientId])).toEqual([[replaced.doc.data?.id, clientId]]);
   });
 
+  it('keeps a check-up already counted in released weekly figures: 409 that says so, no choice offered, nothing replaced', async () => {
+    const user = await createUser(t.ctx, { locale: 'fr' });
+    const client = await clientFor(t.app, user, 'fr');
+    const lastWeek = new Date(Date.now() - 7 * 86_400_000);
+    const sent = await checkupAt(t.ctx, user, lastWeek);
+    // The dashboards released that week after the check-up arrived: it is in published figures.
+    await t.ctx.database.executeSql(
+      `insert into dashboard_releases (period, period_start, released_at, duration_ms)
+       select 'week', date_trunc('week', completed_at at time zone 'UTC')::date, now(), 1 from checkups where id = $1`,
+      [sent.id],
+    );
+    const body = { answers: answers(1), completed_at: lastWeek.toISOString() };
+    for (const attempt of [body, { ...body, replace: true }]) {
+      const refused = await put(client, randomUUID(), attempt);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.doc.errors?.[0]).toMatchObject({
+        code: 'checkup_week_counted',
+        detail: `Cette semaine est close : le bilan que vous avez déjà envoyé pour la semaine du ${sent.weekStart} est conservé, et celui-ci ne peut pas le remplacer. Vous pouvez le retirer de cet appareil.`,
+      });
+    }
+    const rows = await checkupsOf(t.ctx, user);
+    expect(rows.map((row) => [row.slug, row.score])).toEqual([[sent.slug, sent.score]]);
+  });
+
   it('keeps each member’s client ids their own: the same UUID from two members is two private check-ups', async () => {
     const [maya, noor] = [await createUser(t.ctx), await createUser(t.ctx)];
     const clientId = randomUUID();

@@ -88,6 +88,12 @@ export async function submitOfflineCheckup(
   const completedAt = completionTime(input.completed_at, zone, now, t);
   const weekStart = isoWeekStart(completedAt, zone);
   const values = checkupValues(user.id, weekStart, result, completedAt, clientId);
+  // The week's check-up already counted in released figures stays: replaced, it would vanish
+  // from what the dashboards recompute of those figures, and later periods compared with them
+  // could single the member out (decision 0026). Said at once, so no choice is offered in vain.
+  if (await weekCheckupCounted(db, user.id, weekStart)) {
+    throw new ApiError(409, 'checkup_week_counted', 'checkups_offline.week_counted', { week: weekStart });
+  }
   const row = await writeCheckup(db, values, input.replace ?? false).catch((error: unknown) => {
     // The member's zone changed between two sends of the same check-up, and its row is in
     // another week: the client id's unique index refuses it, the stored row answers below.
@@ -102,6 +108,22 @@ export async function submitOfflineCheckup(
   throw new ApiError(409, 'checkup_exists_this_week', 'checkups_offline.exists_that_week', {
     week: weekStart,
   });
+}
+
+/**
+ * Whether the member's check-up of that week counted in released figures: its UTC week (the
+ * dashboards' weeks) was released after it arrived (`rollup-sums.ts`, arrivedBeforeItsWeekReleased).
+ */
+async function weekCheckupCounted(db: Db, userId: number, weekStart: string): Promise<boolean> {
+  const result = (await db.execute(sql`
+    select 1 from checkups c
+    join dashboard_releases r on r.period = 'week'
+      and r.period_start = date_trunc('week', c.completed_at at time zone 'UTC')::date
+      and r.released_at >= c.created_at
+    where c.user_id = ${userId} and c.week_start = ${weekStart}
+    limit 1
+  `)) as unknown as { rows: unknown[] };
+  return result.rows.length > 0;
 }
 
 const isUniqueViolation = (error: unknown) =>

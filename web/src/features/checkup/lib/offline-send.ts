@@ -69,7 +69,8 @@ async function sendOne(entry: QueuedCheckup): Promise<boolean> {
     if (!(error instanceof ApiRequestError) || error.status === 401 || error.status >= 500) return false;
     await keepQueued({
       ...entry,
-      state: error.status === 409 ? 'conflict' : 'refused',
+      // A 409 offers a choice, unless the week is closed (its check-up counted): nothing to choose.
+      state: error.status === 409 && error.code !== 'checkup_week_counted' ? 'conflict' : 'refused',
       message: error.message,
     });
     tell({ clientId: entry.clientId });
