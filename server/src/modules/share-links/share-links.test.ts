@@ -214,6 +214,57 @@ describe('the link’s page', () => {
     expect(file.body).toContain('69724-3');
   });
 
+  it('gives a clinician the same page and file whatever the safety answers were: every pattern over three check-ups, every choice', async () => {
+    /** A member like any other (same name, zone and answers) but for the safety answer of each check-up. */
+    const memberWith = async (safety: number[]) => {
+      const member = await createUser(t.ctx, {
+        firstName: 'Ada',
+        lastName: 'Lovelace',
+        timezone: 'America/Toronto',
+      });
+      for (const [index, week] of ['2026-10-05', '2026-10-12', '2026-10-19'].entries()) {
+        await insertCheckup(t.ctx, member, week, { ...ANSWERS, safety: safety[index] ?? 0 });
+      }
+      return clientFor(t.app, member);
+    };
+    // What differs between two members' links by design: the tokens, the file's name, the times of
+    // making and opening (to the minute), the resources' ids.
+    const page = (body: string) =>
+      body
+        .replace(/value="[A-Za-z0-9_-]{20,}"/g, 'value="TOKEN"')
+        .replace(/\/shared\/[A-Za-z0-9_-]{43}/g, '/shared/LINK')
+        .replace(/\d{1,2}:\d{2}( [AP]M)?/g, 'TIME');
+    const file = (body: string): unknown =>
+      JSON.parse(body, (key, value) =>
+        ['id', 'identifier', 'fullUrl', 'reference', 'timestamp', 'lastUpdated', 'authored'].includes(key)
+          ? 'ID'
+          : value,
+      );
+    const clinician = new Clinician();
+    const read = async (client: TestClient, choice: Options) => {
+      const link = pathOf((await create(client, choice)).doc.data?.attributes?.url);
+      const fhir = await clinician.open(`${link}/fhir.json`);
+      return {
+        page: page((await clinician.open(link)).body),
+        file: fhir.statusCode === 200 ? file(fhir.body) : fhir.statusCode,
+      };
+    };
+    const none = await memberWith([0, 0, 0]);
+    for (const choice of [
+      {},
+      { answers: true },
+      { logs: true },
+      { answers: true, logs: true },
+    ] as Options[]) {
+      const expected = await read(none, choice);
+      for (let pattern = 1; pattern < 8; pattern += 1) {
+        const safety = [pattern & 1, (pattern >> 1) & 1, (pattern >> 2) & 1];
+        const other = await read(await memberWith(safety), choice);
+        expect(other, `safety ${safety.join('')} with ${JSON.stringify(choice)}`).toEqual(expected);
+      }
+    }
+  }, 120_000);
+
   it('answers 404 for an unknown token, and 410 once revoked (at once) or expired, without the member’s name', async () => {
     const { client } = await sharingMember();
     const clinician = new Clinician();
