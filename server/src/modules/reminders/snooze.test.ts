@@ -1,5 +1,6 @@
-import { isoWeekStart } from '@evenkeel/common';
+import { addDays, isoWeekStart } from '@evenkeel/common';
 import { eq } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   checkupPreferences,
@@ -348,6 +349,73 @@ describe('the reminder a snooze brings', () => {
     expect((await emailsTo(tokyo)).length).toBe(2);
     expect((await emailsTo(toronto)).length).toBe(2);
   });
+
+  it('any zone, any day but Sunday, any daytime hour, any week: one more reminder, the next day at the same local time', async () => {
+    const zones = [
+      'Pacific/Chatham',
+      'Asia/Kathmandu',
+      'Asia/Kolkata',
+      'Australia/Adelaide',
+      'America/St_Johns',
+      'Europe/London',
+      'America/Santiago',
+      'Pacific/Kiritimati',
+      'Pacific/Pago_Pago',
+      'Africa/Casablanca',
+    ];
+    const days = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+    const wallClock = (instant: Date, zone: string) =>
+      new Intl.DateTimeFormat('en-CA', {
+        timeZone: zone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).format(instant);
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...zones),
+        fc.integer({ min: 0, max: 5 }),
+        // Reminders are at a whole hour (the preferences offer hours), in zones a quarter or half off UTC too.
+        fc.integer({ min: 6, max: 21 }),
+        fc.integer({ min: 0, max: 51 }),
+        async (zone, day, hour, week) => {
+          const time = `${String(hour).padStart(2, '0')}:00:00`;
+          const user = await member(days[day] as Day, time, zone);
+          // That day of that week of 2026, at that time where the member lives.
+          const date = addDays('2025-12-29', week * 7 + day);
+          const due = new Date(
+            String(
+              (
+                (await t.ctx.database.executeSql(`select ((($1::date + $2::time) at time zone $3)) as due`, [
+                  date,
+                  time,
+                  zone,
+                ])) as { rows: { due: Date | string }[] }
+              ).rows[0]?.due,
+            ),
+          );
+          expect(await mailsFromScan(user, due.toISOString())).toBe(1);
+          const outcome = await applySnooze(
+            t.ctx.db,
+            await linkToken(user, 'tomorrow'),
+            new Date(due.getTime() + 10 * 60_000),
+          );
+          expect(outcome).toMatchObject({ status: 'done', answer: 'tomorrow' });
+          const remindAt = (await snoozesOf(user))[0]?.remindAt;
+          if (!remindAt) throw new Error('no snooze');
+          expect(wallClock(remindAt, zone)).toBe(`${addDays(date, 1)}, ${time.slice(0, 5)}`);
+          expect(await mailsFromScan(user, new Date(remindAt.getTime() - 1000).toISOString())).toBe(0);
+          expect(await mailsFromScan(user, remindAt.toISOString())).toBe(1);
+          expect(await mailsFromScan(user, new Date(remindAt.getTime() + 5 * 60_000).toISOString())).toBe(0);
+          expect(await mailsFromScan(user, new Date(remindAt.getTime() + 86_400_000).toISOString())).toBe(0);
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 180_000);
 
   it('on the last day of the week, "tomorrow" says the week ends and sends nothing more', async () => {
     const user = await member('sunday', '10:00:00', null);
