@@ -2,6 +2,7 @@ import type { OrganizationMemberSort } from '@evenkeel/common';
 import { isoWeekLabel, localDate, memberTimeZone } from '@evenkeel/common';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, SqlRows } from '../../db/client';
+import { executePrepared } from '../../db/prepared-sql';
 import { sortKey } from '../../db/sort-key';
 import { decodeKeysetCursor, encodeKeysetCursor } from '../../http/keyset-cursor';
 
@@ -148,7 +149,10 @@ export async function readMembers(
   const countedHere = Boolean(query.q) && !query.after && slug === undefined;
   const counted = countedHere ? sql`, count(*) over () as matches` : sql``;
   const [page, counting] = await Promise.all([
-    db.execute(sql`
+    executePrepared(
+      db,
+      'organization_members',
+      sql`
       select p.*, a.administrator,
         (extract(epoch from a.joined_at) * 1000)::float8 as joined_ms,
         (extract(epoch from p.last_active_at) * 1000)::float8 as active_ms
@@ -165,7 +169,8 @@ export async function readMembers(
         from organization_roles r where r.organization_id = ${organizationId} and r.user_id = p.user_id
       ) a
       order by ${outerOrder}
-    `) as unknown as Promise<SqlRows>,
+    `,
+    ),
     slug === undefined && !countedHere ? countMembers(db, organizationId, query.q) : Promise.resolve(1),
   ]);
   const raw = page.rows;
@@ -204,13 +209,15 @@ function searchCondition(q: string): SQL {
 
 /** Everyone the search keeps; without a search, the organization's roles' index alone. */
 async function countMembers(db: Db, organizationId: number, q: string): Promise<number> {
-  const result = (await db.execute(
+  const result = await executePrepared(
+    db,
+    'organization_members_count',
     q
       ? sql`select count(*)::int as total from users u
           where exists (select 1 from organization_roles m where m.organization_id = ${organizationId} and m.user_id = u.id)
             and ${searchCondition(q)}`
       : sql`select count(distinct user_id)::int as total from organization_roles where organization_id = ${organizationId}`,
-  )) as unknown as SqlRows;
+  );
   return Number((result.rows[0] as { total?: unknown } | undefined)?.total ?? 0);
 }
 
