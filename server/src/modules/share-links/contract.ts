@@ -1,4 +1,5 @@
 import { listDocument, shareLinkCreateSchema, shareLinkResource, singleDocument } from '@evenkeel/common';
+import { z } from 'zod';
 import { routeDocs } from '../../http/route-doc';
 
 /** The share links' contracts (issue 32 §5; http/route-doc.ts says what each part drives). */
@@ -28,9 +29,13 @@ export const createShareLink = doc({
 export const listShareLinks = doc({
   operationId: 'listShareLinks',
   query: { page: true },
-  summary: 'The member’s own links, newest first, each active, expired or revoked, with its openings',
+  summary:
+    'The member’s own links, newest first, each active, expired or revoked, with its openings; `meta.can_create` says whether another may be made now (fewer than 5 active)',
   responses: {
-    200: { description: 'The links', document: listDocument(shareLinkResource) },
+    200: {
+      description: 'The links',
+      document: listDocument(shareLinkResource, { meta: { can_create: z.boolean() } }),
+    },
     401: 'signed out',
   },
 });

@@ -9,7 +9,13 @@ import { shareLinkAbilities, shareLinkPolicy } from '../../policies/share-links'
 import type { SlugParams } from './contract';
 import * as contract from './contract';
 import { presentShareLink, sharedPath } from './presenter';
-import { createShareLink, findShareLink, listShareLinks, revokeShareLink } from './service';
+import {
+  countActiveShareLinks,
+  createShareLink,
+  findShareLink,
+  listShareLinks,
+  revokeShareLink,
+} from './service';
 
 /**
  * A member's read-only links for someone outside Evenkeel (issue 32 §5, decision 0029): made,
@@ -53,11 +59,10 @@ export async function shareLinkRoutes(app: FastifyInstance) {
     const actor = requireUser(request);
     const access = await loadAccess(db, actor);
     const now = new Date();
-    const { rows, total } = await listShareLinks(
-      db,
-      actor.id,
-      parsePage(request.query as Record<string, unknown>),
-    );
+    const [{ rows, total }, active] = await Promise.all([
+      listShareLinks(db, actor.id, parsePage(request.query as Record<string, unknown>)),
+      countActiveShareLinks(db, actor.id),
+    ]);
     return reply.type(JSONAPI_MEDIA_TYPE).send(
       toDocument(
         rows.map((row) =>
@@ -66,7 +71,8 @@ export async function shareLinkRoutes(app: FastifyInstance) {
             abilities: shareLinkAbilities(access, row, now),
           }),
         ),
-        { meta: { total } },
+        // Whether another link may be made now (fewer than 5 active): the page offers it only then.
+        { meta: { total, can_create: shareLinkPolicy.mayCreate(active) } },
       ),
     );
   });

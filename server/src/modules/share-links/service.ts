@@ -224,3 +224,14 @@ export function sharedCheckups(db: Db, userId: number): Promise<SharedCheckup[]>
     .orderBy(desc(checkups.weekStart))
     .limit(520);
 }
+
+/** How many of the member's links still open (neither revoked nor expired): 5 at most (the policy). */
+export async function countActiveShareLinks(db: Db, userId: number): Promise<number> {
+  const [active] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(shareLinks)
+    .where(
+      and(eq(shareLinks.userId, userId), isNull(shareLinks.revokedAt), gt(shareLinks.expiresAt, sql`now()`)),
+    );
+  return active?.count ?? 0;
+}

@@ -134,15 +134,20 @@ describe('making links', () => {
 
   it('refuses a sixth active link, and takes one again once a link is revoked', async () => {
     const { client } = await sharingMember();
+    const canCreate = async () => (await client.get('/api/share_links')).doc.meta?.can_create;
+    expect(await canCreate()).toBe(true);
     const made = [];
     for (let i = 0; i < 5; i++) made.push(await create(client));
     expect(made.every((response) => response.statusCode === 201)).toBe(true);
+    // The list says another cannot be made now, so the page offers none.
+    expect(await canCreate()).toBe(false);
     const sixth = await create(client);
     expect(sixth.statusCode).toBe(409);
     expect(sixth.doc.errors?.[0]?.detail).toBe(
       'You already have 5 active links. Revoke one before making another.',
     );
     expect((await client.delete(`/api/share_links/${made[0]?.doc.data?.id}`)).statusCode).toBe(204);
+    expect(await canCreate()).toBe(true);
     expect((await create(client)).statusCode).toBe(201);
   });
 

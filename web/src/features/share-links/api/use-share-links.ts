@@ -14,13 +14,16 @@ export type ShareLink = WithAbilities<Flat<typeof shareLinkResource>, ShareLinkA
 /** 5 active at most: the latest 50 hold them and the ended ones a member may still look at. */
 const PAGE_SIZE = 50;
 
-/** GET /api/share_links: the member's own links, newest first. */
+/** GET /api/share_links: the member's own links, newest first, and whether another may be made now. */
 export function useShareLinks() {
   return useQuery({
     queryKey: queryKeys.shareLinks,
-    queryFn: async () =>
-      (await apiRequest<ShareLink[]>('GET', '/api/share_links', { query: { 'page[size]': PAGE_SIZE } }))
-        .data ?? [],
+    queryFn: async () => {
+      const { data, meta } = await apiRequest<ShareLink[]>('GET', '/api/share_links', {
+        query: { 'page[size]': PAGE_SIZE },
+      });
+      return { links: data ?? [], canCreate: meta.can_create === true };
+    },
   });
 }
 

@@ -53,7 +53,7 @@ export function ShareLinksSection() {
               onCancel={() => setFormOpen(false)}
             />
           </Suspense>
-        ) : (
+        ) : query.data?.canCreate ? (
           <Group>
             <Button
               onClick={() => {
@@ -64,10 +64,12 @@ export function ShareLinksSection() {
               {t('share_links.create')}
             </Button>
           </Group>
+        ) : (
+          query.data && <Text>{t('share_links.at_most')}</Text>
         )}
         <Title order={3}>{t('share_links.list_title')}</Title>
         <QueryView query={query}>
-          {(links) =>
+          {({ links }) =>
             links.length === 0 ? (
               <Text c="dimmed">{t('share_links.empty')}</Text>
             ) : (
