@@ -69,6 +69,9 @@ function claimDueSnoozes(tx: Db, now: Date, oneSignal: boolean, limit: number) {
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
+/** The advisory lock key of the snoozes' claims ("snooze" in ASCII). */
+const SNOOZE_SCAN_LOCK_KEY = 0x736e6f6f7a65;
+
 /**
  * One batch of due snoozes: claim them and write their e-mails in one transaction (the same
  * e-mail as the weekly reminder, with fresh links), then queue deliveries and pushes. A member
@@ -80,6 +83,15 @@ export async function scanSnoozes(ctx: AppContext, now: Date, limit: number) {
   const key = await unsubscribeKey(ctx.db);
   const base = ctx.env.publicUrl;
   const { claimed, reminded, emailIds } = await ctx.db.transaction(async (tx) => {
+    // One process claims snoozes at a time. Racing claims picked the same first rows: the one that
+    // waited for the other's locks claimed none and stopped, and so could a larger batch that lost
+    // one row, leaving due snoozes to the next scan; two processes could also each take one of a
+    // member's two snoozes due together and send two reminders. Snoozes are few; a process that
+    // finds the lock taken stops, and the holder goes on until none is due.
+    const [turn] = rowsOf<{ mine: boolean }>(
+      await tx.execute(sql`select pg_try_advisory_xact_lock(${SNOOZE_SCAN_LOCK_KEY}) as mine`),
+    );
+    if (!turn?.mine) return { claimed: [], reminded: [], emailIds: [] };
     const claimed = rowsOf<DueSnooze>(await claimDueSnoozes(tx, now, oneSignal, limit)).map((row) => ({
       ...row,
       snooze_id: Number(row.snooze_id),
