@@ -1,11 +1,12 @@
 /** What a reminder sends, the weekly one (scan.ts) and a snoozed one (snooze-scan.ts) alike. */
 import type { Locale } from '@evenkeel/common';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
+import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { emails, pushSubscriptions, users } from '../../db/schema';
+import { devices, emails, pushSubscriptions, users } from '../../db/schema';
 import { translator } from '../../i18n';
 import { renderMail } from '../../mail/templates';
-import { type PushNotification, reminderNotification, unsubscribeKey } from '../push';
+import { oneSignalSettings, type PushNotification, reminderNotification, unsubscribeKey } from '../push';
 import { snoozeLinks, snoozeTokens } from './snooze';
 import { unsubscribeToken } from './tokens';
 
@@ -108,4 +109,40 @@ export async function snoozingPush(
       ],
     };
   };
+}
+
+/**
+ * A reminder's pushes, weekly or snoozed: one job per browser subscription of each member (with
+ * the week, so the push carries its own "remind me later" tokens), and one OneSignal job per
+ * member with a device, its payload from `oneSignalJob` (its key: a retry is not shown twice).
+ * Returns how many jobs were queued.
+ */
+export async function queueReminderPushes<T extends { userId: number; weekStart: string }>(
+  ctx: Pick<AppContext, 'db' | 'jobs' | 'env'>,
+  targets: T[],
+  oneSignalJob: (target: T) => object,
+): Promise<number> {
+  if (targets.length === 0) return 0;
+  const userIds = targets.map((row) => row.userId);
+  const weeks = new Map(targets.map((row) => [row.userId, row.weekStart]));
+  const subscriptions = await ctx.db
+    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
+    .from(pushSubscriptions)
+    .where(inArray(pushSubscriptions.userId, userIds));
+  await ctx.jobs.sendMany(
+    PUSH_WEB,
+    subscriptions.map((row) => ({ subscriptionId: row.id, weekStart: weeks.get(row.userId) })),
+  );
+  if (!oneSignalSettings(ctx.env)) return subscriptions.length;
+  const withDevices = new Set(
+    (
+      await ctx.db
+        .selectDistinct({ userId: devices.userId })
+        .from(devices)
+        .where(inArray(devices.userId, userIds))
+    ).map((row) => row.userId),
+  );
+  const oneSignal = targets.filter((row) => withDevices.has(row.userId)).map(oneSignalJob);
+  await ctx.jobs.sendMany(PUSH_ONESIGNAL, oneSignal);
+  return subscriptions.length + oneSignal.length;
 }

@@ -2,10 +2,10 @@ import type { Locale } from '@evenkeel/common';
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { devices, pushSubscriptions, reminderDeliveries } from '../../db/schema';
+import { reminderDeliveries } from '../../db/schema';
 import { DELIVER_EMAIL } from '../../mail/outbox';
 import { oneSignalSettings, unsubscribeKey } from '../push';
-import { insertEmails, PUSH_ONESIGNAL, PUSH_WEB, REMINDER_GRACE_HOURS, reminderEmail } from './delivery';
+import { insertEmails, queueReminderPushes, REMINDER_GRACE_HOURS, reminderEmail } from './delivery';
 import { scanSnoozes } from './snooze-scan';
 
 export { PUSH_ONESIGNAL, PUSH_WEB, REMINDER_GRACE_HOURS } from './delivery';
@@ -127,31 +127,7 @@ async function queuePushes(
   deliveries: { deliveryId: number; userId: number; weekStart: string }[],
 ) {
   if (deliveries.length === 0) return 0;
-  const userIds = deliveries.map((row) => row.userId);
-  const weeks = new Map(deliveries.map((row) => [row.userId, row.weekStart]));
-  const subscriptions = await ctx.db
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds));
-  // The week lets the push carry its own "remind me later" tokens (jobs/reminders.ts).
-  await ctx.jobs.sendMany(
-    PUSH_WEB,
-    subscriptions.map((row) => ({ subscriptionId: row.id, weekStart: weeks.get(row.userId) })),
-  );
-  let oneSignalJobs = 0;
-  if (oneSignalSettings(ctx.env)) {
-    const withDevices = new Set(
-      (
-        await ctx.db
-          .selectDistinct({ userId: devices.userId })
-          .from(devices)
-          .where(inArray(devices.userId, userIds))
-      ).map((row) => row.userId),
-    );
-    const targets = deliveries.filter((row) => withDevices.has(row.userId));
-    await ctx.jobs.sendMany(PUSH_ONESIGNAL, targets);
-    oneSignalJobs = targets.length;
-  }
+  const queued = await queueReminderPushes(ctx, deliveries, (row) => row);
   await ctx.db
     .update(reminderDeliveries)
     .set({ pushPending: false })
@@ -161,7 +137,7 @@ async function queuePushes(
         deliveries.map((row) => row.deliveryId),
       ),
     );
-  return subscriptions.length + oneSignalJobs;
+  return queued;
 }
 
 /** Pushes claimed more than two minutes ago and never queued (the process stopped in between). */

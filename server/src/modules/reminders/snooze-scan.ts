@@ -1,11 +1,10 @@
 import type { Locale } from '@evenkeel/common';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Db } from '../../db/client';
-import { devices, pushSubscriptions } from '../../db/schema';
 import { DELIVER_EMAIL } from '../../mail/outbox';
 import { oneSignalSettings, unsubscribeKey } from '../push';
-import { insertEmails, PUSH_ONESIGNAL, PUSH_WEB, REMINDER_GRACE_HOURS, reminderEmail } from './delivery';
+import { insertEmails, queueReminderPushes, REMINDER_GRACE_HOURS, reminderEmail } from './delivery';
 
 type DueSnooze = {
   snooze_id: number;
@@ -123,29 +122,9 @@ export async function scanSnoozes(ctx: AppContext, now: Date, limit: number) {
  * commit and here loses these pushes; the e-mails are kept (the one-minute sweeper sends them).
  */
 async function queueSnoozePushes(ctx: AppContext, rows: DueSnooze[]) {
-  if (rows.length === 0) return 0;
-  const userIds = rows.map((row) => row.user_id);
-  const weeks = new Map(rows.map((row) => [row.user_id, row.week_start]));
-  const subscriptions = await ctx.db
-    .select({ id: pushSubscriptions.id, userId: pushSubscriptions.userId })
-    .from(pushSubscriptions)
-    .where(inArray(pushSubscriptions.userId, userIds));
-  await ctx.jobs.sendMany(
-    PUSH_WEB,
-    subscriptions.map((row) => ({ subscriptionId: row.id, weekStart: weeks.get(row.userId) })),
+  return queueReminderPushes(
+    ctx,
+    rows.map((row) => ({ userId: row.user_id, weekStart: row.week_start, snoozeId: row.snooze_id })),
+    ({ userId, snoozeId }) => ({ userId, snoozeId }),
   );
-  if (!oneSignalSettings(ctx.env)) return subscriptions.length;
-  const withDevices = new Set(
-    (
-      await ctx.db
-        .selectDistinct({ userId: devices.userId })
-        .from(devices)
-        .where(inArray(devices.userId, userIds))
-    ).map((row) => row.userId),
-  );
-  const targets = rows
-    .filter((row) => withDevices.has(row.user_id))
-    .map((row) => ({ userId: row.user_id, snoozeId: row.snooze_id }));
-  await ctx.jobs.sendMany(PUSH_ONESIGNAL, targets);
-  return subscriptions.length + targets.length;
 }
