@@ -8,6 +8,7 @@ import { checkups } from '../../db/schema';
 import { statement } from '../../db/statements';
 import { ApiError, validationFailed } from '../../http/errors';
 import type { ServerTranslate } from '../../i18n';
+import { countedInReleasedWeek } from '../dashboards';
 import type { CheckupRow } from './queries';
 import { checkupValues, scoreAnswers, writeCheckup } from './service';
 
@@ -110,17 +111,11 @@ export async function submitOfflineCheckup(
   });
 }
 
-/**
- * Whether the member's check-up of that week counted in released figures: its UTC week (the
- * dashboards' weeks) was released after it arrived (`rollup-sums.ts`, arrivedBeforeItsWeekReleased).
- */
+/** Whether the member's check-up of that week is in released figures (dashboards' rule of late check-ups). */
 async function weekCheckupCounted(db: Db, userId: number, weekStart: string): Promise<boolean> {
   const result = (await db.execute(sql`
     select 1 from checkups c
-    join dashboard_releases r on r.period = 'week'
-      and r.period_start = date_trunc('week', c.completed_at at time zone 'UTC')::date
-      and r.released_at >= c.created_at
-    where c.user_id = ${userId} and c.week_start = ${weekStart}
+    where c.user_id = ${userId} and c.week_start = ${weekStart} and ${countedInReleasedWeek(sql`c`)}
     limit 1
   `)) as unknown as { rows: unknown[] };
   return result.rows.length > 0;

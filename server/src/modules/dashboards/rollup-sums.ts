@@ -1,7 +1,8 @@
 import { DASHBOARD_LIFE_AREAS, PHQ4_SUBSCALE_POSITIVE_AT, STALE_AFTER_DAYS } from '@evenkeel/common';
-import { type SQL, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { CheckupSums, MembershipSums } from './figures';
+import { arrivedBeforeItsWeekReleased } from './released-weeks';
 import { type Placed, placements, withGroups } from './rollup-placements';
 
 // A closed period's sums per combination of populations, the two families the figures are
@@ -15,19 +16,6 @@ type CheckupRow = Placed & {
   anxiety_positive: number;
   depression_positive: number;
 } & Record<`area_${string}`, number>;
-
-/**
- * A check-up counts in no figure if it reached the server after its week's figures were released
- * (one completed offline and sent late, issue 32 §1, `PUT /api/checkups/{client_id}`): counted in
- * a month or quarter released later, it would make that period differ from the weeks already
- * released by one person's answers. Weeks are UTC Mondays, as `periodStartOf` makes them.
- */
-const arrivedBeforeItsWeekReleased = (checkup: SQL) => sql`not exists (
-  select 1 from dashboard_releases r
-  where r.period = 'week'
-    and r.period_start = date_trunc('week', ${checkup}.completed_at at time zone 'UTC')::date
-    and r.released_at < ${checkup}.created_at
-)`;
 
 /** Check-up figures: each member's last check-up of [start, end), in the populations they were in then. */
 export async function checkupSums(db: Db, start: Date, end: Date): Promise<CheckupSums[]> {
