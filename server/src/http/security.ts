@@ -14,6 +14,13 @@ declare module 'fastify' {
     /** Unsafe method authenticated by a token it carries, not by the session: no CSRF check. */
     tokenAuthenticated?: boolean;
     /**
+     * A form of a page sent with no referrer (a shared link's code): the browser's post says
+     * `Origin: null` (Fetch, "serializing a request origin"), which is then taken for the page's
+     * own unless `Sec-Fetch-Site` says another site. Any other origin is checked as always, and
+     * the CSRF token still is.
+     */
+    noReferrerForm?: boolean;
+    /**
      * The CSRF token may come in the query as `csrf` (the chat socket's upgrade: a browser cannot
      * set headers on a WebSocket handshake). The route runs `sameSiteAndCsrf` itself.
      */
@@ -39,11 +46,16 @@ function csrfToken(request: FastifyRequest): string | undefined {
 
 /** Refuses unsafe requests sent by another site (security.md §5), before any work is done. */
 function assertSameSite(request: FastifyRequest, trustedOrigins: string[]): void {
-  if (request.headers['sec-fetch-site'] === 'cross-site') {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') {
     throw new ApiError(403, 'cross_site', 'errors.cross_site');
   }
   const origin = request.headers.origin;
   if (!origin) return;
+  if (origin === 'null' && request.routeOptions.config.noReferrerForm) {
+    if (site === 'same-site') throw new ApiError(403, 'cross_site', 'errors.cross_site');
+    return;
+  }
   const own = `${request.protocol}://${request.host}`;
   if (origin !== own && !trustedOrigins.includes(origin)) {
     throw new ApiError(403, 'cross_site', 'errors.cross_site');

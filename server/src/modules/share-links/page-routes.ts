@@ -1,7 +1,6 @@
 import { type Locale, localDate, memberTimeZone, SHARE_LINK_CODE_ATTEMPTS } from '@evenkeel/common';
 import { type AccessDataKind, SHARE_LINK_CODE_COOKIE_MINUTES } from '@evenkeel/common/privacy';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { ApiError } from '../../http/errors';
 import { pageTranslator, translator } from '../../i18n';
 import { type ShareLinkRef, shareLinkPolicy } from '../../policies/share-links';
 import { type FrontDoorAssets, frontDoorLocale, rememberLocale, renderFrontDoor } from '../front-door';
@@ -186,16 +185,8 @@ export async function shareLinkPageRoutes(app: FastifyInstance, { assets }: { as
   app.post<TokenParams>(
     '/shared/:token',
     {
-      // The page sends no referrer, so the browser's form post says `Origin: null` (Fetch,
-      // "serializing a request origin"), which the app-wide same-site check refuses: this form
-      // is checked here instead, by `Sec-Fetch-Site` and the same CSRF token as every form.
-      config: { ...contract.sendSharedCode.config, tokenAuthenticated: true },
-      preHandler: (request, reply, done) => {
-        const site = request.headers['sec-fetch-site'];
-        if (site === 'cross-site' || site === 'same-site')
-          return done(new ApiError(403, 'cross_site', 'errors.cross_site'));
-        app.csrfProtection(request, reply, done);
-      },
+      // The page sends no referrer, so its form's post says `Origin: null` (http/security.ts).
+      config: { ...contract.sendSharedCode.config, noReferrerForm: true },
     },
     async (request, reply) => {
       const body = (request.body ?? {}) as Form;

@@ -330,6 +330,16 @@ describe('the link’s page', () => {
       },
     });
     expect(crossSite.statusCode).toBe(403);
+    // Another site's origin, by a browser that sends no Sec-Fetch-Site: refused too.
+    const otherOrigin = await clinician.client.request('POST', url, {
+      body: new URLSearchParams({ authenticity_token: clinician.token, code }).toString(),
+      headers: {
+        accept: 'text/html',
+        'content-type': 'application/x-www-form-urlencoded',
+        origin: 'https://elsewhere.example',
+      },
+    });
+    expect(otherOrigin.statusCode).toBe(403);
 
     for (let i = 1; i <= 4; i++) {
       const refused = await clinician.send(url, wrong);
