@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import { ApiError } from './errors';
 
 /**
@@ -32,4 +33,22 @@ export function decodeKeysetCursor(raw: unknown, accept: (parts: string[]) => bo
     throw refused;
   }
   return parsed;
+}
+
+/** `links` of a keyset page: the next page's cursor, no numbered pages. */
+export function keysetLinks(request: FastifyRequest, next: string | null) {
+  const url = new URL(request.url, 'http://localhost');
+  const link = (after: string | null) => {
+    const copy = new URLSearchParams(url.searchParams);
+    if (after === null) copy.delete('page[after]');
+    else copy.set('page[after]', after);
+    return `${url.pathname}?${copy.toString()}`;
+  };
+  return {
+    self: link(url.searchParams.get('page[after]')),
+    first: link(null),
+    prev: null,
+    next: next ? link(next) : null,
+    last: null,
+  };
 }

@@ -13,6 +13,7 @@ import { findOrganization } from '../../access/loaders';
 import { requireUser } from '../../http/authenticate';
 import { ApiError, validationFailed } from '../../http/errors';
 import { JSONAPI_MEDIA_TYPE, parsePage, readChoice, toDocument } from '../../http/jsonapi';
+import { keysetLinks } from '../../http/keyset-cursor';
 import {
   authorize,
   isActive,
@@ -26,24 +27,6 @@ import { parseInvitationCsv } from './csv';
 import { presentOrganizationInvitation } from './presenter';
 import { decodeCursor, readInvitationRecords } from './queries';
 import { importInvitations } from './service';
-
-/** `links` of a keyset page: the next page's cursor, no numbered pages. */
-function keysetLinks(request: FastifyRequest, next: string | null) {
-  const url = new URL(request.url, 'http://localhost');
-  const link = (after: string | null) => {
-    const copy = new URLSearchParams(url.searchParams);
-    if (after === null) copy.delete('page[after]');
-    else copy.set('page[after]', after);
-    return `${url.pathname}?${copy.toString()}`;
-  };
-  return {
-    self: link(url.searchParams.get('page[after]')),
-    first: link(null),
-    prev: null,
-    next: next ? link(next) : null,
-    last: null,
-  };
-}
 
 const fileError = (request: FastifyRequest, key: ServerMessageKey, params: Record<string, unknown> = {}) =>
   validationFailed([{ field: 'file', pointer: '/data/attributes/file', message: request.t(key, params) }]);

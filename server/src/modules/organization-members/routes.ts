@@ -15,6 +15,7 @@ import {
   readResource,
   toDocument,
 } from '../../http/jsonapi';
+import { keysetLinks } from '../../http/keyset-cursor';
 import { authorize, isActive, organizationMemberAbilities, organizationMemberPolicy } from '../../policies';
 import { organizationDisabled } from '../invitations/service';
 import type { MemberParams, SlugParams } from './contract';
@@ -40,24 +41,6 @@ function readListQuery(request: FastifyRequest): Omit<MemberQuery, 'after' | 'si
   const q = (rawQ ?? '').trim();
   if (q.length > SEARCH_MAX_LENGTH) throw invalidParameterValue('filter[q]');
   return { q, sort: sort as OrganizationMemberSort, descending };
-}
-
-/** `links` of a keyset page: the next page's cursor, no numbered pages. */
-function keysetLinks(request: FastifyRequest, next: string | null) {
-  const url = new URL(request.url, 'http://localhost');
-  const link = (after: string | null) => {
-    const copy = new URLSearchParams(url.searchParams);
-    if (after === null) copy.delete('page[after]');
-    else copy.set('page[after]', after);
-    return `${url.pathname}?${copy.toString()}`;
-  };
-  return {
-    self: link(url.searchParams.get('page[after]')),
-    first: link(null),
-    prev: null,
-    next: next ? link(next) : null,
-    last: null,
-  };
 }
 
 export async function organizationMemberRoutes(app: FastifyInstance) {
